@@ -1,0 +1,12 @@
+/**
+ * Regenerates src/payload-types.ts and the admin import map from the collection config
+ * (the payload CLI is unreliable here; see platform notes).
+ */
+import { generateImportMap } from 'payload'
+import { generateTypes } from 'payload/node'
+
+const { default: config } = await import('../src/payload.config')
+const sanitized = await config
+await generateTypes(sanitized)
+await generateImportMap(sanitized, { force: true, log: true })
+process.exit(0)

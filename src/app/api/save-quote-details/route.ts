@@ -1,0 +1,3 @@
+import { saveQuoteDetails } from './handler'
+
+export const POST = saveQuoteDetails

@@ -1,0 +1,5 @@
+import { stylistJson } from '@/content/api-shapes'
+import { listStylists } from '@/content/queries.server'
+import { handle, json } from '@/lib/http'
+
+export const GET = handle(async () => json((await listStylists()).map(stylistJson)))

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import { fieldErrors } from '@/forms/fields'
+import { jobApplicationSchema } from '@/forms/job-application'
+
+export type SubmitApplicationResult =
+  | { ok: true; id: number }
+  | { ok: false; status: 400; message: string; fields: Record<string, string> }
+
+/** Validates and stores a job application (the salon is notified by the delivery pipeline). */
+export async function submitApplication(payload: Payload, body: unknown, defaultSalonId: number): Promise<SubmitApplicationResult> {
+  const parsed = jobApplicationSchema.safeParse(body)
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error)
+    return { ok: false, status: 400, message: Object.values(fields)[0] ?? 'Invalid application', fields }
+  }
+  const a = parsed.data
+  if (a.website) return { ok: false, status: 400, message: 'Form submission failed', fields: {} }
+  const doc = await payload.create({
+    collection: 'job-applications',
+    data: {
+      name: a.name,
+      mobile: a.mobile,
+      email: a.email,
+      role: a.role,
+      position: a.position,
+      about: a.about,
+      whyHair: a.why_hair,
+      whyUs: a.why_us,
+      // Applications go to the default salon (salon 2 in the spec) unless a valid one is named.
+      salon: a.salon ?? defaultSalonId,
+    },
+  })
+  return { ok: true, id: doc.id }
+}

@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicContentAccess } from '@/access/roles'
+import { slugField } from '@/fields/slug'
+
+export const offerKinds = [
+  { value: 'general', label: 'General' },
+  { value: 'stylist', label: 'Stylist' },
+  { value: 'combination', label: 'Combination (two or three stylists)' },
+  { value: 'seasonal', label: 'Seasonal' },
+  { value: 'first-appointment', label: 'First appointment' },
+  { value: 'extensions', label: 'Extensions' },
+] as const
+
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'active', 'endDate'],
+    group: 'Offers',
+    description: 'An offer shows on the site while it is switched on, has started and has not ended.',
+  },
+  defaultSort: 'endDate',
+  access: publicContentAccess,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'kind', type: 'select', required: true, options: [...offerKinds] },
+    { name: 'headline', type: 'text', required: true },
+    { name: 'summary', type: 'textarea', required: true, admin: { description: 'One or two sentences for the offer card.' } },
+    { name: 'details', type: 'textarea', admin: { description: 'Paragraphs separated by a blank line.' } },
+    {
+      name: 'stylists',
+      type: 'relationship',
+      relationTo: 'stylists',
+      hasMany: true,
+      admin: { condition: (data) => data?.kind === 'stylist' || data?.kind === 'combination' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'code', type: 'text' },
+        { name: 'discountPercent', type: 'number', min: 0, max: 100 },
+        { name: 'amountOffPounds', type: 'number', min: 0 },
+        { name: 'priceFromPounds', type: 'number', min: 0, admin: { description: '"Colour & cut from £…"' } },
+      ],
+    },
+    { name: 'active', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'smsVariant', type: 'checkbox', defaultValue: false, label: 'Also at /sms/{slug}', admin: { position: 'sidebar' } },
+    { name: 'startDate', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'endDate', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+  ],
+}

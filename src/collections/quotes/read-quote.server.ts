@@ -1,0 +1,45 @@
+import { getPayloadClient } from '@/content/queries.server'
+import { quoteExpiry } from '@/quote'
+
+import type { QuoteSnapshot } from './save-quote.server'
+
+export type PublicQuote = {
+  name: string
+  created_at: string
+  expires_at: string
+  quote: {
+    services: { service: string; price: number }[]
+    total: number
+    regular: boolean
+    stylist: { name: string; image: string | null } | null
+    salon: { name: string } | null
+  }
+}
+
+const LINK = /^[A-Za-z0-9_-]{5,64}$/
+
+/**
+ * A saved quote as the public may see it: first name, dates, lines, total, stylist.
+ * The mobile number and e-mail address never leave the server (decisions item 15).
+ */
+export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
+  if (!LINK.test(link)) return null
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'quotes', where: { link: { equals: link } }, limit: 1, depth: 0 })
+  const doc = res.docs[0]
+  if (!doc) return null
+  const snap = doc.quote as QuoteSnapshot
+  const created = new Date(doc.createdAt)
+  return {
+    name: doc.name.split(/\s+/)[0] ?? doc.name,
+    created_at: doc.createdAt,
+    expires_at: quoteExpiry(created).toISOString(),
+    quote: {
+      services: snap.services.map((s) => ({ service: s.service, price: s.price })),
+      total: snap.total,
+      regular: snap.regular,
+      stylist: snap.stylist ? { name: snap.stylist.name, image: snap.stylist.image } : null,
+      salon: snap.salon ? { name: snap.salon.name } : null,
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicContentAccess } from '@/access/roles'
+import { slugField } from '@/fields/slug'
+
+export const Stylists: CollectionConfig = {
+  slug: 'stylists',
+  labels: { singular: 'Stylist', plural: 'Stylists & team' },
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'salon', 'level', 'acceptingNewClients', 'hasLeft'],
+    group: 'Salons & team',
+  },
+  defaultSort: 'sortOrder',
+  access: publicContentAccess,
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        data.fullName = [data.firstName, data.lastName].filter(Boolean).join(' ')
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    { name: 'fullName', type: 'text', admin: { hidden: true } },
+    slugField('firstName', 'lastName'),
+    {
+      type: 'row',
+      fields: [
+        { name: 'salon', type: 'relationship', relationTo: 'salons', required: true },
+        { name: 'level', type: 'relationship', relationTo: 'levels', required: true },
+      ],
+    },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'para1', type: 'textarea', label: 'Paragraph 1', required: true },
+    { name: 'para2', type: 'textarea', label: 'Paragraph 2' },
+    { name: 'para3', type: 'textarea', label: 'Paragraph 3' },
+    {
+      name: 'acceptingNewClients',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Untick to stop offering this stylist to new clients.' },
+    },
+    { name: 'showOnTeam', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'averagePrice',
+      type: 'number',
+      min: 0,
+      admin: { position: 'sidebar', description: 'Average cut and colour price in pounds. Empty: the level’s average.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Has left the salon',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'hasLeft', type: 'checkbox', defaultValue: false, label: 'This stylist has left (shows a notice at /{slug})' },
+        { name: 'leftNotice', type: 'textarea', admin: { condition: (data) => Boolean(data?.hasLeft) } },
+        {
+          name: 'alternatives',
+          type: 'relationship',
+          relationTo: 'stylists',
+          hasMany: true,
+          admin: { condition: (data) => Boolean(data?.hasLeft), description: 'Who to suggest instead.' },
+        },
+      ],
+    },
+  ],
+}

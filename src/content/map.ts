@@ -1,0 +1,216 @@
+// The one place where Payload documents become the app's own types.
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+
+import type * as P from '@/payload-types'
+import { poundsToPence, serviceKind } from '@/quote'
+
+import type * as T from './types'
+
+type Rel<D extends { id: number }> = number | D | null | undefined
+
+const idOf = <D extends { id: number }>(rel: Rel<D>): number | null =>
+  rel == null ? null : typeof rel === 'number' ? rel : rel.id
+
+const docOf = <D extends { id: number }>(rel: Rel<D>): D | null =>
+  rel != null && typeof rel === 'object' ? rel : null
+
+const paragraphs = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+
+export function mapImage(rel: Rel<P.Media>, altOverride?: string | null): T.ImageRef | null {
+  const m = docOf(rel)
+  if (!m?.url) return null
+  return { url: m.url, alt: altOverride || m.alt, width: m.width ?? 1200, height: m.height ?? 800 }
+}
+
+export const mapSalon = (d: P.Salon): T.Salon => ({
+  id: d.id,
+  name: d.name,
+  shortName: d.shortName,
+  isAcademy: Boolean(d.isAcademy),
+  logo: mapImage(d.logo),
+  image: mapImage(d.image),
+  address: {
+    line1: d.address.line1,
+    line2: d.address.line2 ?? null,
+    town: d.address.town,
+    postcode: d.address.postcode,
+  },
+  phone: d.phone,
+  email: d.email ?? null,
+  bookingUrl: d.bookingUrl || null,
+  openingTimes: (d.openingTimes ?? []).map((t) => ({
+    day: t.day,
+    closed: Boolean(t.closed),
+    opens: t.closed ? null : (t.opens ?? null),
+    closes: t.closed ? null : (t.closes ?? null),
+  })),
+  blurb: d.blurb ?? '',
+  history: paragraphs(d.history),
+})
+
+export const mapLevel = (d: P.Level): T.Level => ({
+  id: d.id,
+  name: d.name,
+  adapter: d.adapter,
+  averagePricePence: d.averagePrice == null ? null : poundsToPence(d.averagePrice),
+  experience: d.experience ?? null,
+})
+
+export const mapService = (d: P.Service): T.Service => {
+  const cat1 = Number(d.cat1)
+  return {
+    id: d.id,
+    name: d.service,
+    pricePence: poundsToPence(d.price),
+    productPence: poundsToPence(d.productPrice ?? 0),
+    cat1,
+    cat2: d.cat2,
+    kind: serviceKind(cat1, d.cat2),
+    newStarterRestricted: Boolean(d.newStarterRestricted),
+    description: d.description ?? null,
+  }
+}
+
+export const mapColourCategory = (d: P.ColourCategory): T.ColourCategory => ({
+  id: d.id,
+  code: d.code,
+  name: d.name,
+  guidance: d.guidance ?? '',
+  skipAddOn: Boolean(d.skipAddOn),
+  addOnGroup: d.addOnGroup ?? null,
+  newStarterRestricted: Boolean(d.newStarterRestricted),
+})
+
+export function mapStylist(d: P.Stylist): T.Stylist {
+  const level = docOf(d.level)
+  const averagePounds = d.averagePrice ?? level?.averagePrice ?? null
+  return {
+    id: d.id,
+    slug: d.slug,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    name: `${d.firstName} ${d.lastName}`,
+    salonId: idOf(d.salon) ?? 0,
+    levelId: idOf(d.level) ?? 0,
+    levelName: level?.name ?? '',
+    photo: mapImage(d.photo, `Portrait of ${d.firstName} ${d.lastName}`),
+    paragraphs: [d.para1, d.para2, d.para3].filter((p): p is string => Boolean(p?.trim())),
+    acceptingNewClients: d.acceptingNewClients !== false,
+    showOnTeam: d.showOnTeam !== false,
+    hasLeft: Boolean(d.hasLeft),
+    leftNotice: d.leftNotice ?? null,
+    alternativeIds: (d.alternatives ?? []).map((a) => idOf(a)).filter((id): id is number => id != null),
+    averagePricePence: averagePounds == null ? null : poundsToPence(averagePounds),
+  }
+}
+
+export function mapReview(d: P.Review): T.Review {
+  const stylist = docOf(d.stylist)
+  return {
+    id: d.id,
+    review: d.review,
+    client: d.client,
+    stylistId: idOf(d.stylist),
+    stylistSlug: stylist?.slug ?? null,
+    stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}` : null,
+    salonId: idOf(d.salon) ?? (stylist ? idOf(stylist.salon) : null),
+    rating: d.rating,
+    date: d.date,
+  }
+}
+
+const richTextHtml = (data: P.BlogPost['body']): string => {
+  try {
+    return convertLexicalToHTML({ data: data as never })
+  } catch {
+    return ''
+  }
+}
+
+export const mapBlogPost = (d: P.BlogPost): T.BlogPost => {
+  const image = mapImage(d.image, d.alt)
+  return {
+    id: d.id,
+    slug: d.slug,
+    title: d.title,
+    bodyHtml: richTextHtml(d.body),
+    image,
+    alt: image?.alt ?? d.title,
+    author: d.author,
+    date: d.date,
+  }
+}
+
+export const mapNewsItem = (d: P.NewsItem): T.NewsItem => {
+  const image = mapImage(d.image, d.alt)
+  return {
+    id: d.id,
+    slug: d.slug,
+    title: d.title,
+    body: d.body,
+    link: d.link || null,
+    image,
+    alt: image?.alt ?? d.title,
+    author: d.author,
+    date: d.date,
+  }
+}
+
+export const mapOffer = (d: P.Offer): T.Offer => ({
+  id: d.id,
+  slug: d.slug,
+  kind: d.kind,
+  title: d.title,
+  headline: d.headline,
+  summary: d.summary,
+  details: paragraphs(d.details),
+  stylistIds: (d.stylists ?? []).map((s) => idOf(s)).filter((id): id is number => id != null),
+  image: mapImage(d.image),
+  code: d.code || null,
+  discountPercent: d.discountPercent ?? null,
+  amountOffPounds: d.amountOffPounds ?? null,
+  priceFromPounds: d.priceFromPounds ?? null,
+  active: Boolean(d.active),
+  smsVariant: Boolean(d.smsVariant),
+  startDate: d.startDate ?? null,
+  endDate: d.endDate,
+})
+
+export const mapSiteSettings = (d: P.SiteSetting): T.SiteSettings => ({
+  brandName: d.brandName,
+  tagline: d.tagline ?? null,
+  defaultSalonId: idOf(d.defaultSalon) ?? 2,
+  logo: mapImage(d.logo),
+  heroImage: mapImage(d.heroImage),
+  hideOffers: Boolean(d.hideOffers),
+  offerEndDate: d.offerEndDate ?? null,
+  links: {
+    booking: d.links?.booking || null,
+    skinTest: d.links?.skinTest || null,
+    referralAccount: d.links?.referralAccount || null,
+    giftCards: d.links?.giftCards || null,
+    shop: d.links?.shop || null,
+    modelSignup: d.links?.modelSignup || null,
+    sisterSalon: d.links?.sisterSalon || null,
+    app: d.links?.app || null,
+    instagram: d.links?.instagram || null,
+    facebook: d.links?.facebook || null,
+    pinterest: d.links?.pinterest || null,
+    tiktok: d.links?.tiktok || null,
+  },
+})
+
+export const mapStoreData = (d: P.StoreDatum): T.StoreData => ({
+  banners: (d.banners ?? []).map((b) => ({ image: mapImage(b.image, b.title), title: b.title, url: b.url })),
+  tiles: (d.tiles ?? []).map((t) => ({
+    image: mapImage(t.image, `${t.brand} — ${t.title}`),
+    brand: t.brand,
+    title: t.title,
+    description: t.description ?? '',
+    url: t.url,
+  })),
+})

@@ -1,0 +1,93 @@
+// Reads for pages and the JSON API. Everything goes through map.ts, so the site and the
+// API always agree on what a salon, stylist or service is.
+import config from '@payload-config'
+import { getPayload, type Where } from 'payload'
+
+import * as map from './map'
+import type * as T from './types'
+
+export const getPayloadClient = () => getPayload({ config })
+
+const all = { pagination: false, limit: 0 } as const
+
+export async function listSalons(): Promise<T.Salon[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'salons', ...all, depth: 1, sort: 'id' })
+  return res.docs.map(map.mapSalon)
+}
+
+export async function listLevels(): Promise<T.Level[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'levels', ...all, depth: 0, sort: 'id' })
+  return res.docs.map(map.mapLevel)
+}
+
+export async function listServices(): Promise<T.Service[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'services', ...all, depth: 0, sort: ['sortOrder', 'id'] })
+  return res.docs.map(map.mapService)
+}
+
+export async function listColourCategories(): Promise<T.ColourCategory[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'colour-categories', ...all, depth: 0, sort: 'code' })
+  return res.docs.map(map.mapColourCategory)
+}
+
+/** Current stylists (not those who have left) unless asked otherwise. */
+export async function listStylists(opts: { includeLeft?: boolean } = {}): Promise<T.Stylist[]> {
+  const payload = await getPayloadClient()
+  const where: Where = opts.includeLeft ? {} : { hasLeft: { not_equals: true } }
+  const res = await payload.find({ collection: 'stylists', ...all, depth: 1, where, sort: ['sortOrder', 'id'] })
+  return res.docs.map(map.mapStylist)
+}
+
+export async function getStylistBySlug(slug: string): Promise<T.Stylist | null> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'stylists', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
+  const doc = res.docs[0]
+  return doc ? map.mapStylist(doc) : null
+}
+
+/** Published reviews, newest first; for one stylist when a slug is given. */
+export async function listReviews(stylistSlug?: string): Promise<T.Review[]> {
+  const payload = await getPayloadClient()
+  const where: Where = stylistSlug ? { 'stylist.slug': { equals: stylistSlug } } : {}
+  const res = await payload.find({ collection: 'reviews', ...all, depth: 1, where, sort: '-date', overrideAccess: false })
+  return res.docs.map(map.mapReview)
+}
+
+export async function listBlogPosts(): Promise<T.BlogPost[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'blog-posts', ...all, depth: 1, sort: '-date' })
+  return res.docs.map(map.mapBlogPost)
+}
+
+export async function getBlogPost(slug: string): Promise<T.BlogPost | null> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'blog-posts', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
+  const doc = res.docs[0]
+  return doc ? map.mapBlogPost(doc) : null
+}
+
+export async function listNewsItems(limit = 0): Promise<T.NewsItem[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'news-items', pagination: false, limit, depth: 1, sort: '-date' })
+  return res.docs.map(map.mapNewsItem)
+}
+
+export async function listOffers(): Promise<T.Offer[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({ collection: 'offers', ...all, depth: 1, sort: 'endDate' })
+  return res.docs.map(map.mapOffer)
+}
+
+export async function getSiteSettings(): Promise<T.SiteSettings> {
+  const payload = await getPayloadClient()
+  return map.mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 1 }))
+}
+
+export async function getStoreData(): Promise<T.StoreData> {
+  const payload = await getPayloadClient()
+  return map.mapStoreData(await payload.findGlobal({ slug: 'store-data', depth: 1 }))
+}

@@ -1,0 +1,44 @@
+import type { GlobalConfig } from 'payload'
+
+import { editors } from '@/access/roles'
+
+const url = (name: string, label: string) => ({ name, label, type: 'text' as const })
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: () => true, update: editors },
+  fields: [
+    { type: 'row', fields: [{ name: 'brandName', type: 'text', required: true }, { name: 'tagline', type: 'text' }] },
+    { name: 'defaultSalon', type: 'relationship', relationTo: 'salons', admin: { description: 'Pre-selected in the quote calculator and used for job applications.' } },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'hideOffers', type: 'checkbox', defaultValue: false, label: 'Hide all offers ("New Special Offers Coming…")' },
+        { name: 'offerEndDate', type: 'date', admin: { description: 'End date shown on offer pages.', date: { pickerAppearance: 'dayOnly' } } },
+      ],
+    },
+    {
+      name: 'links',
+      type: 'group',
+      label: 'External links',
+      fields: [
+        url('booking', 'Online booking'),
+        url('skinTest', 'Skin test booking'),
+        url('referralAccount', 'Referral account'),
+        url('giftCards', 'Gift cards'),
+        url('shop', 'Online shop'),
+        url('modelSignup', 'Model sign-up'),
+        url('sisterSalon', 'Sister salon'),
+        url('app', 'Booking app'),
+        url('instagram', 'Instagram'),
+        url('facebook', 'Facebook'),
+        url('pinterest', 'Pinterest'),
+        url('tiktok', 'TikTok'),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { GlobalConfig } from 'payload'
+
+import { editors } from '@/access/roles'
+
+export const StoreData: GlobalConfig = {
+  slug: 'store-data',
+  label: 'Online shop page',
+  admin: { group: 'Content' },
+  access: { read: () => true, update: editors },
+  fields: [
+    {
+      name: 'banners',
+      type: 'array',
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'title', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'tiles',
+      type: 'array',
+      labels: { singular: 'Brand tile', plural: 'Brand tiles' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { type: 'row', fields: [{ name: 'brand', type: 'text', required: true }, { name: 'title', type: 'text', required: true }] },
+        { name: 'description', type: 'textarea' },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+  ],
+}

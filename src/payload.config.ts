@@ -1,0 +1,79 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { BlogPosts } from './collections/blog-posts/config'
+import { ColourCategories } from './collections/colour-categories/config'
+import { JobApplications } from './collections/job-applications/config'
+import { Levels } from './collections/levels/config'
+import { Media } from './collections/media/config'
+import { NewsItems } from './collections/news-items/config'
+import { Offers } from './collections/offers/config'
+import { Quotes } from './collections/quotes/config'
+import { Reviews } from './collections/reviews/config'
+import { Salons } from './collections/salons/config'
+import { Services } from './collections/services/config'
+import { Stylists } from './collections/stylists/config'
+import { Users } from './collections/users/config'
+import { env, isPostgres } from './env.server'
+import { SiteSettings } from './globals/site-settings/config'
+import { StoreData } from './globals/store-data/config'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Schema changes always go through committed migrations (push is off), so SQLite and
+// PostgreSQL stay identical and production never depends on dev-mode schema pushing.
+const db = isPostgres
+  ? postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  : sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      push: false,
+      wal: true,
+      busyTimeout: 5000,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+    })
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  routes: { api: '/cms-api', graphQL: '/graphql', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Salon admin' },
+  },
+  collections: [
+    Salons,
+    Levels,
+    Services,
+    ColourCategories,
+    Stylists,
+    Reviews,
+    BlogPosts,
+    NewsItems,
+    Offers,
+    Quotes,
+    JobApplications,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings, StoreData],
+  editor: lexicalEditor(),
+  graphQL: { disable: true },
+  db,
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

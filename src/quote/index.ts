@@ -1,0 +1,4 @@
+export * from './money'
+export * from './pricing'
+export * from './service-kinds'
+export * from './rules'

@@ -1,0 +1,14 @@
+/** Money is held in integer pence everywhere; pounds appear only when shown. */
+export type Pence = number
+
+export const poundsToPence = (pounds: number): Pence => Math.round(pounds * 100)
+
+const gbp = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+
+/** "£1,115" — whole pounds, en-GB (spec section 9, decisions item 21). */
+export const formatGBP = (pence: Pence): string => gbp.format(Math.round(pence / 100))

@@ -1,0 +1,156 @@
+// Demo price list and levels (decisions items 2 and 6). Prices in pounds as staff enter them.
+
+export const levels = [
+  { name: 'New Starter', adapter: -81.41, averagePrice: 45, experience: 'In training' },
+  { name: 'Apprentice', adapter: -65.05, averagePrice: 60, experience: 'Under 1 year' },
+  { name: 'Junior Stylist', adapter: -51.72, averagePrice: 75, experience: '1–2 years' },
+  { name: 'Graduate Stylist', adapter: -38.38, averagePrice: 100, experience: '2–3 years' },
+  { name: 'New Stylist', adapter: -20, averagePrice: 110, experience: '2–3 years' },
+  { name: 'Stylist', adapter: 0, averagePrice: 120, experience: '3–5 years' },
+  { name: 'Advanced Stylist', adapter: 6.26, averagePrice: 140, experience: '4–6 years' },
+  { name: 'Senior Stylist', adapter: 12.32, averagePrice: 160, experience: '5+ years' },
+  { name: 'Advanced Senior', adapter: 25.3, averagePrice: 170, experience: '8+ years' },
+] as const
+
+export type SeedColourCategory = {
+  code: number
+  name: string
+  guidance: string
+  skipAddOn: boolean
+  addOnGroup?: number
+  newStarterRestricted: boolean
+}
+
+export const colourCategories: SeedColourCategory[] = [
+  {
+    code: 0,
+    name: 'Roots / roots and refresh (Classic Colour)',
+    guidance:
+      'For covering greys or keeping your existing colour fresh. Roots covers regrowth up to about 2.5 cm; roots and refresh also revives the mid-lengths and ends so the colour is even from root to tip.',
+    skipAddOn: true,
+    newStarterRestricted: false,
+  },
+  {
+    code: 1,
+    name: 'Full head colour',
+    guidance:
+      'One colour applied all over, from a rich brunette to a warm copper. Choose the length that matches yours: short is above the chin, mid is to the shoulders, long is below them.',
+    skipAddOn: false,
+    addOnGroup: 3,
+    newStarterRestricted: false,
+  },
+  {
+    code: 2,
+    name: 'Foiling',
+    guidance:
+      'Highlights or lowlights woven through the hair in foils, for brightness and dimension. Top-ups are usually every 8–10 weeks. Prices are averages for the foils plus a cut, dry and style.',
+    skipAddOn: false,
+    addOnGroup: 1,
+    newStarterRestricted: false,
+  },
+  {
+    code: 3,
+    name: 'Balayage',
+    guidance:
+      'Hand-painted, soft and lived-in colour that grows out beautifully. Your stylist will tone it to finish, so there is no separate add-on to choose.',
+    skipAddOn: true,
+    newStarterRestricted: true,
+  },
+  {
+    code: 4,
+    name: 'Full head bleaching',
+    guidance:
+      'For platinum and icy blondes. Bleaching always needs a toner afterwards, which you choose next; we include a bond builder option to protect the hair.',
+    skipAddOn: false,
+    addOnGroup: 2,
+    newStarterRestricted: true,
+  },
+  {
+    code: 5,
+    name: 'Vivids',
+    guidance:
+      'Bold fashion shades — pinks, blues, purples and more. Pre-lightening is usually needed first; a consultation helps us plan the right shade for you.',
+    skipAddOn: true,
+    newStarterRestricted: true,
+  },
+  {
+    code: 6,
+    name: 'Corrective colouring',
+    guidance:
+      'Fixing colour that has not gone to plan, or a big change of direction. Corrective work is priced per session and always starts with a free consultation.',
+    skipAddOn: true,
+    newStarterRestricted: true,
+  },
+]
+
+export type SeedService = {
+  service: string
+  price: number
+  productPrice?: number
+  cat1: 1 | 2 | 3 | 4 | 5 | 6
+  cat2: number
+  newStarterRestricted?: boolean
+  description?: string
+}
+
+export const services: SeedService[] = [
+  // Finishes (cat1 1)
+  { service: 'Cut, dry & style', price: 49.5, cat1: 1, cat2: 0 },
+  { service: 'Dry & style', price: 33, cat1: 1, cat2: 0 },
+  { service: 'Restyle cut, dry & style', price: 60.5, cat1: 1, cat2: 0, description: 'A big change of shape, with extra time.' },
+  { service: 'Fringe trim & dry', price: 22, cat1: 1, cat2: 0 },
+  // Colour services (cat1 2, cat2 = colour category)
+  { service: 'Roots', price: 33, productPrice: 18.8, cat1: 2, cat2: 0 },
+  { service: 'Roots & refresh', price: 49.5, productPrice: 24, cat1: 2, cat2: 0 },
+  { service: 'Full head colour — short', price: 33, productPrice: 18.8, cat1: 2, cat2: 1 },
+  { service: 'Full head colour — mid length', price: 49.5, productPrice: 24, cat1: 2, cat2: 1 },
+  { service: 'Full head colour — long', price: 66, productPrice: 32, cat1: 2, cat2: 1, newStarterRestricted: true },
+  { service: 'Full head foils', price: 66, productPrice: 32, cat1: 2, cat2: 2, newStarterRestricted: true },
+  { service: 'Half head foils', price: 49.5, productPrice: 24, cat1: 2, cat2: 2 },
+  { service: 'Top parting foils', price: 33, productPrice: 18.8, cat1: 2, cat2: 2 },
+  { service: 'Face frame foils', price: 22, productPrice: 9.4, cat1: 2, cat2: 2 },
+  { service: 'Balayage — face frame', price: 49.5, productPrice: 28, cat1: 2, cat2: 3 },
+  { service: 'Balayage — half head', price: 77, productPrice: 35.5, cat1: 2, cat2: 3 },
+  { service: 'Balayage — full head', price: 112.2, productPrice: 46.25, cat1: 2, cat2: 3 },
+  { service: 'Bleach roots', price: 49.5, productPrice: 25, cat1: 2, cat2: 4 },
+  { service: 'Full head bleach — short to mid', price: 66, productPrice: 32, cat1: 2, cat2: 4 },
+  { service: 'Full head bleach — long', price: 88, productPrice: 40, cat1: 2, cat2: 4 },
+  { service: 'Vivid panels or peekaboo', price: 44, productPrice: 20, cat1: 2, cat2: 5 },
+  { service: 'Vivids — full head', price: 88, productPrice: 45, cat1: 2, cat2: 5 },
+  { service: 'Colour correction — half day session', price: 99, productPrice: 40, cat1: 2, cat2: 6 },
+  { service: 'Colour correction — full day session', price: 176, productPrice: 70, cat1: 2, cat2: 6 },
+  // Colour add-ons (cat1 3, cat2 = add-on group; 0 = offered with every category)
+  { service: 'None', price: 0, cat1: 3, cat2: 0 },
+  { service: 'Toner', price: 7.25, productPrice: 4, cat1: 3, cat2: 1 },
+  { service: 'Complex toner', price: 15.4, productPrice: 8, cat1: 3, cat2: 1 },
+  { service: 'Root smudge', price: 11, productPrice: 6, cat1: 3, cat2: 1 },
+  { service: 'Toner after bleach', price: 15.4, productPrice: 8, cat1: 3, cat2: 2 },
+  { service: 'Double toner after bleach', price: 22, productPrice: 12, cat1: 3, cat2: 2 },
+  { service: 'Gloss & tone', price: 15.4, productPrice: 8, cat1: 3, cat2: 3 },
+  { service: 'Face frame brightening', price: 22, productPrice: 9.4, cat1: 3, cat2: 3 },
+  // Plex (cat1 5, cat2 1) — flat price
+  { service: 'None', price: 0, cat1: 5, cat2: 1 },
+  { service: 'Bond builder added to colour', price: 5, cat1: 5, cat2: 1 },
+  { service: 'Bond builder — standard', price: 12, cat1: 5, cat2: 1 },
+  { service: 'Bond builder — intensive two-step', price: 20, cat1: 5, cat2: 1 },
+  // Treatments (cat1 5, cat2 2) — flat price
+  { service: 'None', price: 0, cat1: 5, cat2: 2 },
+  { service: 'Hydrating mask', price: 15, cat1: 5, cat2: 2 },
+  { service: 'Scalp detox', price: 20, cat1: 5, cat2: 2 },
+  { service: 'Revitalise repair treatment', price: 25, cat1: 5, cat2: 2 },
+  // Finish add-ons (cat1 4)
+  { service: 'None', price: 0, cat1: 4, cat2: 0 },
+  { service: 'Curls or waves', price: 11, cat1: 4, cat2: 0 },
+  { service: 'Straightening finish', price: 8.8, cat1: 4, cat2: 0 },
+  { service: 'Plait or braid', price: 16.5, cat1: 4, cat2: 0 },
+  { service: 'Hair up for an occasion', price: 27.5, cat1: 4, cat2: 0 },
+  // Men's cuts (cat1 6, cat2 0) — New Starters do not cut men's hair
+  { service: 'Clipper cut', price: 22, cat1: 6, cat2: 0, newStarterRestricted: true },
+  { service: "Men's wash, cut & style", price: 33, cat1: 6, cat2: 0, newStarterRestricted: true },
+  { service: "Men's restyle", price: 49.5, cat1: 6, cat2: 0, newStarterRestricted: true },
+  // Men's colours (cat1 6, cat2 1)
+  { service: 'None', price: 0, cat1: 6, cat2: 1 },
+  { service: 'Grey blending', price: 15.4, productPrice: 8, cat1: 6, cat2: 1 },
+  { service: "Men's full head colour", price: 33, productPrice: 18.8, cat1: 6, cat2: 1 },
+  { service: "Men's highlights", price: 66, productPrice: 37.6, cat1: 6, cat2: 1 },
+]

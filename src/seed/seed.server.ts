@@ -1,0 +1,251 @@
+// Demo content for an empty database: a fictional salon group with realistic prices,
+// people, reviews, posts and offers. Runs once, from the prepare step, never on a database
+// that already has salons.
+import type { Payload } from 'payload'
+
+import {
+  bannerSvg,
+  coverSvg,
+  heroSvg,
+  interiorSvg,
+  logoSvg,
+  portraitSvg,
+  renderWebp,
+  tileSvg,
+} from './artwork'
+import * as content from './data/content'
+import { colourCategories, levels, services } from './data/price-list'
+
+export const DEMO_PASSWORD_DEFAULT = 'willow-wren-demo'
+
+export const demoUsers = [
+  { email: 'owner@willowandwren.example', name: 'Demo Owner', roles: ['owner'] as const },
+  { email: 'manager@willowandwren.example', name: 'Demo Manager', roles: ['manager'] as const },
+  { email: 'frontdesk@willowandwren.example', name: 'Demo Front Desk', roles: ['front-desk'] as const },
+]
+
+type Lexical = { root: Record<string, unknown> }
+
+/** Plain paragraphs ("## " marks a heading) as a Lexical rich-text document. */
+export function richText(paragraphs: string[]): Lexical {
+  const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+  const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+  return {
+    root: {
+      type: 'root',
+      ...base,
+      children: paragraphs.map((p) =>
+        p.startsWith('## ')
+          ? { type: 'heading', tag: 'h2', ...base, children: [text(p.slice(3))] }
+          : { type: 'paragraph', textFormat: 0, ...base, children: [text(p)] },
+      ),
+    },
+  }
+}
+
+async function upload(payload: Payload, name: string, alt: string, svg: string, width?: number) {
+  const data = await renderWebp(svg, width)
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
+  })
+  return doc.id
+}
+
+/** Ids matter (salon 2 is the default, level 1 is New Starter): insist on them. */
+function expectId(kind: string, got: number, want: number) {
+  if (got !== want) throw new Error(`Seeding expects an empty database: ${kind} got id ${got}, expected ${want}`)
+}
+
+export async function isEmpty(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'salons' })
+  return totalDocs === 0
+}
+
+export type SeedSummary = Record<string, number>
+
+export async function seed(payload: Payload, opts: { password: string; log?: (m: string) => void }): Promise<SeedSummary> {
+  const log = opts.log ?? (() => {})
+  const summary: SeedSummary = {}
+  const count = (k: string, n = 1) => (summary[k] = (summary[k] ?? 0) + n)
+
+  for (const u of demoUsers) {
+    await payload.create({ collection: 'users', data: { ...u, roles: [...u.roles], password: opts.password } })
+    count('users')
+  }
+
+  log('images: salons and brand')
+  const logo = await upload(payload, 'willow-and-wren-logo', `${content.brand.name} logo`, logoSvg(content.brand.name))
+  const hero = await upload(payload, 'hero', 'Soft flowing waves of hair in sage and blush tones', heroSvg(), 2000)
+
+  for (const s of content.salons) {
+    const image = await upload(payload, `salon-${s.id}`, `Inside ${s.name}`, interiorSvg(s.palette, s.id), 1600)
+    const doc = await payload.create({
+      collection: 'salons',
+      data: {
+        name: s.name,
+        shortName: s.shortName,
+        isAcademy: s.isAcademy,
+        logo,
+        image,
+        address: { line1: s.addressLines[0] ?? '', line2: s.addressLines.slice(1).join(', ') || null, town: s.town, postcode: s.postcode },
+        phone: s.phone,
+        email: s.email,
+        openingTimes: s.openingTimes.map((t) => ({ day: t.day, closed: Boolean(t.closed), opens: t.opens ?? null, closes: t.closes ?? null })),
+        blurb: s.blurb,
+        history: s.history.join('\n\n'),
+      },
+    })
+    expectId('salon', doc.id, s.id)
+    count('salons')
+  }
+
+  for (const [i, l] of levels.entries()) {
+    const doc = await payload.create({ collection: 'levels', data: { ...l } })
+    expectId('level', doc.id, i + 1)
+    count('levels')
+  }
+
+  for (const c of colourCategories) {
+    await payload.create({ collection: 'colour-categories', data: { ...c, addOnGroup: c.addOnGroup ?? null } })
+    count('colourCategories')
+  }
+
+  for (const [i, s] of services.entries()) {
+    await payload.create({
+      collection: 'services',
+      data: {
+        service: s.service,
+        price: s.price,
+        productPrice: s.productPrice ?? 0,
+        cat1: String(s.cat1) as '1',
+        cat2: s.cat2,
+        newStarterRestricted: Boolean(s.newStarterRestricted),
+        description: s.description ?? null,
+        sortOrder: i,
+      },
+    })
+    count('services')
+  }
+
+  log('images: portraits')
+  const stylistIds = new Map<string, number>()
+  for (const [i, s] of content.stylists.entries()) {
+    const initials = `${s.firstName[0] ?? ''}${s.lastName[0] ?? ''}`
+    const photo = await upload(payload, `stylist-${s.slug}`, `Portrait of ${s.firstName} ${s.lastName}`, portraitSvg(s.portrait, initials), 800)
+    const doc = await payload.create({
+      collection: 'stylists',
+      data: {
+        firstName: s.firstName,
+        lastName: s.lastName,
+        slug: s.slug,
+        salon: s.salonId,
+        level: s.levelId,
+        photo,
+        para1: s.paragraphs[0],
+        para2: s.paragraphs[1] ?? null,
+        para3: s.paragraphs[2] ?? null,
+        acceptingNewClients: s.acceptingNewClients,
+        showOnTeam: !s.hasLeft,
+        sortOrder: i,
+        hasLeft: s.hasLeft,
+        leftNotice: s.leftNotice ?? null,
+      },
+    })
+    stylistIds.set(s.slug, doc.id)
+    count('stylists')
+  }
+  // Alternatives refer to other stylists, so they are linked once everyone exists.
+  for (const s of content.stylists.filter((x) => x.alternativeSlugs?.length)) {
+    const id = stylistIds.get(s.slug)
+    const alternatives = (s.alternativeSlugs ?? []).map((slug) => stylistIds.get(slug)).filter((x): x is number => x != null)
+    if (id) await payload.update({ collection: 'stylists', id, data: { alternatives } })
+  }
+  const stylistId = (slug: string) => {
+    const id = stylistIds.get(slug)
+    if (!id) throw new Error(`Seed content names an unknown stylist: ${slug}`)
+    return id
+  }
+  const salonOf = (slug: string) => content.stylists.find((s) => s.slug === slug)?.salonId ?? null
+
+  for (const r of content.reviews) {
+    await payload.create({
+      collection: 'reviews',
+      data: { review: r.review, client: r.client, stylist: stylistId(r.stylistSlug), salon: salonOf(r.stylistSlug), rating: r.rating, date: r.date, published: true },
+    })
+    count('reviews')
+  }
+
+  log('images: blog and news')
+  for (const p of content.posts) {
+    const image = await upload(payload, `blog-${p.slug}`, p.alt, coverSvg(p.cover, p.title), 1600)
+    await payload.create({
+      collection: 'blog-posts',
+      data: { title: p.title, slug: p.slug, body: richText(p.paragraphs) as never, image, alt: p.alt, author: p.author, date: p.date },
+    })
+    count('blogPosts')
+  }
+  for (const n of content.newsItems) {
+    const image = await upload(payload, `news-${n.slug}`, n.alt, coverSvg(n.cover, n.title), 1200)
+    await payload.create({
+      collection: 'news-items',
+      data: { title: n.title, slug: n.slug, body: n.body, link: n.link, image, alt: n.alt, author: n.author, date: n.date },
+    })
+    count('newsItems')
+  }
+
+  for (const o of content.offers) {
+    await payload.create({
+      collection: 'offers',
+      data: {
+        title: o.title,
+        slug: o.slug,
+        kind: o.kind,
+        headline: o.headline,
+        summary: o.summary,
+        details: o.details.join('\n\n'),
+        stylists: o.stylistSlugs.map(stylistId),
+        code: o.code ?? null,
+        discountPercent: o.discountPercent ?? null,
+        amountOffPounds: o.amountOffPounds ?? null,
+        priceFromPounds: o.priceFromPounds ?? null,
+        active: o.active,
+        smsVariant: o.smsVariant,
+        startDate: o.startDate ?? null,
+        endDate: o.endDate,
+      },
+    })
+    count('offers')
+  }
+
+  log('images: shop')
+  const banners = []
+  for (const [i, b] of content.banners.entries()) {
+    banners.push({ image: await upload(payload, `shop-banner-${i + 1}`, b.alt, bannerSvg(b), 1600), title: b.title, url: b.url })
+  }
+  const tiles = []
+  for (const t of content.tiles) {
+    const image = await upload(payload, `tile-${t.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, `${t.brand} — ${t.title}`, tileSvg(t), 800)
+    tiles.push({ image, brand: t.brand, title: t.title, description: t.description, url: t.url })
+  }
+  await payload.updateGlobal({ slug: 'store-data', data: { banners, tiles } })
+
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      brandName: content.brand.name,
+      tagline: content.brand.tagline,
+      defaultSalon: 2,
+      logo,
+      heroImage: hero,
+      hideOffers: false,
+      offerEndDate: '2027-06-30',
+      links: { ...content.externalLinks, app: 'https://app.willowandwren.example' },
+    },
+  })
+
+  const media = await payload.count({ collection: 'media' })
+  summary.images = media.totalDocs
+  return summary
+}

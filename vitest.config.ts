@@ -1,0 +1,34 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          // One Payload instance and database per file; files run one after another so
+          // the PostgreSQL run can share one database server without interference.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['tests/int/global-setup.ts'],
+        },
+      },
+    ],
+  },
+})
