@@ -27,6 +27,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['tests/int/global-setup.ts'],
+          setupFiles: ['tests/int/setup-env.ts'],
         },
       },
     ],

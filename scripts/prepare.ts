@@ -4,13 +4,12 @@
  * Usage: npx tsx scripts/prepare.ts [--no-seed]
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 
 if (!existsSync('.env') && !process.env.PAYLOAD_SECRET) {
   writeFileSync('.env', `# Written by scripts/prepare.ts for this machine only. Not committed.\nPAYLOAD_SECRET=${randomBytes(24).toString('base64url')}\n`)
   console.log('• wrote .env with a new PAYLOAD_SECRET')
 }
-mkdirSync('data', { recursive: true })
 
 const started = Date.now()
 const { env } = await import('../src/env.server')

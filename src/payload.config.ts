@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -30,6 +31,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Schema changes always go through committed migrations (push is off), so SQLite and
 // PostgreSQL stay identical and production never depends on dev-mode schema pushing.
+if (!isPostgres && env.DATABASE_URL.startsWith('file:')) {
+  // A fresh clone has no data folder yet; SQLite will create the file but not the folder.
+  mkdirSync(path.dirname(env.DATABASE_URL.slice('file:'.length)), { recursive: true })
+}
+
 const db = isPostgres
   ? postgresAdapter({
       pool: { connectionString: env.DATABASE_URL },

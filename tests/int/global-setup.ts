@@ -5,13 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     db: { kind: 'sqlite' | 'postgres'; template: string; mediaDir: string; secret: string }
   }
+}
+
+/** Runs one SQL statement with Debian's psql client (no driver dependency in the tests). */
+export function psql(url: string, statement: string): string {
+  return execFileSync('psql', [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', statement], { encoding: 'utf8' }).trim()
 }
 
 export default async function setup(project: TestProject) {
@@ -24,20 +28,14 @@ export default async function setup(project: TestProject) {
 
   if (pgUrl) {
     const name = `salon_tpl_${process.pid}`
-    const admin = new pg.Client({ connectionString: pgUrl })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
+    psql(pgUrl, `DROP DATABASE IF EXISTS ${name}`)
+    psql(pgUrl, `CREATE DATABASE ${name}`)
     const u = new URL(pgUrl)
     u.pathname = `/${name}`
     template = u.toString()
     cleanup = async () => {
-      const c = new pg.Client({ connectionString: pgUrl })
-      await c.connect()
-      const dbs = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'salon_%_${process.pid}%'`)
-      for (const { datname } of dbs.rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
-      await c.end()
+      const names = psql(pgUrl, `SELECT datname FROM pg_database WHERE datname LIKE 'salon_%_${process.pid}'`)
+      for (const datname of names.split('\n').filter(Boolean)) psql(pgUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
     }
   } else {
     template = `file:${path.join(dir, 'template.db')}`

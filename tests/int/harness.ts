@@ -1,31 +1,8 @@
-// Boots Payload for one test file on a private copy of the seeded template database.
-import { randomBytes } from 'node:crypto'
-import { copyFileSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
-import pg from 'pg'
+// Helpers for integration tests: the app's Payload instance and route handler calls.
 import type { Payload } from 'payload'
-import { inject } from 'vitest'
 
+/** The app's Payload instance, on the database that setup-env.ts prepared for this file. */
 export async function bootPayload(): Promise<Payload> {
-  const db = inject('db')
-  let url: string
-  if (db.kind === 'sqlite') {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'salon-file-')), 'test.db')
-    copyFileSync(db.template.replace(/^file:/, ''), file)
-    url = `file:${file}`
-  } else {
-    const template = new URL(db.template)
-    const name = `salon_f${randomBytes(4).toString('hex')}_${template.pathname.split('_').pop()}`
-    const admin = new pg.Client({ connectionString: db.template })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.pathname.slice(1)}`)
-    await admin.end()
-    template.pathname = `/${name}`
-    url = template.toString()
-  }
-  Object.assign(process.env, { DATABASE_URL: url, MEDIA_DIR: db.mediaDir, PAYLOAD_SECRET: db.secret })
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   return getPayload({ config })
@@ -33,7 +10,8 @@ export async function bootPayload(): Promise<Payload> {
 
 /** Calls a Next.js route handler the way the server would. */
 export async function call(
-  handler: (req: Request, ctx: { params: Promise<Record<string, unknown>> }) => Promise<Response>,
+  // Route handlers differ in their params type; the test supplies matching params.
+  handler: (req: Request, ctx: any) => Promise<Response>,
   opts: { method?: string; path?: string; params?: Record<string, unknown>; body?: unknown; rawBody?: string } = {},
 ) {
   const init: RequestInit = { method: opts.method ?? 'GET', headers: { 'content-type': 'application/json' } }

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The whole test suite, in the order that fails fastest:
+// lint → types → unit → integration (SQLite) → integration (PostgreSQL) → build → end-to-end.
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+
+import { postgresAvailable, startPostgres } from './lib/postgres.mjs'
+
+const isCI = Boolean(process.env.CI)
+const only = process.argv[2] // optional prefix of the steps to run: lint | unit | int | int:postgres | e2e
+const results = []
+
+function step(name, cmd, args, env = {}) {
+  if (only && !name.startsWith(only)) return
+  const started = Date.now()
+  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`)
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const secs = ((Date.now() - started) / 1000).toFixed(1)
+  results.push(`${res.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs} s)`)
+  if (res.status !== 0) finish(1)
+}
+
+function finish(code) {
+  console.log(`\n━━ summary\n${results.join('\n')}`)
+  process.exit(code)
+}
+
+step('lint', 'npx', ['eslint', '.'])
+step('lint:types', 'npx', ['tsc', '--noEmit'])
+step('unit', 'npx', ['vitest', 'run', '--project', 'unit'])
+step('int:sqlite', 'npx', ['vitest', 'run', '--project', 'integration'])
+
+if (!only || 'int:postgres'.startsWith(only)) {
+  if (process.env.TEST_POSTGRES_URL) {
+    step('int:postgres', 'npx', ['vitest', 'run', '--project', 'integration'])
+  } else if (postgresAvailable()) {
+    const pg = await startPostgres()
+    try {
+      step('int:postgres', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_POSTGRES_URL: pg.url })
+    } finally {
+      pg.stop()
+    }
+  } else if (isCI) {
+    console.error('PostgreSQL is required in CI (apt-get install postgresql)')
+    finish(1)
+  } else {
+    console.warn('\n!! PostgreSQL server not found: skipping the PostgreSQL integration run')
+    results.push('SKIP int:postgres (no PostgreSQL)')
+  }
+}
+
+// End-to-end: a production build served by `next start` on a fresh, seeded database.
+const e2eEnv = {
+  DATABASE_URL: 'file:./.tmp/e2e/salon.db',
+  MEDIA_DIR: '.tmp/e2e/media',
+  PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
+  SITE_URL: 'http://localhost:3100',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+if (!only || only === 'e2e') rmSync('.tmp/e2e', { recursive: true, force: true })
+step('e2e:prepare', 'npx', ['tsx', 'scripts/prepare.ts'], e2eEnv)
+step('e2e:build', 'npx', ['next', 'build'], e2eEnv)
+step('e2e:browser', 'npx', ['playwright', 'test'], e2eEnv)
+
+finish(0)

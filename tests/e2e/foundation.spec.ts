@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
+
+test('the home page serves seeded content without errors or accessibility violations', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  const res = await page.goto('/')
+  expect(res?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'A New Standard of Hairdressing' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Willow & Wren High Street' })).toBeVisible()
+  await expect(page.locator('img').first()).toBeVisible()
+  // Images are real, not broken links.
+  const broken = await page.locator('img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+  )
+  expect(broken).toEqual([])
+  await expectNoAxeViolations(page)
+  expect(errors).toEqual([])
+})
+
+test('staff sign in to /admin with the printed demo login', async ({ page }) => {
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill('owner@willowandwren.example')
+  await page.getByLabel('Password').fill('willow-wren-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await expect(page.getByText('Saved quotes').first()).toBeVisible()
+  await expect(page.getByText('Stylists & team').first()).toBeVisible()
+
+  // Signed in, staff can read the private collections through Payload's API.
+  const quotes = await page.request.get('/cms-api/quotes')
+  expect(quotes.status()).toBe(200)
+})
+
+test('the public API refuses private collections to anonymous visitors', async ({ request }) => {
+  for (const collection of ['quotes', 'job-applications', 'users']) {
+    const res = await request.get(`/cms-api/${collection}`)
+    expect(res.status()).toBe(403)
+  }
+  const levels = await request.get('/api/levels')
+  expect(await levels.json()).toHaveLength(9)
+})
