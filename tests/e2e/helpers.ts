@@ -15,5 +15,8 @@ export function trackConsoleErrors(page: Page) {
     if (msg.type() === 'error') errors.push(msg.text())
   })
   page.on('pageerror', (err) => errors.push(err.message))
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
+  })
   return errors
 }

@@ -19,9 +19,8 @@ export default async function HomePage() {
           <h1>A New Standard of Hairdressing</h1>
           <p className="lede">{settings.tagline}</p>
           <p className="actions">
-            <Link className="button" href="/prices">Get a price quote</Link>
             {settings.links.booking && (
-              <a className="button button-ghost" href={settings.links.booking}>Book now</a>
+              <a className="button" href={settings.links.booking}>Book now</a>
             )}
           </p>
         </div>
