@@ -21,7 +21,9 @@ function step(name, cmd, args, env = {}) {
 }
 
 function finish(code) {
-  console.log(`\n━━ summary\n${results.join('\n')}`)
+  const passed = results.filter((r) => r.startsWith('ok')).length
+  const failed = results.filter((r) => r.startsWith('FAIL')).length
+  console.log(`\n━━ summary\n${results.join('\n')}\nsteps: ${passed} passed, ${failed} failed`)
   process.exit(code)
 }
 
