@@ -59,6 +59,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Salon admin' },
+    // No Gravatar: the admin must not depend on outside services.
+    avatar: 'default',
   },
   collections: [
     Salons,

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { privateRecordAccess } from '@/access/roles'
-
-export const jobRoles = ['Stylist', 'Apprentice', 'Saturday'] as const
+import { jobRoles } from '@/forms/job-application'
 
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',

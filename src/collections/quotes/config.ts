@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { privateRecordAccess } from '@/access/roles'
-
-export const referralOptions = ['Social Media', 'Google', 'Friends-family', 'Work colleague', 'other'] as const
+import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
 
 export const Quotes: CollectionConfig = {
   slug: 'quotes',
@@ -29,8 +28,8 @@ export const Quotes: CollectionConfig = {
       fields: [
         { name: 'regular', type: 'checkbox', defaultValue: false, label: 'Regular client (visited within 18 months)' },
         { name: 'referral', type: 'select', options: referralOptions.map((r) => ({ label: r, value: r })) },
-        { name: 'selector', type: 'select', options: ['Level', 'Stylist', 'Price'] },
-        { name: 'serviceType', type: 'select', options: ['Colour', 'CuttingStyling', 'Men'] },
+        { name: 'selector', type: 'select', options: [...selectors] },
+        { name: 'serviceType', type: 'select', options: [...calculatorTypes] },
       ],
     },
     {
