@@ -1,10 +1,13 @@
 import { z } from 'zod'
 
+import { calculatorTypes } from '@/quote'
+
 import { choice, emailAddress, requiredText, ukMobile } from './fields'
+
+export { calculatorTypes }
 
 export const referralOptions = ['Social Media', 'Google', 'Friends-family', 'Work colleague', 'other'] as const
 export const selectors = ['Level', 'Stylist', 'Price'] as const
-export const calculatorTypes = ['Colour', 'CuttingStyling', 'Men'] as const
 
 /** The visitor's part of the finish form (spec section 5, decisions item 13). */
 export const contactSchema = z.object({

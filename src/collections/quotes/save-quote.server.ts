@@ -6,8 +6,9 @@ import { mapLevel, mapService, mapStylist } from '@/content/map'
 import { fieldErrors } from '@/forms/fields'
 import { saveQuoteSchema } from '@/forms/quote-details'
 import {
-  isNewStarter,
+  offerable,
   quoteLines,
+  serviceAvailable,
   totalPence,
   type PricedService,
   type QuoteLine,
@@ -52,7 +53,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
     const doc = await payload.findByID({ collection: 'stylists', id: input.stylist_id, depth: 1, disableErrors: true })
     stylist = doc ? mapStylist(doc) : null
     if (!stylist || stylist.hasLeft) return { ok: false, status: 422, message: 'That stylist is no longer available.' }
-    if (!stylist.acceptingNewClients && !input.regular) {
+    if (!offerable(stylist, input.regular)) {
       return { ok: false, status: 422, message: `${stylist.firstName} is not taking new clients at the moment. Please choose another stylist.` }
     }
   }
@@ -70,7 +71,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   const services = found.docs.map(mapService)
   if (services.length !== ids.length) return { ok: false, status: 422, message: PRICES_CHANGED }
 
-  if (isNewStarter(level.id) && services.some((s) => s.newStarterRestricted)) {
+  if (services.some((s) => !serviceAvailable(s, level.id))) {
     return { ok: false, status: 422, message: 'New Starters are not qualified to carry out one of the chosen services. Please choose a different level or stylist.' }
   }
 

@@ -1,0 +1,258 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import {
+  addOnsFor,
+  allSelected,
+  chooseColourCategory,
+  chosenServiceIds,
+  currentStep,
+  emptySelection,
+  levelDown,
+  levelUp,
+  offerable,
+  priceSelection,
+  pricesByLevel,
+  resetSelection,
+  serviceAvailable,
+  stylistsAtLevel,
+  visibleSteps,
+  type CatalogueCategory,
+  type CatalogueLevel,
+  type CatalogueService,
+  type CatalogueStylist,
+  type Selection,
+} from './calculator'
+import { totalPence } from './pricing'
+
+// Decisions item 2: the nine levels, most junior first.
+const levels: CatalogueLevel[] = [-81.41, -65.05, -51.72, -38.38, -20, 0, 6.26, 12.32, 25.3].map((adapter, i) => ({
+  id: i + 1,
+  name: `Level ${i + 1}`,
+  adapter,
+}))
+const level = (id: number) => levels[id - 1]!
+
+const svc = (id: number, kind: CatalogueService['kind'], pounds: number, product = 0, cat2 = 0, restricted = false): CatalogueService => ({
+  id,
+  name: `Service ${id}`,
+  kind,
+  pricePence: Math.round(pounds * 100),
+  productPence: Math.round(product * 100),
+  cat2,
+  newStarterRestricted: restricted,
+})
+
+const services: CatalogueService[] = [
+  svc(1, 'colour', 66, 32, 2, true), // full head foils
+  svc(2, 'colour', 33, 18.8, 0), // roots
+  svc(10, 'colourAddOn', 0, 0, 0), // None
+  svc(11, 'colourAddOn', 7.25, 4, 1), // toner (foiling)
+  svc(12, 'colourAddOn', 15.4, 8, 2), // toner after bleach
+  svc(13, 'colourAddOn', 15.4, 8, 3), // gloss (full head colour)
+  svc(20, 'plex', 0),
+  svc(21, 'plex', 12),
+  svc(30, 'finish', 49.5),
+  svc(40, 'finishAddOn', 0),
+  svc(41, 'finishAddOn', 11),
+  svc(50, 'treatment', 0),
+  svc(51, 'treatment', 25),
+  svc(60, 'mensCut', 33, 0, 0, true),
+  svc(70, 'mensColour', 0, 0, 1),
+  svc(71, 'mensColour', 15.4, 8, 1),
+]
+
+const categories: Record<string, CatalogueCategory> = {
+  roots: { code: 0, name: 'Roots', skipAddOn: true, addOnGroup: null, newStarterRestricted: false },
+  fullHead: { code: 1, name: 'Full head colour', skipAddOn: false, addOnGroup: 3, newStarterRestricted: false },
+  foiling: { code: 2, name: 'Foiling', skipAddOn: false, addOnGroup: 1, newStarterRestricted: false },
+  balayage: { code: 3, name: 'Balayage', skipAddOn: true, addOnGroup: null, newStarterRestricted: true },
+  bleaching: { code: 4, name: 'Bleaching', skipAddOn: false, addOnGroup: 2, newStarterRestricted: true },
+}
+
+const colour = (over: Partial<Selection> = {}): Selection => ({ ...emptySelection(), type: 'Colour', ...over })
+
+describe('progressive steps', () => {
+  it('Colour: salon, then level, then category, then colour…', () => {
+    expect(visibleSteps(colour())).toEqual(['salon'])
+    expect(visibleSteps(colour({ salonId: 2 }))).toEqual(['salon', 'level'])
+    expect(visibleSteps(colour({ salonId: 2, levelId: 6 }))).toEqual(['salon', 'level', 'colourCategory'])
+    const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
+    expect(visibleSteps({ ...foiling, colour: 1 })).toEqual(['salon', 'level', 'colourCategory', 'colour', 'colourAddOn', 'totals'])
+    expect(visibleSteps({ ...foiling, colour: 1, colourAddOn: 11 })).toContain('plex')
+  })
+
+  it('a skipped add-on goes straight from colour to plex', () => {
+    const roots = { ...chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.roots!), colour: 2 }
+    expect(roots.skipColourAddOn).toBe(true)
+    expect(visibleSteps(roots)).toEqual(['salon', 'level', 'colourCategory', 'colour', 'plex', 'totals'])
+    expect(currentStep(roots)).toBe('plex')
+  })
+
+  it.each([
+    ['CuttingStyling', { levelId: 6 }, ['level', 'finish']],
+    ['CuttingStyling', { levelId: 6, finish: 30, finishAddOn: 40 }, ['level', 'finish', 'finishAddOn', 'treatment', 'totals']],
+    ['Men', {}, ['level']],
+    ['Men', { levelId: 6, mensCut: 60 }, ['level', 'mensCut', 'mensColour', 'totals']],
+  ] as const)('%s %j shows %j', (type, over, steps) => {
+    expect(visibleSteps({ ...emptySelection(), type, ...over })).toEqual(steps)
+  })
+})
+
+describe('all selected (spec section 4)', () => {
+  const full = colour({ salonId: 2, levelId: 6, colourCategory: 2, colour: 1, colourAddOn: 11, plex: 20, finish: 30, finishAddOn: 40 })
+  it.each([
+    ['complete Colour', full, true],
+    ['Colour without add-on', { ...full, colourAddOn: null }, false],
+    ['Colour with skip instead of add-on', { ...full, colourAddOn: null, skipColourAddOn: true }, true],
+    ['Colour without plex', { ...full, plex: null }, false],
+    ['Colour without finish add-on', { ...full, finishAddOn: null }, false],
+    ['CuttingStyling complete', { ...emptySelection(), type: 'CuttingStyling', levelId: 6, finish: 30, finishAddOn: 40, treatment: 50 }, true],
+    ['CuttingStyling without treatment', { ...emptySelection(), type: 'CuttingStyling', levelId: 6, finish: 30, finishAddOn: 40 }, false],
+    ['Men complete', { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60, mensColour: 70 }, true],
+    ['Men without colour', { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60 }, false],
+    ['no type', emptySelection(), false],
+  ] as [string, Selection, boolean][])('%s → %s', (_name, s, expected) => {
+    expect(allSelected(s)).toBe(expected)
+    if (s.type) expect(currentStep(s) === null).toBe(expected)
+  })
+})
+
+describe('colour add-on filter by category (spec section 4)', () => {
+  const addOns = services.filter((s) => s.kind === 'colourAddOn')
+  it.each([
+    ['fullHead', [10, 13]],
+    ['foiling', [10, 11]],
+    ['bleaching', [10, 12]],
+    ['roots', [10, 11, 12, 13]],
+  ])('%s offers %j', (key, ids) => {
+    expect(addOnsFor(categories[key], addOns).map((a) => a.id)).toEqual(ids)
+  })
+
+  it('choosing a category sets the skip flag from data and clears earlier colour choices', () => {
+    const s = chooseColourCategory(colour({ colour: 1, colourAddOn: 11 }), categories.balayage!)
+    expect(s).toMatchObject({ colourCategory: 3, skipColourAddOn: true, colour: null, colourAddOn: null })
+    expect(chooseColourCategory(s, categories.foiling!).skipColourAddOn).toBe(false)
+  })
+})
+
+describe('New Starter restrictions (decisions item 7)', () => {
+  it('restricted services and categories are unavailable at level 1 only', () => {
+    const mensCut = services.find((s) => s.id === 60)!
+    expect(serviceAvailable(mensCut, 1)).toBe(false)
+    expect(serviceAvailable(mensCut, 2)).toBe(true)
+    expect(serviceAvailable(categories.balayage!, 1)).toBe(false)
+    expect(serviceAvailable(categories.roots!, 1)).toBe(true)
+  })
+})
+
+describe('levels (decisions item 1)', () => {
+  it.each([
+    [1, 2, null],
+    [5, 6, 4],
+    [9, null, 8],
+  ])('from %s up is %s and down is %s', (id, up, down) => {
+    expect(levelUp(id, levels)).toBe(up)
+    expect(levelDown(id, levels)).toBe(down)
+  })
+})
+
+describe('stylists offered', () => {
+  const stylists: CatalogueStylist[] = [
+    { id: 1, firstName: 'A', salonId: 2, levelId: 6, acceptingNewClients: true, hasLeft: false },
+    { id: 2, firstName: 'B', salonId: 2, levelId: 6, acceptingNewClients: false, hasLeft: false },
+    { id: 3, firstName: 'C', salonId: 1, levelId: 6, acceptingNewClients: true, hasLeft: false },
+    { id: 4, firstName: 'D', salonId: 2, levelId: 6, acceptingNewClients: true, hasLeft: true },
+    { id: 5, firstName: 'E', salonId: 2, levelId: 7, acceptingNewClients: true, hasLeft: false },
+  ]
+
+  it('a stylist not taking new clients is offered to regulars only; leavers never', () => {
+    expect(offerable(stylists[1]!, false)).toBe(false)
+    expect(offerable(stylists[1]!, null)).toBe(false)
+    expect(offerable(stylists[1]!, true)).toBe(true)
+    expect(offerable(stylists[3]!, true)).toBe(false)
+  })
+
+  it("lists the chosen salon's stylists first, then other salons'", () => {
+    const forNew = stylistsAtLevel(stylists, 6, 2, false, () => 0.5)
+    expect(forNew.here.map((s) => s.id)).toEqual([1])
+    expect(forNew.elsewhere.map((s) => s.id)).toEqual([3])
+    const forRegular = stylistsAtLevel(stylists, 6, 2, true, () => 0)
+    expect(forRegular.here.map((s) => s.id).sort()).toEqual([1, 2])
+    expect(stylistsAtLevel(stylists, 5, 2, false).here).toEqual([])
+  })
+})
+
+describe('pricing a selection', () => {
+  const foils = colour({ salonId: 2, levelId: 6, colourCategory: 2, colour: 1, colourAddOn: 11, plex: 20, finish: 30, finishAddOn: 40 })
+
+  it('prices the worked example and leaves out zero lines', () => {
+    const atStylist = priceSelection(foils, services, level(6))
+    expect(atStylist.lines.map((l) => [l.serviceId, l.pence])).toEqual([
+      [1, 9800],
+      [11, 1100], // 7.25 + 4 = 11.25 → £11
+      [30, 5000], // 49.50 → £50
+    ])
+    expect(atStylist.total).toBe(15900)
+    expect(priceSelection(foils, services, level(9)).lines[0]!.pence).toBe(11500)
+  })
+
+  it('a skipped add-on is not charged even if one was chosen before', () => {
+    const skipped = { ...foils, skipColourAddOn: true }
+    expect(chosenServiceIds(skipped)).not.toContain(11)
+  })
+
+  it('by budget: each level with its price, New Starters left out for restricted services', () => {
+    const byLevel = pricesByLevel(foils, services, levels, 15900)
+    expect(byLevel.map((l) => l.level.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]) // foils restricted at level 1
+    expect(byLevel.find((l) => l.level.id === 6)).toMatchObject({ total: 15900, fits: true })
+    expect(byLevel.find((l) => l.level.id === 7)!.fits).toBe(false)
+  })
+
+  it('reset keeps the salon only', () => {
+    expect(resetSelection(foils, 'Men')).toEqual({ ...emptySelection(), salonId: 2, type: 'Men' })
+  })
+})
+
+describe('properties', () => {
+  const anyService = fc.record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    name: fc.constant('x'),
+    kind: fc.constantFrom(...(['colour', 'colourAddOn', 'plex', 'finish', 'finishAddOn', 'treatment', 'mensCut', 'mensColour'] as const)),
+    pricePence: fc.integer({ min: 0, max: 30_000 }),
+    productPence: fc.integer({ min: 0, max: 10_000 }),
+    cat2: fc.constant(0),
+    newStarterRestricted: fc.constant(false),
+  })
+
+  it('the total always equals the sum of the shown lines, each a whole pound', () => {
+    fc.assert(
+      fc.property(fc.array(anyService, { minLength: 1, maxLength: 8 }), fc.constantFrom(...levels), (list, lvl) => {
+        const unique = list.map((s, i) => ({ ...s, id: i + 1 }))
+        const s: Selection = { ...emptySelection(), type: 'Colour', skipColourAddOn: false }
+        unique.forEach((u, i) => {
+          const slot = (['colour', 'colourAddOn', 'plex', 'finish', 'finishAddOn'] as const)[i % 5]!
+          s[slot] = u.id
+        })
+        const { lines, total } = priceSelection(s, unique, lvl)
+        expect(total).toBe(totalPence(lines))
+        for (const l of lines) {
+          expect(l.pence % 100).toBe(0)
+          expect(l.pence).toBeGreaterThan(0)
+        }
+      }),
+    )
+  })
+
+  it('a more senior level never costs less', () => {
+    fc.assert(
+      fc.property(anyService, fc.integer({ min: 1, max: 8 }), (service, id) => {
+        const s: Selection = { ...emptySelection(), type: 'Colour', colour: service.id }
+        const one = { ...service, kind: 'colour' as const }
+        const junior = priceSelection(s, [one], level(id)).total
+        const senior = priceSelection(s, [one], level(id + 1)).total
+        expect(senior).toBeGreaterThanOrEqual(junior)
+      }),
+    )
+  })
+})

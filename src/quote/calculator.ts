@@ -1,0 +1,253 @@
+// The calculator's rules as pure functions: which steps show, what is complete, what a
+// New Starter may do, moving between levels, who can be offered, and what fits a budget.
+import type { Pence } from './money'
+import { quoteLines, totalPence, type PricedService, type QuoteLine } from './pricing'
+import { isNewStarter } from './rules'
+import type { ServiceKind } from './service-kinds'
+
+export const calculatorTypes = ['Colour', 'CuttingStyling', 'Men'] as const
+export type CalculatorType = (typeof calculatorTypes)[number]
+
+/** A service as the calculator needs it (structurally what the content layer provides). */
+export type CatalogueService = PricedService & { cat2: number; newStarterRestricted: boolean }
+
+export type CatalogueCategory = {
+  code: number
+  name: string
+  skipAddOn: boolean
+  addOnGroup: number | null
+  newStarterRestricted: boolean
+}
+
+export type CatalogueLevel = { id: number; name: string; adapter: number }
+
+export type CatalogueStylist = {
+  id: number
+  firstName: string
+  salonId: number
+  levelId: number
+  acceptingNewClients: boolean
+  hasLeft: boolean
+}
+
+/** Service slots the visitor fills, in the order the quote lists them. */
+export const serviceSlots = [
+  'colour',
+  'colourAddOn',
+  'plex',
+  'finish',
+  'finishAddOn',
+  'treatment',
+  'mensCut',
+  'mensColour',
+] as const satisfies readonly ServiceKind[]
+export type ServiceSlot = (typeof serviceSlots)[number]
+
+export type Selection = {
+  type: CalculatorType | null
+  salonId: number | null
+  levelId: number | null
+  stylistId: number | null
+  colourCategory: number | null
+  skipColourAddOn: boolean
+} & Record<ServiceSlot, number | null>
+
+export const emptySelection = (): Selection => ({
+  type: null,
+  salonId: null,
+  levelId: null,
+  stylistId: null,
+  colourCategory: null,
+  skipColourAddOn: false,
+  colour: null,
+  colourAddOn: null,
+  plex: null,
+  finish: null,
+  finishAddOn: null,
+  treatment: null,
+  mensCut: null,
+  mensColour: null,
+})
+
+/**
+ * Starting a new quote clears everything but the salon (spec section 4: reset keeps salon
+ * and regular; regular lives outside the selection).
+ */
+export const resetSelection = (s: Selection, type: CalculatorType | null = null): Selection => ({
+  ...emptySelection(),
+  salonId: s.salonId,
+  type,
+})
+
+export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
+
+/** The steps of each service type, in order (spec section 2, "Calculator steps"). */
+export const stepsFor: Record<CalculatorType, Step[]> = {
+  Colour: ['salon', 'level', 'colourCategory', 'colour', 'colourAddOn', 'plex', 'finish', 'finishAddOn', 'totals'],
+  CuttingStyling: ['level', 'finish', 'finishAddOn', 'treatment', 'totals'],
+  Men: ['level', 'mensCut', 'mensColour', 'totals'],
+}
+
+function stepDone(s: Selection, step: Step): boolean {
+  switch (step) {
+    case 'salon':
+      return s.salonId != null
+    case 'level':
+      return s.levelId != null
+    case 'colourCategory':
+      return s.colourCategory != null
+    case 'colourAddOn':
+      return s.skipColourAddOn || s.colourAddOn != null
+    case 'totals':
+      return allSelected(s)
+    default:
+      return s[step] != null
+  }
+}
+
+/** Steps that apply to this selection (the colour add-on drops out when skipped). */
+export function applicableSteps(s: Selection): Step[] {
+  if (!s.type) return []
+  return stepsFor[s.type].filter((step) => !(step === 'colourAddOn' && s.skipColourAddOn))
+}
+
+/**
+ * Steps appear progressively: each one once every step before it is done. Totals show as a
+ * running total as soon as the first service is chosen.
+ */
+export function visibleSteps(s: Selection): Step[] {
+  const visible: Step[] = []
+  for (const step of applicableSteps(s)) {
+    if (step === 'totals') break
+    visible.push(step)
+    if (!stepDone(s, step)) break
+  }
+  if (serviceSlots.some((slot) => s[slot] != null)) visible.push('totals')
+  return visible
+}
+
+/** The first step still to do; null when everything required is chosen (or no type is chosen yet). */
+export function currentStep(s: Selection): Step | null {
+  return applicableSteps(s).find((step) => step !== 'totals' && !stepDone(s, step)) ?? null
+}
+
+/** Spec section 4, "All services selected". */
+export function allSelected(s: Selection): boolean {
+  switch (s.type) {
+    case 'Colour':
+      return s.colour != null && (s.skipColourAddOn || s.colourAddOn != null) && s.plex != null && s.finish != null && s.finishAddOn != null
+    case 'CuttingStyling':
+      return s.treatment != null && s.finish != null && s.finishAddOn != null
+    case 'Men':
+      return s.mensColour != null && s.mensCut != null
+    default:
+      return false
+  }
+}
+
+/** Choosing a colour category sets the skip flag from the category's data and clears later colour choices. */
+export function chooseColourCategory(s: Selection, category: CatalogueCategory | null): Selection {
+  return {
+    ...s,
+    colourCategory: category?.code ?? null,
+    skipColourAddOn: category?.skipAddOn ?? false,
+    colour: null,
+    colourAddOn: null,
+  }
+}
+
+/** Colour add-ons offered for a category: its add-on group, plus the zero-priced "None" (group 0). */
+export function addOnsFor(category: CatalogueCategory | undefined, addOns: CatalogueService[]): CatalogueService[] {
+  if (!category || category.addOnGroup == null) return addOns
+  return addOns.filter((a) => a.cat2 === category.addOnGroup || a.cat2 === 0)
+}
+
+export const servicesOfKind = (services: CatalogueService[], kind: ServiceKind) => services.filter((s) => s.kind === kind)
+
+/** New Starter restrictions (decisions item 7): data on the service or its category. */
+export function serviceAvailable(service: Pick<CatalogueService, 'newStarterRestricted'>, levelId: number | null): boolean {
+  return !(levelId != null && isNewStarter(levelId) && service.newStarterRestricted)
+}
+
+export const categoryAvailable = serviceAvailable
+
+/** Service ids of the selection, in quote order, for its type. */
+export function chosenServiceIds(s: Selection): number[] {
+  if (!s.type) return []
+  const steps = new Set(applicableSteps(s))
+  return serviceSlots.filter((slot) => steps.has(slot)).map((slot) => s[slot]).filter((id): id is number => id != null)
+}
+
+/** Prices the selection at a level: the one place the calculator gets its lines and total. */
+export function priceSelection(
+  s: Selection,
+  services: CatalogueService[],
+  level: CatalogueLevel,
+): { lines: QuoteLine[]; total: Pence } {
+  const chosen = chosenServiceIds(s)
+    .map((id) => services.find((x) => x.id === id))
+    .filter((x): x is CatalogueService => x != null)
+  const lines = quoteLines(chosen, level.adapter)
+  return { lines, total: totalPence(lines) }
+}
+
+/**
+ * Levels are ordered from most junior (id 1) to most senior (decisions item 1).
+ * "Up a level" is the next more senior level; null when there is none (button disabled).
+ */
+export function levelUp(levelId: number, levels: CatalogueLevel[]): number | null {
+  return levels.some((l) => l.id === levelId + 1) ? levelId + 1 : null
+}
+
+export function levelDown(levelId: number, levels: CatalogueLevel[]): number | null {
+  return levelId > 1 && levels.some((l) => l.id === levelId - 1) ? levelId - 1 : null
+}
+
+/** May this stylist be offered to this client? (decisions item 8: no names in code) */
+export function offerable(stylist: CatalogueStylist, regular: boolean | null): boolean {
+  return !stylist.hasLeft && (stylist.acceptingNewClients || regular === true)
+}
+
+/** Fisher–Yates with an injected random source, so tests are deterministic. */
+export function shuffle<T>(items: T[], random: () => number = Math.random): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    const a = out[i] as T
+    out[i] = out[j] as T
+    out[j] = a
+  }
+  return out
+}
+
+/** Stylists at a level: the chosen salon's in random order, then other salons'. */
+export function stylistsAtLevel(
+  stylists: CatalogueStylist[],
+  levelId: number,
+  salonId: number,
+  regular: boolean | null,
+  random: () => number = Math.random,
+): { here: CatalogueStylist[]; elsewhere: CatalogueStylist[] } {
+  const atLevel = stylists.filter((s) => s.levelId === levelId && offerable(s, regular))
+  return {
+    here: shuffle(atLevel.filter((s) => s.salonId === salonId), random),
+    elsewhere: shuffle(atLevel.filter((s) => s.salonId !== salonId), random),
+  }
+}
+
+export type LevelPrice = { level: CatalogueLevel; total: Pence; fits: boolean }
+
+/** By budget (decisions item 9): the price of the selection at every level, and whether it fits. */
+export function pricesByLevel(
+  s: Selection,
+  services: CatalogueService[],
+  levels: CatalogueLevel[],
+  budget: Pence,
+): LevelPrice[] {
+  return levels
+    .filter((level) => chosenServiceIds(s).every((id) => serviceAvailable(services.find((x) => x.id === id) ?? { newStarterRestricted: false }, level.id)))
+    .map((level) => {
+      const { total } = priceSelection(s, services, level)
+      return { level, total, fits: total <= budget }
+    })
+}
