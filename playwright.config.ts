@@ -7,7 +7,7 @@ const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromi
   (p): p is string => Boolean(p && existsSync(p)),
 )
 
-const port = 3100
+const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: 'tests/e2e',

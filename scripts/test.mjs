@@ -56,7 +56,7 @@ const e2eEnv = {
   DATABASE_URL: 'file:./.tmp/e2e/salon.db',
   MEDIA_DIR: '.tmp/e2e/media',
   PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
-  SITE_URL: 'http://localhost:3100',
+  SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
   NEXT_TELEMETRY_DISABLED: '1',
 }
 if (!only || only === 'e2e') rmSync('.tmp/e2e', { recursive: true, force: true })
