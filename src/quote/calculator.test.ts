@@ -82,6 +82,12 @@ describe('progressive steps', () => {
     expect(visibleSteps({ ...foiling, colour: 1, colourAddOn: 11 })).toContain('plex')
   })
 
+  it('budget mode has no level step', () => {
+    const s = { ...emptySelection(), type: 'Men' as const }
+    expect(visibleSteps(s, { skipLevel: true })).toEqual(['mensCut'])
+    expect(currentStep({ ...s, mensCut: 60, mensColour: 70 }, { skipLevel: true })).toBeNull()
+  })
+
   it('a skipped add-on goes straight from colour to plex', () => {
     const roots = { ...chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.roots!), colour: 2 }
     expect(roots.skipColourAddOn).toBe(true)

@@ -88,6 +88,9 @@ export const stepsFor: Record<CalculatorType, Step[]> = {
   Men: ['level', 'mensCut', 'mensColour', 'totals'],
 }
 
+/** Options for the step rules: in budget mode the level is not chosen up front. */
+export type StepOptions = { skipLevel?: boolean }
+
 function stepDone(s: Selection, step: Step): boolean {
   switch (step) {
     case 'salon':
@@ -106,18 +109,20 @@ function stepDone(s: Selection, step: Step): boolean {
 }
 
 /** Steps that apply to this selection (the colour add-on drops out when skipped). */
-export function applicableSteps(s: Selection): Step[] {
+export function applicableSteps(s: Selection, opts: StepOptions = {}): Step[] {
   if (!s.type) return []
-  return stepsFor[s.type].filter((step) => !(step === 'colourAddOn' && s.skipColourAddOn))
+  return stepsFor[s.type].filter(
+    (step) => !(step === 'colourAddOn' && s.skipColourAddOn) && !(step === 'level' && opts.skipLevel),
+  )
 }
 
 /**
  * Steps appear progressively: each one once every step before it is done. Totals show as a
  * running total as soon as the first service is chosen.
  */
-export function visibleSteps(s: Selection): Step[] {
+export function visibleSteps(s: Selection, opts: StepOptions = {}): Step[] {
   const visible: Step[] = []
-  for (const step of applicableSteps(s)) {
+  for (const step of applicableSteps(s, opts)) {
     if (step === 'totals') break
     visible.push(step)
     if (!stepDone(s, step)) break
@@ -127,8 +132,8 @@ export function visibleSteps(s: Selection): Step[] {
 }
 
 /** The first step still to do; null when everything required is chosen (or no type is chosen yet). */
-export function currentStep(s: Selection): Step | null {
-  return applicableSteps(s).find((step) => step !== 'totals' && !stepDone(s, step)) ?? null
+export function currentStep(s: Selection, opts: StepOptions = {}): Step | null {
+  return applicableSteps(s, opts).find((step) => step !== 'totals' && !stepDone(s, step)) ?? null
 }
 
 /** Spec section 4, "All services selected". */
@@ -157,7 +162,7 @@ export function chooseColourCategory(s: Selection, category: CatalogueCategory |
 }
 
 /** Colour add-ons offered for a category: its add-on group, plus the zero-priced "None" (group 0). */
-export function addOnsFor(category: CatalogueCategory | undefined, addOns: CatalogueService[]): CatalogueService[] {
+export function addOnsFor<T extends CatalogueService>(category: CatalogueCategory | undefined, addOns: T[]): T[] {
   if (!category || category.addOnGroup == null) return addOns
   return addOns.filter((a) => a.cat2 === category.addOnGroup || a.cat2 === 0)
 }

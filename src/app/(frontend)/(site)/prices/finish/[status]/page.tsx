@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import styles from '@/calculator/components/calculator.module.css'
+import type { SearchParams } from '@/calculator/page-state.server'
+
+export const metadata: Metadata = { title: 'Quote sent', robots: { index: false } }
+
+export default async function FinishStatusPage({ params, searchParams }: { params: Promise<{ status: string }>; searchParams: SearchParams }) {
+  const [{ status }, q] = await Promise.all([params, searchParams])
+  const type = typeof q.type === 'string' ? q.type : ''
+  const link = typeof q.link === 'string' && /^[A-Za-z0-9_-]{5,64}$/.test(q.link) ? q.link : null
+  if (status !== 'submitted' || !type) redirect('/prices')
+  const regular = q.regular === 'yes'
+  return (
+    <main className={styles.page}>
+      <p className={styles.eyebrow}>Thank you</p>
+      <h1 className={styles.title} role="status">
+        Great! You&apos;ll receive your estimated quote via email and text message very soon!
+      </h1>
+      {!regular && (
+        <p className={styles.lede}>As a new client, we&apos;ll also send you a special offer for your first visit.</p>
+      )}
+      <div className={styles.buttonRow}>
+        {link && (
+          <Link className={`${styles.button} ${styles.buttonDark}`} href={`/quote/${link}`}>
+            View your quote
+          </Link>
+        )}
+        <Link className={`${styles.button} ${styles.buttonGhost}`} href="/prices">
+          Start another quote
+        </Link>
+      </div>
+    </main>
+  )
+}

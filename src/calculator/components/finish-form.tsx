@@ -1,0 +1,142 @@
+'use client'
+
+import { useActionState, useEffect, useRef, useState } from 'react'
+
+import { fieldErrors } from '@/forms/fields'
+import { contactSchema, referralOptions } from '@/forms/quote-details'
+
+import { saveQuoteAction, type FinishFormState } from '../finish-action'
+import styles from './calculator.module.css'
+
+const STORAGE_KEY = 'quote-finish-form'
+const fields = ['name', 'mobile', 'email', 'referral'] as const
+
+type Props = { state: string; lines: { id: number; pence: number }[]; total: number }
+
+/**
+ * The finish form: works without JavaScript (a server action), validates in the browser with
+ * the same schema the server uses, and keeps what the visitor typed — across a failed save,
+ * an error page or a reload (sessionStorage).
+ */
+export function FinishForm({ state, lines, total }: Props) {
+  const [result, formAction, pending] = useActionState<FinishFormState, FormData>(saveQuoteAction, { status: 'idle' })
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const errors = clientErrors ?? result.fields ?? {}
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>
+      for (const f of fields) {
+        const el = form.elements.namedItem(f) as HTMLInputElement | HTMLSelectElement | null
+        if (el && (!el.value || el.value === 'default') && saved[f]) el.value = saved[f]
+      }
+    } catch {
+      // storage unavailable: nothing to restore
+    }
+  }, [])
+
+  const remember = () => {
+    const form = formRef.current
+    if (!form) return
+    const data = Object.fromEntries(fields.map((f) => [f, String(new FormData(form).get(f) ?? '')]))
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(data))
+    } catch {
+      // storage unavailable
+    }
+  }
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const data = Object.fromEntries(new FormData(e.currentTarget))
+    const parsed = contactSchema.safeParse(data)
+    if (!parsed.success) {
+      e.preventDefault()
+      setClientErrors(fieldErrors(parsed.error))
+      const first = fields.find((f) => fieldErrors(parsed.error)[f])
+      if (first) (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
+      return
+    }
+    setClientErrors(null)
+  }
+
+  const field = (name: (typeof fields)[number], label: string, type: string, autoComplete: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={result.values?.[name] ?? ''}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `f-${name}-error` : undefined}
+        inputMode={name === 'mobile' ? 'tel' : undefined}
+      />
+      {errors[name] && (
+        <p id={`f-${name}-error`} className={styles.fieldError}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  )
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onInput={remember} className={styles.form} noValidate>
+      <input type="hidden" name="state" value={state} />
+      {lines.map((l) => (
+        <input key={l.id} type="hidden" name="line" value={`${l.id}:${l.pence}`} />
+      ))}
+      <input type="hidden" name="total" value={total} />
+      {result.status === 'error' && result.message && !clientErrors && (
+        <div className={styles.error} role="alert">
+          {result.message}
+        </div>
+      )}
+      {field('name', 'Your name', 'text', 'name')}
+      {field('mobile', 'Mobile number', 'tel', 'tel')}
+      {field('email', 'Email address', 'email', 'email')}
+      <div className={styles.field}>
+        <label htmlFor="f-referral">How did you hear about us?</label>
+        <select
+          id="f-referral"
+          name="referral"
+          defaultValue={result.values?.referral || 'default'}
+          aria-invalid={errors.referral ? true : undefined}
+          aria-describedby={errors.referral ? 'f-referral-error' : undefined}
+        >
+          <option value="default">Please select</option>
+          {referralOptions.map((o) => (
+            <option key={o} value={o}>
+              {o === 'Friends-family' ? 'Friends or family' : o === 'other' ? 'Other' : o}
+            </option>
+          ))}
+        </select>
+        {errors.referral && (
+          <p id="f-referral-error" className={styles.fieldError}>
+            {errors.referral}
+          </p>
+        )}
+      </div>
+      <div className={styles.hp} aria-hidden="true">
+        <label htmlFor="f-website">Leave this empty</label>
+        <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p className={styles.optionMeta}>
+        We&apos;ll use your details to send you this quote and, for new clients, your first-visit offer. We never share
+        them.
+      </p>
+      {pending ? (
+        <p role="status" className={styles.optionName}>
+          Submitting your info...
+        </p>
+      ) : (
+        <button className={`${styles.button} ${styles.buttonDark}`} type="submit">
+          Send
+        </button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+let firstRender = true
+
+/**
+ * Moves keyboard and screen-reader focus to the heading of the step that just appeared.
+ * Not on the first page load: a visitor arriving on the page starts at the top.
+ */
+export function FocusStep({ stepKey }: { stepKey: string }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    if (firstRender) {
+      firstRender = false
+      return
+    }
+    const heading = ref.current?.closest('section')?.querySelector<HTMLElement>('h2')
+    if (heading) {
+      heading.setAttribute('tabindex', '-1')
+      heading.focus({ preventScroll: false })
+    }
+  }, [stepKey])
+  return <span ref={ref} hidden />
+}

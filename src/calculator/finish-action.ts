@@ -1,0 +1,65 @@
+'use server'
+
+import { redirect, RedirectType } from 'next/navigation'
+
+import { saveQuote } from '@/collections/quotes/save-quote.server'
+import { getPayloadClient } from '@/content/queries.server'
+
+import { loadCatalogue } from './catalogue.server'
+import { resolveState } from './resolve'
+import { parseState } from './state'
+
+export type FinishFormState = {
+  status: 'idle' | 'error'
+  message?: string
+  fields?: Record<string, string>
+  values?: Record<string, string>
+}
+
+const text = (fd: FormData, key: string) => {
+  const v = fd.get(key)
+  return typeof v === 'string' ? v : ''
+}
+
+/**
+ * Saves the quote from the finish form. The lines the visitor saw travel with the form and
+ * are checked against a fresh computation (saveQuote answers 422 when prices changed).
+ */
+export async function saveQuoteAction(_prev: FinishFormState, fd: FormData): Promise<FinishFormState> {
+  const values = { name: text(fd, 'name'), mobile: text(fd, 'mobile'), email: text(fd, 'email'), referral: text(fd, 'referral') }
+  let link: string
+  let query: URLSearchParams
+  try {
+    const cat = await loadCatalogue()
+    query = new URLSearchParams(text(fd, 'state'))
+    const state = resolveState(parseState(Object.fromEntries(query)), cat)
+    const s = state.selection
+    const services = fd.getAll('line').map((raw) => {
+      const [id, pence] = String(raw).split(':')
+      return { id: Number(id), price: Number(pence) / 100 }
+    })
+    const result = await saveQuote(await getPayloadClient(), {
+      ...values,
+      website: text(fd, 'website'),
+      salon_id: s.salonId ?? cat.defaultSalonId,
+      stylist_id: s.stylistId,
+      stylist_salon_id: state.stylist?.salonId ?? null,
+      level_id: s.levelId,
+      calculator_type: s.type ?? undefined,
+      regular: state.regular ? 'yes' : 'no',
+      selector: state.stylist ? 'Stylist' : state.mode === 'budget' ? 'Price' : 'Level',
+      quote: { services, total: Number(text(fd, 'total')) / 100 },
+    })
+    if (!result.ok) return { status: 'error', message: result.message, fields: result.fields, values }
+    link = result.link
+  } catch (err) {
+    console.error('[finish] could not save quote', err)
+    return {
+      status: 'error',
+      message: "Sorry — we couldn't save your quote just now. Nothing you typed is lost: please try again in a moment.",
+      values,
+    }
+  }
+  const done = new URLSearchParams({ link, type: query.get('type') ?? '', regular: query.get('regular') ?? 'no' })
+  redirect(`/prices/finish/submitted?${done}`, RedirectType.replace)
+}
