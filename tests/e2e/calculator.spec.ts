@@ -120,7 +120,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await page.getByRole('button', { name: 'Send' }).click()
 
   await expect(page).toHaveURL(/\/prices\/finish\/submitted/)
-  await expect(page.getByText("Great! You'll receive your estimated quote via email and text message very soon!")).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: "Great! You'll receive your estimated quote via email and text message very soon!" })).toBeVisible()
   await expect(page.getByText(/special offer for your first visit/)).toBeVisible()
   // The submitted page replaced the form in history.
   await page.goBack()

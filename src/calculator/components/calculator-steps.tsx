@@ -112,16 +112,13 @@ function Option({
   const body = (
     <>
       {children}
-      <span>
-        <span className={styles.optionName}>{name}</span>
-        {price && (
-          <>
-            {' '}
-            <span className={styles.optionPrice}>{price}</span>
-          </>
-        )}
-        {meta && <span className={styles.optionMeta} style={{ display: 'block' }}>{meta}</span>}
-        {disabledReason && <span className={styles.reason} style={{ display: 'block' }}>{disabledReason}</span>}
+      <span className={styles.optionText}>
+        <span className={styles.optionRow}>
+          <span className={styles.optionName}>{name}</span>
+          {price && <span className={styles.optionPrice}>{price}</span>}
+        </span>
+        {meta && <span className={styles.optionMeta}>{meta}</span>}
+        {disabledReason && <span className={styles.reason}>{disabledReason}</span>}
       </span>
     </>
   )

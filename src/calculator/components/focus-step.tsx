@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
-let firstRender = true
+// The step shown when the page was loaded; focus moves only when a different step appears.
+let lastStep: string | null = null
 
 /**
  * Moves keyboard and screen-reader focus to the heading of the step that just appeared.
@@ -11,10 +12,11 @@ let firstRender = true
 export function FocusStep({ stepKey }: { stepKey: string }) {
   const ref = useRef<HTMLSpanElement>(null)
   useEffect(() => {
-    if (firstRender) {
-      firstRender = false
+    if (lastStep === null || lastStep === stepKey) {
+      lastStep = stepKey
       return
     }
+    lastStep = stepKey
     const heading = ref.current?.closest('section')?.querySelector<HTMLElement>('h2')
     if (heading) {
       heading.setAttribute('tabindex', '-1')

@@ -7,7 +7,8 @@ import styles from './calculator.module.css'
 export function StepIndicator({ steps, current, done }: { steps: Step[]; current: Step | null; done: Set<Step> }) {
   return (
     <nav aria-label="Quote progress">
-      <ol className={styles.steps}>
+      {/* Scrolls sideways on phones, so it must be reachable by keyboard too. */}
+      <ol className={styles.steps} tabIndex={0}>
         {steps.map((step) => {
           const isCurrent = step === current || (current === null && step === 'totals')
           const cls = [styles.stepItem, done.has(step) ? styles.stepDone : '', isCurrent ? styles.stepCurrent : ''].join(' ')

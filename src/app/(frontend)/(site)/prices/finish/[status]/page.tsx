@@ -16,7 +16,7 @@ export default async function FinishStatusPage({ params, searchParams }: { param
   return (
     <main className={styles.page}>
       <p className={styles.eyebrow}>Thank you</p>
-      <h1 className={styles.title} role="status">
+      <h1 className={styles.title}>
         Great! You&apos;ll receive your estimated quote via email and text message very soon!
       </h1>
       {!regular && (
