@@ -78,9 +78,11 @@ export interface Config {
     offers: Offer;
     quotes: Quote;
     'job-applications': JobApplication;
+    outbox: Outbox;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -98,9 +100,11 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -123,7 +127,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverQuote: TaskDeliverQuote;
+      notifyApplication: TaskNotifyApplication;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -463,6 +474,22 @@ export interface Quote {
   level?: (number | null) | Level;
   totalPence: number;
   /**
+   * Sending by e-mail and text message happens after saving and is retried on failure.
+   */
+  delivery?: {
+    email?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
+    sms?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
+    log?:
+      | {
+          channel?: ('email' | 'sms') | null;
+          at?: string | null;
+          ok?: boolean | null;
+          detail?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
    * Snapshot of the quote as the client saw it. Later price changes never alter it.
    */
   quote:
@@ -492,6 +519,24 @@ export interface JobApplication {
   about: string;
   whyHair: string;
   whyUs: string;
+  notified?: ('pending' | 'sent' | 'retrying') | null;
+  notifyError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages delivered locally because no e-mail server or SMS provider is configured.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string | null;
+  text: string;
+  html?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -539,6 +584,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverQuote' | 'notifyApplication';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverQuote' | 'notifyApplication') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -590,6 +727,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-applications';
         value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'media';
@@ -831,6 +972,21 @@ export interface QuotesSelect<T extends boolean = true> {
   stylist?: T;
   level?: T;
   totalPence?: T;
+  delivery?:
+    | T
+    | {
+        email?: T;
+        sms?: T;
+        log?:
+          | T
+          | {
+              channel?: T;
+              at?: T;
+              ok?: T;
+              detail?: T;
+              id?: T;
+            };
+      };
   quote?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -849,6 +1005,21 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   about?: T;
   whyHair?: T;
   whyUs?: T;
+  notified?: T;
+  notifyError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  channel?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -902,6 +1073,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1066,6 +1268,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverQuote".
+ */
+export interface TaskDeliverQuote {
+  input: {
+    quoteId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyApplication".
+ */
+export interface TaskNotifyApplication {
+  input: {
+    applicationId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

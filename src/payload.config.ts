@@ -14,6 +14,7 @@ import { JobApplications } from './collections/job-applications/config'
 import { Levels } from './collections/levels/config'
 import { Media } from './collections/media/config'
 import { NewsItems } from './collections/news-items/config'
+import { Outbox } from './collections/outbox/config'
 import { Offers } from './collections/offers/config'
 import { Quotes } from './collections/quotes/config'
 import { Reviews } from './collections/reviews/config'
@@ -22,6 +23,7 @@ import { Services } from './collections/services/config'
 import { Stylists } from './collections/stylists/config'
 import { Users } from './collections/users/config'
 import { env, isPostgres } from './env.server'
+import { jobs } from './delivery/tasks'
 import { SiteSettings } from './globals/site-settings/config'
 import { StoreData } from './globals/store-data/config'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -74,10 +76,12 @@ export default buildConfig({
     Offers,
     Quotes,
     JobApplications,
+    Outbox,
     Media,
     Users,
   ],
   globals: [SiteSettings, StoreData],
+  jobs,
   editor: lexicalEditor(),
   graphQL: { disable: true },
   db,

@@ -19,9 +19,11 @@ import { GET as stylists } from '@/app/api/stylists/route'
 import { GET as teamMember } from '@/app/api/team/[slug]/route'
 import { GET as team } from '@/app/api/team/route'
 import { POST as oldSaveQuote } from '@/app/prices/api/save-quote-details/route'
-import { linePence, serviceKind } from '@/quote'
+
+import { serviceKind } from '@/quote'
 
 import { bootPayload, call } from './harness'
+import { validQuote } from './quotes'
 
 let payload: Payload
 beforeAll(async () => {
@@ -136,33 +138,6 @@ describe('content reads', () => {
     expect(store.json.tiles[0]).toEqual({ image: expect.any(String), brand: expect.any(String), description: expect.any(String), url: expect.any(String), title: expect.any(String) })
   })
 })
-
-/** A valid quote for the Colour flow, priced with the quote module from seeded data. */
-async function validQuote(overrides: Record<string, unknown> = {}) {
-  const svc = await call(services)
-  const lvl = await call(levels)
-  const pick = (name: string) => svc.json.find((s: { service: string }) => s.service === name)
-  const chosen = [pick('Full head foils'), pick('Toner'), pick('None'), pick('Cut, dry & style')]
-  const adapter = lvl.json.find((l: { id: number }) => l.id === 9).adapter
-  const lines = chosen.map((s) => ({
-    id: s.id,
-    service: s.service,
-    price: linePence({ id: s.id, name: s.service, kind: serviceKind(s.cat1, s.cat2)!, pricePence: Math.round(s.price * 100), productPence: Math.round(s.product_price * 100) }, adapter) / 100,
-  }))
-  return {
-    salon_id: 2,
-    level_id: 9,
-    calculator_type: 'Colour',
-    selector: 'Level',
-    name: 'Jo Tester',
-    mobile: '07700 900123',
-    email: 'jo@example.com',
-    regular: 'no',
-    referral: 'Google',
-    quote: { services: lines, total: lines.reduce((a, l) => a + l.price, 0) },
-    ...overrides,
-  }
-}
 
 describe('saving and reading quotes', () => {
   it('saves a correctly priced quote, answers with an unguessable link, and reads it back without contact details', async () => {

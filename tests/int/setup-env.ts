@@ -26,4 +26,13 @@ if (db.kind === 'sqlite') {
   template.pathname = `/${name}`
   url = template.toString()
 }
-Object.assign(process.env, { DATABASE_URL: url, MEDIA_DIR: db.mediaDir, PAYLOAD_SECRET: db.secret })
+Object.assign(process.env, {
+  DATABASE_URL: url,
+  MEDIA_DIR: db.mediaDir,
+  PAYLOAD_SECRET: db.secret,
+  // Tests run delivery jobs themselves, with short backoffs.
+  JOBS_AUTORUN: 'false',
+  DELIVERY_BACKOFF_MS: '20',
+  DELIVERY_ATTEMPTS: '4',
+  SITE_URL: 'https://salon.test',
+})

@@ -29,5 +29,19 @@ export const JobApplications: CollectionConfig = {
     { name: 'about', type: 'textarea', required: true },
     { name: 'whyHair', type: 'textarea', required: true, label: 'Why hairdressing' },
     { name: 'whyUs', type: 'textarea', required: true, label: 'Why us' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'notified',
+          type: 'select',
+          defaultValue: 'pending',
+          label: 'Salon notified',
+          options: ['pending', 'sent', 'retrying'],
+          admin: { readOnly: true, position: 'sidebar' },
+        },
+        { name: 'notifyError', type: 'text', admin: { readOnly: true, position: 'sidebar', condition: (d) => Boolean(d?.notifyError) } },
+      ],
+    },
   ],
 }

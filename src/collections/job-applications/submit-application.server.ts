@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
 import { jobApplicationSchema } from '@/forms/job-application'
 
@@ -31,5 +32,8 @@ export async function submitApplication(payload: Payload, body: unknown, default
       salon: a.salon ?? defaultSalonId,
     },
   })
+  await queueDelivery(payload, { task: 'notifyApplication', input: { applicationId: doc.id } }).catch((err: unknown) =>
+    payload.logger.error({ err }, `could not queue notification of application ${doc.id}`),
+  )
   return { ok: true, id: doc.id }
 }

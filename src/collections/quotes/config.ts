@@ -1,7 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { privateRecordAccess } from '@/access/roles'
+import { privateRecordAccess, staffOnly } from '@/access/roles'
+import { DELIVERY_QUEUE } from '@/delivery/deliver.server'
 import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
+
+const deliveryStatuses = [
+  { label: 'Pending', value: 'pending' },
+  { label: 'Sent', value: 'sent' },
+  { label: 'Retrying', value: 'retrying' },
+  { label: 'Failed — resend', value: 'failed' },
+]
 
 export const Quotes: CollectionConfig = {
   slug: 'quotes',
@@ -13,6 +21,28 @@ export const Quotes: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: privateRecordAccess,
+  endpoints: [
+    {
+      // The admin's "Resend quote" button: send again whatever has not been delivered.
+      path: '/:id/resend',
+      method: 'post',
+      handler: async (req) => {
+        if (!(await staffOnly({ req } as never))) return Response.json({ message: 'Please sign in' }, { status: 401 })
+        const id = Number(req.routeParams?.id)
+        const quote = Number.isInteger(id) ? await req.payload.findByID({ collection: 'quotes', id, depth: 0, disableErrors: true }) : null
+        if (!quote) return Response.json({ message: 'Not found' }, { status: 404 })
+        const reset = (s?: string | null) => (s === 'sent' ? 'sent' : 'pending')
+        await req.payload.update({
+          collection: 'quotes',
+          id,
+          data: { delivery: { email: reset(quote.delivery?.email), sms: reset(quote.delivery?.sms), log: quote.delivery?.log ?? [] } },
+        })
+        await req.payload.jobs.queue({ task: 'deliverQuote', input: { quoteId: id }, queue: DELIVERY_QUEUE } as never)
+        void req.payload.jobs.run({ queue: DELIVERY_QUEUE, limit: 10 }).catch(() => {})
+        return Response.json({ ok: true })
+      },
+    },
+  ],
   fields: [
     { name: 'link', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     {
@@ -42,6 +72,38 @@ export const Quotes: CollectionConfig = {
       ],
     },
     { name: 'totalPence', type: 'number', required: true, admin: { readOnly: true } },
+    {
+      name: 'delivery',
+      type: 'group',
+      admin: { description: 'Sending by e-mail and text message happens after saving and is retried on failure.' },
+      fields: [
+        { name: 'resend', type: 'ui', admin: { components: { Field: '@/delivery/admin/resend-button#ResendButton' } } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'email', type: 'select', defaultValue: 'pending', options: deliveryStatuses, admin: { readOnly: true } },
+            { name: 'sms', type: 'select', defaultValue: 'pending', label: 'Text message', options: deliveryStatuses, admin: { readOnly: true } },
+          ],
+        },
+        {
+          name: 'log',
+          type: 'array',
+          labels: { singular: 'Attempt', plural: 'Attempts' },
+          admin: { readOnly: true, initCollapsed: true },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'channel', type: 'select', options: ['email', 'sms'] },
+                { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                { name: 'ok', type: 'checkbox', label: 'Delivered' },
+              ],
+            },
+            { name: 'detail', type: 'text' },
+          ],
+        },
+      ],
+    },
     {
       name: 'quote',
       type: 'json',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { mapLevel, mapService, mapStylist } from '@/content/map'
+import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
 import { saveQuoteSchema } from '@/forms/quote-details'
 import {
@@ -105,7 +106,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   }
 
   const link = newQuoteLink()
-  await payload.create({
+  const doc = await payload.create({
     collection: 'quotes',
     data: {
       link,
@@ -124,6 +125,11 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       quote: snapshot,
     },
   })
+  // Saved first; delivery follows and is retried. A failure to queue is logged, never lost
+  // to the visitor: the quote is stored and staff can resend it from the admin.
+  await queueDelivery(payload, { task: 'deliverQuote', input: { quoteId: doc.id } }).catch((err: unknown) =>
+    payload.logger.error({ err }, `could not queue delivery of quote ${doc.id}`),
+  )
   return { ok: true, link }
 }
 

@@ -1,9 +1,15 @@
 import * as migration_20261121_183653_initial from './20261121_183653_initial';
+import * as migration_20261121_194032_delivery from './20261121_194032_delivery';
 
 export const migrations = [
   {
     up: migration_20261121_183653_initial.up,
     down: migration_20261121_183653_initial.down,
-    name: '20261121_183653_initial'
+    name: '20261121_183653_initial',
+  },
+  {
+    up: migration_20261121_194032_delivery.up,
+    down: migration_20261121_194032_delivery.down,
+    name: '20261121_194032_delivery'
   },
 ];

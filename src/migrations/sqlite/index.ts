@@ -1,9 +1,15 @@
 import * as migration_20261121_183643_initial from './20261121_183643_initial';
+import * as migration_20261121_194018_delivery from './20261121_194018_delivery';
 
 export const migrations = [
   {
     up: migration_20261121_183643_initial.up,
     down: migration_20261121_183643_initial.down,
-    name: '20261121_183643_initial'
+    name: '20261121_183643_initial',
+  },
+  {
+    up: migration_20261121_194018_delivery.up,
+    down: migration_20261121_194018_delivery.down,
+    name: '20261121_194018_delivery'
   },
 ];

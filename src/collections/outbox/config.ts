@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { ownersOnly, staffOnly } from '@/access/roles'
+
+/**
+ * Messages "sent" while no SMTP server or SMS provider is configured (the demo default):
+ * staff read exactly what a client would have received.
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outbox message', plural: 'Outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['channel', 'to', 'subject', 'createdAt'],
+    group: 'Clients',
+    description: 'Messages delivered locally because no e-mail server or SMS provider is configured.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: staffOnly, create: () => false, update: () => false, delete: ownersOnly },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'channel', type: 'select', required: true, options: ['email', 'sms'] },
+        { name: 'to', type: 'text', required: true },
+      ],
+    },
+    { name: 'subject', type: 'text' },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'code', admin: { language: 'html', condition: (d) => d?.channel === 'email' } },
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { condition: (d) => d?.channel === 'email', components: { Field: '@/delivery/admin/email-preview#EmailPreview' } },
+    },
+  ],
+}

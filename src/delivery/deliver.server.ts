@@ -1,0 +1,114 @@
+// Delivery of saved quotes and job applications. Always after the save, never inside it:
+// a failing mail server or SMS provider can delay a message but never lose a submission.
+import type { Payload } from 'payload'
+
+import type { QuoteSnapshot } from '@/collections/quotes/save-quote.server'
+import { getSiteSettings } from '@/content/queries.server'
+import { poundsToPence } from '@/quote'
+
+import { deliveryConfig } from './config.server'
+import { sendEmail } from './email.server'
+import { smsProvider } from './sms.server'
+import { applicationEmail, quoteEmail, quoteSms } from './templates'
+
+export const DELIVERY_QUEUE = 'delivery'
+export const channels = ['email', 'sms'] as const
+export type Channel = (typeof channels)[number]
+
+type LogEntry = { channel: Channel; at: string; ok: boolean; detail: string }
+
+/**
+ * Sends what is still unsent for one quote and records every attempt on the quote.
+ * Throws when a channel failed, so the job queue retries it with backoff; channels already
+ * sent are skipped, so a retry or a resend never sends the same message twice.
+ */
+export async function deliverQuote(payload: Payload, quoteId: number): Promise<void> {
+  const cfg = deliveryConfig()
+  const quote = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0 })
+  const snap = quote.quote as QuoteSnapshot
+  const settings = await getSiteSettings()
+  const salon = snap.salon ? await payload.findByID({ collection: 'salons', id: snap.salon.id, depth: 0, disableErrors: true }) : null
+  const input = {
+    firstName: quote.name.split(/\s+/)[0] ?? quote.name,
+    brandName: settings.brandName,
+    salonName: snap.salon?.name ?? settings.brandName,
+    salonPhone: salon?.phone ?? null,
+    stylistName: snap.stylist?.name ?? null,
+    levelName: snap.level?.name ?? null,
+    lines: snap.services.map((s) => ({ service: s.service, pence: poundsToPence(s.price) })),
+    totalPence: poundsToPence(snap.total),
+    regular: snap.regular,
+    createdAt: new Date(quote.createdAt),
+    quoteUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/quote/${quote.link}`,
+    bookingUrl: settings.links.booking,
+  }
+
+  const status = { email: quote.delivery?.email ?? 'pending', sms: quote.delivery?.sms ?? 'pending' }
+  const log: LogEntry[] = (quote.delivery?.log ?? []).map((l) => ({ channel: l.channel as Channel, at: l.at ?? '', ok: Boolean(l.ok), detail: l.detail ?? '' }))
+  const failures: string[] = []
+
+  for (const channel of channels) {
+    if (status[channel] === 'sent') continue
+    try {
+      const delivered =
+        channel === 'email'
+          ? await sendEmail(payload, { to: quote.email, ...quoteEmail(input) })
+          : await smsProvider(payload).send({ to: quote.mobile, body: quoteSms(input) })
+      status[channel] = 'sent'
+      log.push({ channel, at: new Date().toISOString(), ok: true, detail: `${delivered.via}: ${delivered.reference}` })
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err)
+      failures.push(`${channel}: ${message}`)
+      const tries = log.filter((l) => l.channel === channel && !l.ok).length + 1
+      status[channel] = tries >= cfg.DELIVERY_ATTEMPTS ? 'failed' : 'retrying'
+      log.push({ channel, at: new Date().toISOString(), ok: false, detail: message.slice(0, 500) })
+    }
+  }
+
+  await payload.update({ collection: 'quotes', id: quoteId, data: { delivery: { email: status.email, sms: status.sms, log } } })
+  if (failures.length) throw new Error(`Quote ${quoteId} delivery failed (${failures.join('; ')})`)
+}
+
+export async function notifyApplication(payload: Payload, applicationId: number): Promise<void> {
+  const cfg = deliveryConfig()
+  const app = await payload.findByID({ collection: 'job-applications', id: applicationId, depth: 1 })
+  if (app.notified === 'sent') return
+  const settings = await getSiteSettings()
+  const salon = typeof app.salon === 'object' && app.salon ? app.salon : null
+  const to = cfg.SALON_NOTIFY_EMAIL ?? salon?.email ?? null
+  if (!to) throw new Error('No address to notify: set SALON_NOTIFY_EMAIL or the salon e-mail')
+  try {
+    await sendEmail(payload, {
+      to,
+      ...applicationEmail({
+        brandName: settings.brandName,
+        salonName: salon?.name ?? settings.brandName,
+        name: app.name,
+        mobile: app.mobile,
+        email: app.email,
+        role: app.role,
+        position: app.position,
+        about: app.about,
+        whyHair: app.whyHair,
+        whyUs: app.whyUs,
+        adminUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/admin/collections/job-applications/${app.id}`,
+      }),
+    })
+    await payload.update({ collection: 'job-applications', id: applicationId, data: { notified: 'sent', notifyError: null } })
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    await payload.update({ collection: 'job-applications', id: applicationId, data: { notified: 'retrying', notifyError: message.slice(0, 500) } })
+    throw err
+  }
+}
+
+/** Queues delivery and, unless a separate worker does it, starts it right away in the background. */
+export async function queueDelivery(
+  payload: Payload,
+  job: { task: 'deliverQuote'; input: { quoteId: number } } | { task: 'notifyApplication'; input: { applicationId: number } },
+): Promise<void> {
+  await payload.jobs.queue({ ...job, queue: DELIVERY_QUEUE } as never)
+  if (deliveryConfig().JOBS_AUTORUN === 'true') {
+    void payload.jobs.run({ queue: DELIVERY_QUEUE, limit: 10 }).catch((err: unknown) => payload.logger.error({ err }, 'delivery run failed'))
+  }
+}

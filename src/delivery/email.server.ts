@@ -1,0 +1,39 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { deliveryConfig } from './config.server'
+
+export type EmailMessage = { to: string; subject: string; html: string; text: string }
+export type Delivered = { via: 'smtp' | 'sms-provider' | 'outbox'; reference: string }
+
+let transport: { key: string; transporter: Transporter } | null = null
+
+function transporterFor(cfg: ReturnType<typeof deliveryConfig>): Transporter {
+  const key = `${cfg.SMTP_HOST}:${cfg.SMTP_PORT}:${cfg.SMTP_USER ?? ''}`
+  if (transport?.key !== key) {
+    transport = {
+      key,
+      transporter: nodemailer.createTransport({
+        host: cfg.SMTP_HOST,
+        port: cfg.SMTP_PORT,
+        secure: cfg.SMTP_SECURE === 'true',
+        auth: cfg.SMTP_USER ? { user: cfg.SMTP_USER, pass: cfg.SMTP_PASS ?? '' } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    }
+  }
+  return transport.transporter
+}
+
+/** Sends an e-mail over SMTP, or writes it to the outbox when no SMTP server is configured. */
+export async function sendEmail(payload: Payload, msg: EmailMessage): Promise<Delivered> {
+  const cfg = deliveryConfig()
+  if (!cfg.SMTP_HOST) {
+    const doc = await payload.create({ collection: 'outbox', data: { channel: 'email', ...msg } })
+    return { via: 'outbox', reference: String(doc.id) }
+  }
+  const info = await transporterFor(cfg).sendMail({ from: cfg.SMTP_FROM, textEncoding: 'quoted-printable', ...msg })
+  return { via: 'smtp', reference: info.messageId }
+}

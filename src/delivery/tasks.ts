@@ -1,0 +1,47 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { deliveryConfig } from './config.server'
+import { DELIVERY_QUEUE, deliverQuote, notifyApplication } from './deliver.server'
+
+const cfg = deliveryConfig()
+const retries = {
+  attempts: cfg.DELIVERY_ATTEMPTS - 1,
+  backoff: { type: 'exponential' as const, delay: cfg.DELIVERY_BACKOFF_MS },
+}
+
+const tasks: TaskConfig[] = [
+  {
+    slug: 'deliverQuote',
+    label: 'Send a saved quote by e-mail and text message',
+    inputSchema: [{ name: 'quoteId', type: 'number', required: true }],
+    retries,
+    handler: async ({ input, req }) => {
+      await deliverQuote(req.payload, Number((input as { quoteId: number }).quoteId))
+      return { output: {} }
+    },
+  },
+  {
+    slug: 'notifyApplication',
+    label: 'Tell the salon about a job application',
+    inputSchema: [{ name: 'applicationId', type: 'number', required: true }],
+    retries,
+    handler: async ({ input, req }) => {
+      await notifyApplication(req.payload, Number((input as { applicationId: number }).applicationId))
+      return { output: {} }
+    },
+  },
+]
+
+export const jobs: JobsConfig = {
+  tasks,
+  // Staff may look at jobs in the admin; running them stays with the app and its workers.
+  access: { run: () => false, queue: () => false, cancel: ({ req }) => Boolean(req.user) },
+  // Runs inside the app every 10 s unless JOBS_AUTORUN=false (separate workers: npm run jobs:worker).
+  autoRun: [{ cron: '*/10 * * * * *', queue: DELIVERY_QUEUE, limit: 20 }],
+  shouldAutoRun: () => deliveryConfig().JOBS_AUTORUN === 'true',
+  deleteJobOnComplete: false,
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Settings' },
+  }),
+}

@@ -1,0 +1,132 @@
+// What a client receives: the quote by e-mail (HTML and plain text) and by text message.
+// Pure functions of the saved snapshot, so the e-mail, the SMS and the quote page agree.
+import { firstVisitPence, formatGBP, QUOTE_OFFER, quoteExpiry } from '@/quote'
+
+import { smsSegments } from './sms-segments'
+
+export type QuoteMessageInput = {
+  firstName: string
+  brandName: string
+  salonName: string
+  salonPhone: string | null
+  stylistName: string | null
+  levelName: string | null
+  lines: { service: string; pence: number }[]
+  totalPence: number
+  regular: boolean
+  createdAt: Date
+  quoteUrl: string
+  bookingUrl: string | null
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const ukDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+
+export function quoteEmail(q: QuoteMessageInput): { subject: string; html: string; text: string } {
+  const expiry = ukDate(quoteExpiry(q.createdAt))
+  const offerPence = firstVisitPence(q.totalPence)
+  const who = q.stylistName ? `with ${q.stylistName}` : q.levelName ? `with a ${q.levelName}` : ''
+  const subject = `Your ${q.brandName} quote: ${formatGBP(q.totalPence)}`
+  const text = [
+    `Hi ${q.firstName},`,
+    '',
+    `Thank you for building a quote ${who} at ${q.salonName}. Here it is:`,
+    '',
+    ...q.lines.map((l) => `  ${l.service}: ${formatGBP(l.pence)}`),
+    `  Total estimated cost: ${formatGBP(q.totalPence)}`,
+    '',
+    ...(q.regular
+      ? []
+      : [
+          `As a new client you can have ${QUOTE_OFFER.percentOff}% off your first visit: ${formatGBP(offerPence)} instead of ${formatGBP(q.totalPence)}.`,
+          `Quote the code ${QUOTE_OFFER.code} when you book. Valid until ${expiry}.`,
+          '',
+        ]),
+    `View your quote: ${q.quoteUrl}`,
+    q.bookingUrl ? `Book a free consultation: ${q.bookingUrl}` : '',
+    '',
+    'Prices are estimates; your stylist will confirm everything at your consultation.',
+    'A skin test is needed 48 hours before any colour service.',
+    '',
+    `${q.brandName}${q.salonPhone ? ` · ${q.salonPhone}` : ''}`,
+  ]
+    .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
+    .join('\n')
+
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:8px 0;border-bottom:1px solid #ece6dc;${strong ? 'font-weight:700;' : ''}">${esc(label)}</td><td style="padding:8px 0;border-bottom:1px solid #ece6dc;text-align:right;${strong ? 'font-weight:700;' : ''}">${esc(value)}</td></tr>`
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(subject)}</title></head>
+<body style="margin:0;background:#faf6f0;font-family:Helvetica,Arial,sans-serif;color:#1f2a24;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf6f0;padding:24px 12px;"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;">
+<tr><td style="background:#24392f;color:#faf6f0;padding:24px 28px;font-family:Georgia,serif;font-size:24px;">${esc(q.brandName)}<div style="font-family:Helvetica,Arial,sans-serif;font-size:13px;letter-spacing:2px;text-transform:uppercase;color:#e9c9c0;margin-top:4px;">Your estimated quote</div></td></tr>
+<tr><td style="padding:24px 28px;">
+<p style="margin:0 0 12px;font-size:16px;">Hi ${esc(q.firstName)},</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">Thank you for building a quote ${esc(who)} at ${esc(q.salonName)}. Here it is:</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">
+${q.lines.map((l) => row(l.service, formatGBP(l.pence))).join('\n')}
+${row('Total estimated cost', formatGBP(q.totalPence), true)}
+</table>
+${
+  q.regular
+    ? ''
+    : `<div style="margin:20px 0;padding:16px;border:2px dashed #b08d57;border-radius:12px;background:#fffaf2;">
+<p style="margin:0 0 6px;font-family:Georgia,serif;font-size:18px;color:#24392f;">${QUOTE_OFFER.percentOff}% off your first visit</p>
+<p style="margin:0;font-size:15px;line-height:1.5;">Your first-visit price: <strong>${formatGBP(offerPence)}</strong>. Quote the code <strong style="letter-spacing:1px;">${QUOTE_OFFER.code}</strong> when you book. Valid until ${esc(expiry)}. New clients only.</p>
+</div>`
+}
+<p style="margin:20px 0;"><a href="${esc(q.quoteUrl)}" style="display:inline-block;background:#24392f;color:#faf6f0;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:700;">View your quote</a>${
+    q.bookingUrl ? ` &nbsp; <a href="${esc(q.bookingUrl)}" style="color:#24392f;">Book a free consultation</a>` : ''
+  }</p>
+<p style="margin:0;font-size:13px;color:#5b6660;line-height:1.5;">Prices are estimates; your stylist will confirm everything at your consultation. A skin test is needed 48 hours before any colour service.</p>
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f4f1ea;font-size:13px;color:#5b6660;">${esc(q.salonName)}${q.salonPhone ? ` · ${esc(q.salonPhone)}` : ''}</td></tr>
+</table></td></tr></table></body></html>`
+  return { subject, html, text }
+}
+
+/** The text message: who, where, the total and the link — within two segments. */
+export function quoteSms(q: QuoteMessageInput): string {
+  const offer = q.regular ? '' : ` New client? ${QUOTE_OFFER.percentOff}% off your first visit with code ${QUOTE_OFFER.code} until ${ukDate(quoteExpiry(q.createdAt))}.`
+  const full = `Hi ${q.firstName}, your ${q.brandName} quote for ${q.salonName}: ${formatGBP(q.totalPence)}.${offer} View it: ${q.quoteUrl}`
+  if (smsSegments(full).segments <= 2) return full
+  // Long names: keep the essentials.
+  return `Hi ${q.firstName.slice(0, 20)}, your ${q.brandName} quote: ${formatGBP(q.totalPence)}.${q.regular ? '' : ` Code ${QUOTE_OFFER.code}: 20% off your first visit.`} ${q.quoteUrl}`
+}
+
+export type ApplicationMessageInput = {
+  brandName: string
+  salonName: string
+  name: string
+  mobile: string
+  email: string
+  role: string
+  position: string
+  about: string
+  whyHair: string
+  whyUs: string
+  adminUrl: string
+}
+
+export function applicationEmail(a: ApplicationMessageInput): { subject: string; html: string; text: string } {
+  const subject = `New ${a.role} application: ${a.name}`
+  const parts: [string, string][] = [
+    ['Name', a.name],
+    ['Mobile', a.mobile],
+    ['E-mail', a.email],
+    ['Role', a.role],
+    ['Position', a.position],
+    ['About', a.about],
+    ['Why hairdressing', a.whyHair],
+    ['Why us', a.whyUs],
+  ]
+  const text = [`A new application for ${a.salonName}:`, '', ...parts.map(([k, v]) => `${k}: ${v}`), '', `Open in the admin: ${a.adminUrl}`].join('\n')
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${esc(subject)}</title></head><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2a24;">
+<h1 style="font-family:Georgia,serif;font-weight:400;color:#24392f;">${esc(subject)}</h1>
+<p>A new application for ${esc(a.salonName)}:</p>
+<dl>${parts.map(([k, v]) => `<dt style="font-weight:700;margin-top:10px;">${esc(k)}</dt><dd style="margin:2px 0 0;white-space:pre-wrap;">${esc(v)}</dd>`).join('')}</dl>
+<p><a href="${esc(a.adminUrl)}">Open in the admin</a></p></body></html>`
+  return { subject, html, text }
+}
