@@ -58,6 +58,9 @@ const e2eEnv = {
   PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
   SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
   NEXT_TELEMETRY_DISABLED: '1',
+  // The browser tests submit many forms from one address.
+  RATE_LIMIT_QUOTES: '200',
+  RATE_LIMIT_APPLICATIONS: '200',
 }
 if (!only || only === 'e2e') rmSync('.tmp/e2e', { recursive: true, force: true })
 step('e2e:prepare', 'npx', ['tsx', 'scripts/prepare.ts'], e2eEnv)

@@ -1,9 +1,11 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 
 import { saveQuote } from '@/collections/quotes/save-quote.server'
 import { getPayloadClient } from '@/content/queries.server'
+import { clientKey, hit, limits, TOO_MANY } from '@/lib/rate-limit'
 
 import { loadCatalogue } from './catalogue.server'
 import { resolveState } from './resolve'
@@ -27,6 +29,7 @@ const text = (fd: FormData, key: string) => {
  */
 export async function saveQuoteAction(_prev: FinishFormState, fd: FormData): Promise<FinishFormState> {
   const values = { name: text(fd, 'name'), mobile: text(fd, 'mobile'), email: text(fd, 'email'), referral: text(fd, 'referral') }
+  if (!hit(`quote:${clientKey(await headers())}`, limits.quote).ok) return { status: 'error', message: TOO_MANY, values }
   let link: string
   let query: URLSearchParams
   try {

@@ -3,15 +3,15 @@
 import type { Payload } from 'payload'
 
 import type { QuoteSnapshot } from '@/collections/quotes/save-quote.server'
-import { getSiteSettings } from '@/content/queries.server'
+import { mapSiteSettings } from '@/content/map'
 import { poundsToPence } from '@/quote'
 
 import { deliveryConfig } from './config.server'
+import { DELIVERY_QUEUE } from './queue'
 import { sendEmail } from './email.server'
 import { smsProvider } from './sms.server'
 import { applicationEmail, quoteEmail, quoteSms } from './templates'
 
-export const DELIVERY_QUEUE = 'delivery'
 export const channels = ['email', 'sms'] as const
 export type Channel = (typeof channels)[number]
 
@@ -26,7 +26,7 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
   const cfg = deliveryConfig()
   const quote = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0 })
   const snap = quote.quote as QuoteSnapshot
-  const settings = await getSiteSettings()
+  const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   const salon = snap.salon ? await payload.findByID({ collection: 'salons', id: snap.salon.id, depth: 0, disableErrors: true }) : null
   const input = {
     firstName: quote.name.split(/\s+/)[0] ?? quote.name,
@@ -73,7 +73,7 @@ export async function notifyApplication(payload: Payload, applicationId: number)
   const cfg = deliveryConfig()
   const app = await payload.findByID({ collection: 'job-applications', id: applicationId, depth: 1 })
   if (app.notified === 'sent') return
-  const settings = await getSiteSettings()
+  const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   const salon = typeof app.salon === 'object' && app.salon ? app.salon : null
   const to = cfg.SALON_NOTIFY_EMAIL ?? salon?.email ?? null
   if (!to) throw new Error('No address to notify: set SALON_NOTIFY_EMAIL or the salon e-mail')

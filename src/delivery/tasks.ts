@@ -1,7 +1,11 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { deliveryConfig } from './config.server'
-import { DELIVERY_QUEUE, deliverQuote, notifyApplication } from './deliver.server'
+import { DELIVERY_QUEUE } from './queue'
+
+// The senders are loaded when a job runs: importing them here would close an import cycle
+// (config → tasks → content queries → config).
+const senders = () => import('./deliver.server')
 
 const cfg = deliveryConfig()
 const retries = {
@@ -16,7 +20,7 @@ const tasks: TaskConfig[] = [
     inputSchema: [{ name: 'quoteId', type: 'number', required: true }],
     retries,
     handler: async ({ input, req }) => {
-      await deliverQuote(req.payload, Number((input as { quoteId: number }).quoteId))
+      await (await senders()).deliverQuote(req.payload, Number((input as { quoteId: number }).quoteId))
       return { output: {} }
     },
   },
@@ -26,7 +30,7 @@ const tasks: TaskConfig[] = [
     inputSchema: [{ name: 'applicationId', type: 'number', required: true }],
     retries,
     handler: async ({ input, req }) => {
-      await notifyApplication(req.payload, Number((input as { applicationId: number }).applicationId))
+      await (await senders()).notifyApplication(req.payload, Number((input as { applicationId: number }).applicationId))
       return { output: {} }
     },
   },

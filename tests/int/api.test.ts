@@ -245,6 +245,35 @@ describe('job applications', () => {
   })
 })
 
+describe('abuse limits', () => {
+  it('answers a flood of saves or applications from one address with 429 and a clear message', async () => {
+    const headersFor = (ip: string) => ({ 'x-forwarded-for': ip })
+    const post = (handler: typeof saveQuote, ip: string) =>
+      handler(new Request('http://localhost/api', { method: 'POST', headers: { 'content-type': 'application/json', ...headersFor(ip) }, body: '{}' }))
+    const quoteStatuses = []
+    for (let i = 0; i < 61; i++) quoteStatuses.push((await post(saveQuote, '198.51.100.7')).status)
+    expect(quoteStatuses.slice(0, 60).every((s) => s === 400)).toBe(true)
+    const limited = await post(saveQuote, '198.51.100.7')
+    expect(limited.status).toBe(429)
+    expect((await limited.json()).message).toBe('Too many requests — please wait a minute and try again.')
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    // Another address is not affected.
+    expect((await post(saveQuote, '198.51.100.8')).status).toBe(400)
+    const appStatuses = []
+    for (let i = 0; i < 21; i++) appStatuses.push((await post(joinus, '198.51.100.9')).status)
+    expect(appStatuses.at(-1)).toBe(429)
+  })
+
+  it('refuses overlong free text with a message', async () => {
+    const res = await call(joinus, {
+      method: 'POST',
+      body: { name: 'A', mobile: '07700900999', email: 'a@example.com', role: 'Stylist', position: 'Stylist', about: 'x'.repeat(3001), why_hair: 'y', why_us: 'z' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.json.fields.about).toBe('Please keep this under 3000 characters')
+  })
+})
+
 describe('privacy: staff-only collections', () => {
   it.each(['quotes', 'job-applications', 'users'])('GET /cms-api/%s without a login is refused', async (collection) => {
     const res = await call(cmsGet as never, { path: `/cms-api/${collection}`, params: { slug: [collection] } })

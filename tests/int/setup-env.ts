@@ -35,4 +35,6 @@ Object.assign(process.env, {
   DELIVERY_BACKOFF_MS: '20',
   DELIVERY_ATTEMPTS: '4',
   SITE_URL: 'https://salon.test',
+  RATE_LIMIT_QUOTES: '60',
+  RATE_LIMIT_APPLICATIONS: '20',
 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { privateRecordAccess, staffOnly } from '@/access/roles'
-import { DELIVERY_QUEUE } from '@/delivery/deliver.server'
+import { DELIVERY_QUEUE } from '@/delivery/queue'
 import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
 
 const deliveryStatuses = [
