@@ -38,7 +38,9 @@ export async function getTeamMember(slug: string): Promise<T.Stylist | null> {
 }
 
 /** A stylist who has left, with the colleagues suggested instead (current ones only). */
-export async function getLeftStylist(slug: string): Promise<{ stylist: T.Stylist; alternatives: T.Stylist[] } | null> {
+export async function getLeftStylist(
+  slug: string,
+): Promise<{ stylist: T.Stylist; alternatives: T.Stylist[] } | null> {
   const stylist = await q.getStylistBySlug(slug)
   if (!stylist?.hasLeft) return null
   const current = await q.listStylists()

@@ -26,7 +26,10 @@ export function summariseOpeningTimes(times: OpeningTime[]): { days: string; hou
     if (prev && prev.hours === hours) prev.last = t.day
     else groups.push({ first: t.day, last: t.day, hours })
   }
-  return groups.map((g) => ({ days: g.first === g.last ? short(g.first) : `${short(g.first)}–${short(g.last)}`, hours: g.hours }))
+  return groups.map((g) => ({
+    days: g.first === g.last ? short(g.first) : `${short(g.first)}–${short(g.last)}`,
+    hours: g.hours,
+  }))
 }
 
 /** 'tel:+441632960412' from a display number. */

@@ -8,7 +8,8 @@ export type JsonLdObject = Record<string, unknown>
 export const siteUrl = (): string => env.SITE_URL.replace(/\/+$/, '')
 
 /** Absolute URL for a site path or an upload URL ('/cms-api/media/file/…'). */
-export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`)
+export const absoluteUrl = (path: string): string =>
+  /^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`
 
 const DAY_URL: Record<string, string> = {
   Monday: 'https://schema.org/Monday',
@@ -30,9 +31,12 @@ export function internationalPhone(phone: string): string {
 export const salonId = (salon: Pick<Salon, 'id'>) => `${siteUrl()}/contact#salon-${salon.id}`
 
 export function hairSalonJsonLd(salon: Salon, settings: SiteSettings): JsonLdObject {
-  const sameAs = [settings.links.instagram, settings.links.facebook, settings.links.pinterest, settings.links.tiktok].filter(
-    (l): l is string => Boolean(l),
-  )
+  const sameAs = [
+    settings.links.instagram,
+    settings.links.facebook,
+    settings.links.pinterest,
+    settings.links.tiktok,
+  ].filter((l): l is string => Boolean(l))
   return {
     '@context': 'https://schema.org',
     '@type': salon.isAcademy ? ['HairSalon', 'EducationalOrganization'] : 'HairSalon',
@@ -55,7 +59,12 @@ export function hairSalonJsonLd(salon: Salon, settings: SiteSettings): JsonLdObj
     },
     openingHoursSpecification: salon.openingTimes
       .filter((t) => !t.closed && t.opens && t.closes)
-      .map((t) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_URL[t.day] ?? t.day, opens: t.opens, closes: t.closes })),
+      .map((t) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: DAY_URL[t.day] ?? t.day,
+        opens: t.opens,
+        closes: t.closes,
+      })),
     sameAs: sameAs.length ? sameAs : undefined,
   }
 }
@@ -75,7 +84,9 @@ export function blogPostingJsonLd(post: BlogPost, settings: SiteSettings): JsonL
     publisher: {
       '@type': 'Organization',
       name: settings.brandName,
-      logo: settings.logo ? { '@type': 'ImageObject', url: absoluteUrl(settings.logo.url) } : undefined,
+      logo: settings.logo
+        ? { '@type': 'ImageObject', url: absoluteUrl(settings.logo.url) }
+        : undefined,
     },
   }
 }
@@ -97,4 +108,5 @@ export function personJsonLd(stylist: Stylist, salon: Salon | null): JsonLdObjec
 }
 
 /** Serialises JSON-LD for a <script> element: '<' is escaped so content cannot close the tag. */
-export const serialiseJsonLd = (data: JsonLdObject | JsonLdObject[]): string => JSON.stringify(data).replace(/</g, '\\u003c')
+export const serialiseJsonLd = (data: JsonLdObject | JsonLdObject[]): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c')

@@ -5,8 +5,16 @@ import localFont from 'next/font/local'
 
 export const serif = localFont({
   src: [
-    { path: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2', style: 'normal', weight: '100 900' },
-    { path: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2', style: 'italic', weight: '100 900' },
+    {
+      path: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2',
+      style: 'normal',
+      weight: '100 900',
+    },
+    {
+      path: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2',
+      style: 'italic',
+      weight: '100 900',
+    },
   ],
   variable: '--font-serif',
   display: 'swap',
@@ -15,8 +23,16 @@ export const serif = localFont({
 
 export const sans = localFont({
   src: [
-    { path: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2', style: 'normal', weight: '300 900' },
-    { path: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-italic.woff2', style: 'italic', weight: '300 900' },
+    {
+      path: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+      style: 'normal',
+      weight: '300 900',
+    },
+    {
+      path: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-italic.woff2',
+      style: 'italic',
+      weight: '300 900',
+    },
   ],
   variable: '--font-sans',
   display: 'swap',

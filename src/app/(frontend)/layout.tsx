@@ -9,7 +9,8 @@ import './globals.css'
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: 'Willow & Wren — hair salons in Ambleford', template: '%s · Willow & Wren' },
-  description: 'Hair salons and a training academy in Ambleford: honest prices, talented stylists, online quotes.',
+  description:
+    'Hair salons and a training academy in Ambleford: honest prices, talented stylists, online quotes.',
   openGraph: { siteName: 'Willow & Wren', locale: 'en_GB', type: 'website' },
 }
 

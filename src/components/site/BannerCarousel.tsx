@@ -24,7 +24,13 @@ const subscribeVisibility = (cb: () => void) => {
 }
 const pageHidden = () => document.visibilityState === 'hidden'
 
-export function BannerCarousel({ banners, intervalMs = 3500 }: { banners: Banner[]; intervalMs?: number }) {
+export function BannerCarousel({
+  banners,
+  intervalMs = 3500,
+}: {
+  banners: Banner[]
+  intervalMs?: number
+}) {
   const [index, setIndex] = useState(0)
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
   const [hovered, setHovered] = useState(false)
@@ -68,20 +74,38 @@ export function BannerCarousel({ banners, intervalMs = 3500 }: { banners: Banner
           >
             <a href={b.url} className={styles.link}>
               {b.image && (
-                <Image src={b.image.url} alt={b.image.alt} width={1600} height={600} sizes="(max-width: 1230px) calc(100vw - 2.5rem), 1180px" priority={i === 0} />
+                <Image
+                  src={b.image.url}
+                  alt={b.image.alt}
+                  width={1600}
+                  height={600}
+                  sizes="(max-width: 1230px) calc(100vw - 2.5rem), 1180px"
+                  priority={i === 0}
+                />
               )}
-              <span className={styles.title}>
-                {b.title}
-                <span aria-hidden="true"> →</span>
-              </span>
+              {/* The artwork carries the title; it is repeated here for screen readers. */}
+              <span className="sr-only">{b.title}</span>
             </a>
           </div>
         ))}
       </div>
       {n > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => go(-1)} aria-label="Previous banner">
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(-1)}
+            aria-label="Previous banner"
+          >
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="M10 3 5 8l5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
           </button>
           <button
             type="button"
@@ -90,18 +114,40 @@ export function BannerCarousel({ banners, intervalMs = 3500 }: { banners: Banner
             aria-label={wanted ? 'Pause the banners' : 'Play the banners'}
           >
             {wanted ? (
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" /></svg>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />
+              </svg>
             ) : (
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 2.5v11l9-5.5z" fill="currentColor" /></svg>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
             )}
           </button>
-          <button type="button" className={styles.control} onClick={() => go(1)} aria-label="Next banner">
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(1)}
+            aria-label="Next banner"
+          >
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="m6 3 5 5-5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
           </button>
           <ol className={styles.dots} aria-label="Choose a banner">
             {banners.map((b, i) => (
               <li key={b.url + i}>
-                <button type="button" className={styles.dot} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => setIndex(i)}
+                >
                   <span className="sr-only">
                     Show banner {i + 1}: {b.title}
                   </span>

@@ -15,12 +15,16 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
   const l = settings.links
   const items: (Item | null)[] = [
     l.booking ? { label: 'Book online', href: l.booking, external: true, highlight: true } : null,
-    withSkinTest && l.skinTest ? { label: 'Book a skin test', href: l.skinTest, external: true } : null,
+    withSkinTest && l.skinTest
+      ? { label: 'Book a skin test', href: l.skinTest, external: true }
+      : null,
     { label: 'Get an online quote', href: '/prices' },
     { label: 'Refer a friend: Give £20 | Get £20', href: '/refer-a-friend' },
     { label: 'Meet the team', href: '/team' },
     { label: 'Join the team', href: '/recruitment' },
-    l.modelSignup ? { label: 'Become a model at our Academy', href: l.modelSignup, external: true } : null,
+    l.modelSignup
+      ? { label: 'Become a model at our Academy', href: l.modelSignup, external: true }
+      : null,
     l.shop ? { label: 'Shop haircare online', href: l.shop, external: true } : null,
     { label: 'Read our blog', href: '/blog' },
   ]
@@ -31,7 +35,18 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
       <div className={styles.inner}>
         <header className={styles.head}>
           <Link href="/" className={styles.logo} aria-label={`${settings.brandName} — home`}>
-            {settings.logo ? <Image src={settings.logo.url} alt="" width={240} height={80} priority sizes="240px" /> : settings.brandName}
+            {settings.logo ? (
+              <Image
+                src={settings.logo.url}
+                alt=""
+                width={240}
+                height={80}
+                priority
+                sizes="240px"
+              />
+            ) : (
+              settings.brandName
+            )}
           </Link>
           <h1 className={styles.title}>{settings.tagline ?? settings.brandName}</h1>
           <p className={styles.sub}>Hair salons and academy in Ambleford</p>
@@ -43,7 +58,10 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
             .map((i) => (
               <li key={i.label}>
                 {i.external ? (
-                  <a href={i.href} className={`${styles.button} ${i.highlight ? styles.highlight : ''}`}>
+                  <a
+                    href={i.href}
+                    className={`${styles.button} ${i.highlight ? styles.highlight : ''}`}
+                  >
                     {i.label}
                   </a>
                 ) : (
@@ -59,7 +77,11 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
           <ul className={styles.socials} aria-label="Follow us">
             {socials.map((s) => (
               <li key={s.name}>
-                <a href={s.href} className={styles.social} aria-label={`${settings.brandName} on ${SOCIAL_LABEL[s.name]}`}>
+                <a
+                  href={s.href}
+                  className={styles.social}
+                  aria-label={`${settings.brandName} on ${SOCIAL_LABEL[s.name]}`}
+                >
                   <SocialIcon name={s.name} size={24} />
                 </a>
               </li>
@@ -75,7 +97,16 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
             <ul className={styles.newsList}>
               {news.map((n) => (
                 <li key={n.id} className={styles.newsItem}>
-                  {n.image && <Image src={n.image.url} alt={n.alt} width={120} height={68} sizes="120px" className={styles.newsImage} />}
+                  {n.image && (
+                    <Image
+                      src={n.image.url}
+                      alt={n.alt}
+                      width={120}
+                      height={68}
+                      sizes="120px"
+                      className={styles.newsImage}
+                    />
+                  )}
                   <div>
                     <h3 className={styles.newsTitle}>
                       {n.link ? (

@@ -10,7 +10,13 @@ import { useEffect, useReducer, useState, useSyncExternalStore } from 'react'
 import styles from './ReviewRotator.module.css'
 import { Stars } from './Stars'
 
-export type RotatorReview = { id: number; text: string; client: string; stylist: string | null; rating: number }
+export type RotatorReview = {
+  id: number
+  text: string
+  client: string
+  stylist: string | null
+  rating: number
+}
 
 type Props = { reviews: RotatorReview[]; intervalMs?: number }
 
@@ -43,12 +49,18 @@ function reducer(state: State, action: Action): State {
   if (state.pos + 1 < state.order.length) return { ...state, pos: state.pos + 1 }
   // A full round: start a new shuffled round, never repeating the review just shown.
   const current = state.order[state.pos]
-  const order = action.reshuffle[0] === current && action.reshuffle.length > 1 ? [...action.reshuffle.slice(1), current as number] : action.reshuffle
+  const order =
+    action.reshuffle[0] === current && action.reshuffle.length > 1
+      ? [...action.reshuffle.slice(1), current as number]
+      : action.reshuffle
   return { order, pos: 0 }
 }
 
 export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
-  const [state, dispatch] = useReducer(reducer, reviews, (r) => ({ order: r.map((_, i) => i), pos: 0 }))
+  const [state, dispatch] = useReducer(reducer, reviews, (r) => ({
+    order: r.map((_, i) => i),
+    pos: 0,
+  }))
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -60,7 +72,10 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
 
   useEffect(() => {
     if (!running) return
-    const id = window.setInterval(() => dispatch({ type: 'next', reshuffle: shuffled(reviews.length) }), intervalMs)
+    const id = window.setInterval(
+      () => dispatch({ type: 'next', reshuffle: shuffled(reviews.length) }),
+      intervalMs,
+    )
     return () => window.clearInterval(id)
   }, [running, intervalMs, reviews.length])
 
@@ -98,15 +113,31 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
             aria-label={wanted ? 'Pause the rotating reviews' : 'Play the rotating reviews'}
           >
             {wanted ? (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false"><path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /></svg>
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+              </svg>
             ) : (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false"><path d="M3 1.5v11l9-5.5z" fill="currentColor" /></svg>
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+              </svg>
             )}
             {wanted ? 'Pause' : 'Play'}
           </button>
-          <button type="button" className={styles.control} onClick={() => dispatch({ type: 'next', reshuffle: shuffled(reviews.length) })}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => dispatch({ type: 'next', reshuffle: shuffled(reviews.length) })}
+          >
             Next review
-            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false"><path d="M5 2.5 9.5 7 5 11.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+              <path
+                d="M5 2.5 9.5 7 5 11.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
+            </svg>
           </button>
         </div>
       )}

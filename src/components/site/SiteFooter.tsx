@@ -19,7 +19,11 @@ export async function SiteFooter() {
             <ul className={styles.socials} aria-label="Follow us">
               {socials.map((s) => (
                 <li key={s.name}>
-                  <a href={s.href} className={styles.social} aria-label={`${settings.brandName} on ${SOCIAL_LABEL[s.name]}`}>
+                  <a
+                    href={s.href}
+                    className={styles.social}
+                    aria-label={`${settings.brandName} on ${SOCIAL_LABEL[s.name]}`}
+                  >
                     <SocialIcon name={s.name} />
                   </a>
                 </li>
@@ -27,11 +31,23 @@ export async function SiteFooter() {
             </ul>
           )}
           <ul className={styles.quick}>
-            <li><Link href="/contact">Contact us</Link></li>
-            <li><Link href="/bookings">Booking advice</Link></li>
-            <li><Link href="/policies">Salon policies</Link></li>
-            <li><Link href="/gift-voucher" prefetch={false}>Gift vouchers</Link></li>
-            <li><Link href="/recruitment">Work with us</Link></li>
+            <li>
+              <Link href="/contact">Contact us</Link>
+            </li>
+            <li>
+              <Link href="/bookings">Booking advice</Link>
+            </li>
+            <li>
+              <Link href="/policies">Salon policies</Link>
+            </li>
+            <li>
+              <Link href="/gift-voucher" prefetch={false}>
+                Gift vouchers
+              </Link>
+            </li>
+            <li>
+              <Link href="/recruitment">Work with us</Link>
+            </li>
           </ul>
         </div>
 

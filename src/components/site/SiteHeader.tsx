@@ -19,7 +19,11 @@ export async function SiteHeader() {
             <span className={styles.wordmark}>{settings.brandName}</span>
           )}
         </Link>
-        <SiteNav primary={primaryLinks({ hideOffers: settings.hideOffers })} more={moreLinks} bookingUrl={settings.links.booking} />
+        <SiteNav
+          primary={primaryLinks({ hideOffers: settings.hideOffers })}
+          more={moreLinks}
+          bookingUrl={settings.links.booking}
+        />
       </div>
     </header>
   )

@@ -6,14 +6,22 @@
 // button, focus or a tap leaving the menu closes it, and the arrow keys move through "More".
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 
 import type { NavLink } from './nav-links'
 import styles from './SiteHeader.module.css'
 
 type Props = { primary: NavLink[]; more: NavLink[]; bookingUrl: string | null }
 
-const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)
+const isCurrent = (pathname: string, href: string) =>
+  pathname === href || pathname.startsWith(`${href}/`)
 
 export function SiteNav({ primary, more, bookingUrl }: Props) {
   const pathname = usePathname() ?? '/'
@@ -37,7 +45,8 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [menuOpen, moreOpen])
 
-  const moreItems = () => Array.from(moreList.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
+  const moreItems = () =>
+    Array.from(moreList.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
 
   const focusMoreItem = (index: number) => {
     // The list is shown on the next frame after opening.
@@ -71,7 +80,12 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
   const onMoreListKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
     const items = moreItems()
     const i = items.indexOf(document.activeElement as HTMLAnchorElement)
-    const move: Record<string, number> = { ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: items.length - 1 }
+    const move: Record<string, number> = {
+      ArrowDown: i + 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: items.length - 1,
+    }
     const next = move[e.key]
     if (next === undefined) return
     e.preventDefault()
@@ -87,7 +101,7 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
   }
 
   // Following a link closes everything.
-  const onNavClick = (e: React.MouseEvent<HTMLElement>) => {
+  const onNavClick = (e: MouseEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest('a')) {
       setMoreOpen(false)
       setMenuOpen(false)
@@ -97,7 +111,14 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
   const moreCurrent = more.some((l) => isCurrent(pathname, l.href))
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav} onKeyDown={onNavKeyDown} onBlur={onNavBlur} onClick={onNavClick}>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={styles.nav}
+      onKeyDown={onNavKeyDown}
+      onBlur={onNavBlur}
+      onClick={onNavClick}
+    >
       <button
         ref={menuButton}
         type="button"
@@ -118,7 +139,11 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
         <ul className={styles.list}>
           {primary.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className={styles.link} aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}>
+              <Link
+                href={l.href}
+                className={styles.link}
+                aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}
+              >
                 {l.label}
               </Link>
             </li>
@@ -135,14 +160,37 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
               onKeyDown={onMoreButtonKeyDown}
             >
               More
-              <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              <svg
+                className={styles.chevron}
+                width="12"
+                height="12"
+                viewBox="0 0 12 12"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M2 4.5 6 8.5l4-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
-            <ul id="site-more" ref={moreList} className={styles.moreList} hidden={!moreOpen} onKeyDown={onMoreListKeyDown}>
+            <ul
+              id="site-more"
+              ref={moreList}
+              className={styles.moreList}
+              hidden={!moreOpen}
+              onKeyDown={onMoreListKeyDown}
+            >
               {more.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className={styles.moreLink} aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}>
+                  <Link
+                    href={l.href}
+                    className={styles.moreLink}
+                    aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}
+                  >
                     {l.label}
                   </Link>
                 </li>
@@ -151,7 +199,11 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
           </li>
         </ul>
         <div className={styles.ctas}>
-          <Link href="/contact" className={`button button-ghost ${styles.cta}`} aria-current={isCurrent(pathname, '/contact') ? 'page' : undefined}>
+          <Link
+            href="/contact"
+            className={`button button-ghost ${styles.cta}`}
+            aria-current={isCurrent(pathname, '/contact') ? 'page' : undefined}
+          >
             Contact Us
           </Link>
           {bookingUrl && (

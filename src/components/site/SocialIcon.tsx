@@ -9,7 +9,13 @@ export const SOCIAL_LABEL: Record<Social, string> = {
 }
 
 export function SocialIcon({ name, size = 22 }: { name: Social; size?: number }) {
-  const common = { width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const
+  const common = {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    'aria-hidden': true,
+    focusable: false,
+  } as const
   switch (name) {
     case 'instagram':
       return (
@@ -41,7 +47,9 @@ export function SocialIcon({ name, size = 22 }: { name: Social; size?: number })
 }
 
 /** The configured social profiles, in the spec's order, skipping any not set. */
-export function socialLinks(links: Record<Social, string | null>): { name: Social; href: string }[] {
+export function socialLinks(
+  links: Record<Social, string | null>,
+): { name: Social; href: string }[] {
   return (['instagram', 'facebook', 'pinterest', 'tiktok'] as const)
     .map((name) => ({ name, href: links[name] }))
     .filter((l): l is { name: Social; href: string } => Boolean(l.href))

@@ -13,7 +13,15 @@ export function StylistCard({ stylist: s, salonName, anchor, headingLevel = 3 }:
   return (
     <article id={anchor ? s.slug : undefined} className={styles.card}>
       <div className={styles.photo}>
-        {s.photo && <Image src={s.photo.url} alt={s.photo.alt} width={400} height={500} sizes="(max-width: 520px) 45vw, 240px" />}
+        {s.photo && (
+          <Image
+            src={s.photo.url}
+            alt={s.photo.alt}
+            width={400}
+            height={500}
+            sizes="(max-width: 520px) 45vw, 240px"
+          />
+        )}
       </div>
       <div className={styles.body}>
         <H className={styles.name}>

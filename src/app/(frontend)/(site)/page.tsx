@@ -33,16 +33,34 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 export default async function HomePage() {
-  const [settings, salons, news, reviews] = await Promise.all([getSettings(), getSalonsInOrder(), listNewsItems(4), listReviews()])
+  const [settings, salons, news, reviews] = await Promise.all([
+    getSettings(),
+    getSalonsInOrder(),
+    listNewsItems(4),
+    listReviews(),
+  ])
   const rotating: RotatorReview[] = shuffle(reviews.filter((r) => r.rating >= 4))
     .slice(0, 24)
-    .map((r) => ({ id: r.id, text: truncate(r.review, 180), client: r.client, stylist: r.stylistName, rating: r.rating }))
+    .map((r) => ({
+      id: r.id,
+      text: truncate(r.review, 180),
+      client: r.client,
+      stylist: r.stylistName,
+      rating: r.rating,
+    }))
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-heading">
         {settings.heroImage && (
-          <Image src={settings.heroImage.url} alt="" fill priority sizes="100vw" className={styles.heroBg} />
+          <Image
+            src={settings.heroImage.url}
+            alt=""
+            fill
+            priority
+            sizes="100vw"
+            className={styles.heroBg}
+          />
         )}
         <div className={`container ${styles.heroInner}`}>
           <p className="eyebrow">{settings.brandName} · Ambleford</p>
@@ -50,8 +68,8 @@ export default async function HomePage() {
             A New Standard of Hairdressing
           </h1>
           <p className={styles.heroLede}>
-            {settings.tagline ?? 'Thoughtful hair, close to home'}. Two salons and a training academy, stylists at every
-            level, and an honest consultation before anything begins.
+            {settings.tagline ?? 'Thoughtful hair, close to home'}. Two salons and a training
+            academy, stylists at every level, and an honest consultation before anything begins.
           </p>
           <ul className="actions">
             {settings.links.booking && (
@@ -76,17 +94,17 @@ export default async function HomePage() {
             <p className="eyebrow">Since 2009</p>
             <h2 id="intro-heading">Great hair, at a price that suits you</h2>
             <p className="lede">
-              Willow &amp; Wren began as two chairs above a bakery on Market Street. Today our team cuts and colours at High
-              Street and Riverside, and trains the next generation at our Academy on Foundry Road — but the way we work
-              hasn&apos;t changed.
+              Willow &amp; Wren began as two chairs above a bakery on Market Street. Today our team
+              cuts and colours at High Street and Riverside, and trains the next generation at our
+              Academy on Foundry Road — but the way we work hasn&apos;t changed.
             </p>
           </div>
           <ul className={styles.pillars}>
             <li>
               <h3>A stylist for every budget</h3>
               <p>
-                Nine levels, from Apprentice to Advanced Senior, so you choose the experience you want and know the price
-                before you book.
+                Nine levels, from Apprentice to Advanced Senior, so you choose the experience you
+                want and know the price before you book.
               </p>
               <Link href="/team" className="text-link">
                 Meet the team
@@ -95,8 +113,8 @@ export default async function HomePage() {
             <li>
               <h3>Consultation first</h3>
               <p>
-                Every new client starts with a free consultation. We listen, look at your hair and talk honestly about what
-                it will take.
+                Every new client starts with a free consultation. We listen, look at your hair and
+                talk honestly about what it will take.
               </p>
               <Link href="/bookings" className="text-link">
                 How to book
@@ -105,8 +123,8 @@ export default async function HomePage() {
             <li>
               <h3>Kind to your hair</h3>
               <p>
-                A skin test 48 hours before any colour, bond builders on every lightening service, and aftercare advice you
-                can actually follow.
+                A skin test 48 hours before any colour, bond builders on every lightening service,
+                and aftercare advice you can actually follow.
               </p>
               <Link href="/blog/allergy-alert-test" className="text-link">
                 Why we skin test
@@ -116,7 +134,10 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className={`section section-blush ${styles.reviews}`} aria-labelledby="reviews-heading">
+      <section
+        className={`section section-blush ${styles.reviews}`}
+        aria-labelledby="reviews-heading"
+      >
         <div className="container">
           <h2 id="reviews-heading" className="center">
             Kind words from our clients
@@ -138,13 +159,20 @@ export default async function HomePage() {
             {salons.map((s) => (
               <li key={s.id} className={styles.salon}>
                 {s.image && (
-                  <Image src={s.image.url} alt={s.image.alt} width={480} height={300} sizes="(max-width: 760px) calc(100vw - 2.5rem), 370px" />
+                  <Image
+                    src={s.image.url}
+                    alt={s.image.alt}
+                    width={480}
+                    height={300}
+                    sizes="(max-width: 760px) calc(100vw - 2.5rem), 370px"
+                  />
                 )}
                 <div className={styles.salonBody}>
                   <h3>{s.name}</h3>
                   <p>{s.blurb}</p>
                   <address>
-                    {[s.address.line1, s.address.line2, s.address.town].filter(Boolean).join(', ')} {s.address.postcode}
+                    {[s.address.line1, s.address.line2, s.address.town].filter(Boolean).join(', ')}{' '}
+                    {s.address.postcode}
                     <br />
                     <a href={telHref(s.phone)}>{s.phone}</a>
                   </address>
@@ -179,7 +207,10 @@ export default async function HomePage() {
           <div>
             <p className="eyebrow">Refer a friend</p>
             <h2 id="refer-heading">Give £20 | Get £20</h2>
-            <p>Share your personal link: your friend saves £20 on their first visit, and you get £20 off your next one.</p>
+            <p>
+              Share your personal link: your friend saves £20 on their first visit, and you get £20
+              off your next one.
+            </p>
           </div>
           <Link href="/refer-a-friend" className="button button-light">
             How referrals work

@@ -45,7 +45,12 @@ export default async function NamePage({ params }: Props) {
       <PageHeader
         eyebrow="A note for clients"
         title={`${stylist.firstName} has left Willow & Wren`}
-        lede={<p>{stylist.leftNotice ?? `${stylist.name} is no longer part of the Willow & Wren team. Thank you for being such a loyal client — we'd love to keep looking after your hair.`}</p>}
+        lede={
+          <p>
+            {stylist.leftNotice ??
+              `${stylist.name} is no longer part of the Willow & Wren team. Thank you for being such a loyal client — we'd love to keep looking after your hair.`}
+          </p>
+        }
       >
         <ul className="actions">
           {settings.links.booking && (
@@ -68,8 +73,9 @@ export default async function NamePage({ params }: Props) {
           <div className="container">
             <h2 id="alternatives-heading">Stylists who know {stylist.firstName}&apos;s work</h2>
             <p className="lede">
-              They have all worked alongside {stylist.firstName}. Mention that you were {stylist.firstName}&apos;s client when you book
-              and we&apos;ll make sure your notes go with you.
+              They have all worked alongside {stylist.firstName}. Mention that you were{' '}
+              {stylist.firstName}&apos;s client when you book and we&apos;ll make sure your notes go
+              with you.
             </p>
             <ul className={styles.grid}>
               {alternatives.map((s) => (
@@ -91,7 +97,8 @@ export default async function NamePage({ params }: Props) {
                 <h3>{s.name}</h3>
                 <p className="muted">{s.blurb}</p>
                 <address>
-                  {[s.address.line1, s.address.line2, s.address.town].filter(Boolean).join(', ')} {s.address.postcode}
+                  {[s.address.line1, s.address.line2, s.address.town].filter(Boolean).join(', ')}{' '}
+                  {s.address.postcode}
                   <br />
                   <a href={telHref(s.phone)}>{s.phone}</a>
                 </address>

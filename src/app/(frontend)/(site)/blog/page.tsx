@@ -32,9 +32,20 @@ export default async function BlogPage() {
           {posts.map((p) => (
             <li key={p.id}>
               <article id={p.slug} className={styles.post} aria-labelledby={`${p.slug}-title`}>
-                <Link href={`/blog/${p.slug}`} className={styles.media} tabIndex={-1} aria-hidden="true">
+                <Link
+                  href={`/blog/${p.slug}`}
+                  className={styles.media}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
                   {p.image && (
-                    <Image src={p.image.url} alt="" width={640} height={360} sizes="(max-width: 760px) calc(100vw - 2.5rem), 440px" />
+                    <Image
+                      src={p.image.url}
+                      alt=""
+                      width={640}
+                      height={360}
+                      sizes="(max-width: 760px) calc(100vw - 2.5rem), 440px"
+                    />
                   )}
                 </Link>
                 <div className={styles.body}>
@@ -42,7 +53,8 @@ export default async function BlogPage() {
                     <Link href={`/blog/${p.slug}`}>{p.title}</Link>
                   </h2>
                   <p className={styles.byline}>
-                    Published by {p.author} · <time dateTime={p.date}>{formatLongDate(p.date)}</time>
+                    Published by {p.author} ·{' '}
+                    <time dateTime={p.date}>{formatLongDate(p.date)}</time>
                   </p>
                   <p className={styles.excerpt}>{truncate(htmlToText(p.bodyHtml), 240)}</p>
                   <Link href={`/blog/${p.slug}`} className="button button-ghost">

@@ -50,7 +50,13 @@ export default async function ContactPage() {
           {salons.map((s) => (
             <li key={s.id} id={`salon-${s.id}`} className={styles.salon}>
               {s.image && (
-                <Image src={s.image.url} alt={s.image.alt} width={480} height={300} sizes="(max-width: 760px) calc(100vw - 2.5rem), 370px" />
+                <Image
+                  src={s.image.url}
+                  alt={s.image.alt}
+                  width={480}
+                  height={300}
+                  sizes="(max-width: 760px) calc(100vw - 2.5rem), 370px"
+                />
               )}
               <div className={styles.body}>
                 <h2 className={styles.name}>{s.name}</h2>
@@ -104,8 +110,9 @@ export default async function ContactPage() {
               <p className="eyebrow">Our app</p>
               <h2 id="app-heading">Book, change and rebook from your phone</h2>
               <p>
-                Download the {settings.brandName} app to see your stylist&apos;s availability, rebook your usual appointment in a
-                couple of taps, check your referral credit and get a reminder the day before you&apos;re due in.
+                Download the {settings.brandName} app to see your stylist&apos;s availability,
+                rebook your usual appointment in a couple of taps, check your referral credit and
+                get a reminder the day before you&apos;re due in.
               </p>
             </div>
             <a href={settings.links.app} className="button">

@@ -6,5 +6,8 @@ export const dynamic = 'force-dynamic'
 export async function GET(req: Request) {
   const settings = await getSiteSettings()
   const target = settings.links.giftCards ?? new URL('/', req.url).toString()
-  return new Response(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store' } })
+  return new Response(null, {
+    status: 307,
+    headers: { Location: target, 'Cache-Control': 'no-store' },
+  })
 }

@@ -18,7 +18,11 @@ export const metadata: Metadata = {
 }
 
 export default async function OnlineShopPage() {
-  const [store, settings, academy] = await Promise.all([getStoreData(), getSettings(), getAcademy()])
+  const [store, settings, academy] = await Promise.all([
+    getStoreData(),
+    getSettings(),
+    getAcademy(),
+  ])
   const shop = settings.links.shop
   return (
     <>
@@ -49,7 +53,15 @@ export default async function OnlineShopPage() {
           <ul className={styles.tiles}>
             {store.tiles.map((t) => (
               <li key={t.url} className={styles.tile}>
-                {t.image && <Image src={t.image.url} alt={t.image.alt} width={400} height={400} sizes="(max-width: 600px) 45vw, 270px" />}
+                {t.image && (
+                  <Image
+                    src={t.image.url}
+                    alt={t.image.alt}
+                    width={400}
+                    height={400}
+                    sizes="(max-width: 600px) 45vw, 270px"
+                  />
+                )}
                 <div className={styles.tileBody}>
                   <h3>
                     <a href={t.url} className={styles.tileLink}>
@@ -72,12 +84,13 @@ export default async function OnlineShopPage() {
             <div className={styles.option}>
               <h3>Free click and collect</h3>
               <p>
-                Choose click and collect at checkout and your order will be waiting at reception at the{' '}
-                {academy?.name ?? 'Academy'}, our head office
+                Choose click and collect at checkout and your order will be waiting at reception at
+                the {academy?.name ?? 'Academy'}, our head office
                 {academy && (
                   <>
                     {' '}
-                    at {academy.address.line1}, {academy.address.line2 ? `${academy.address.line2}, ` : ''}
+                    at {academy.address.line1},{' '}
+                    {academy.address.line2 ? `${academy.address.line2}, ` : ''}
                     {academy.address.town} {academy.address.postcode}
                   </>
                 )}
@@ -96,10 +109,14 @@ export default async function OnlineShopPage() {
             <div className={styles.option}>
               <h3>Home delivery</h3>
               <p>
-                Prefer it to come to you? We deliver anywhere in the UK, packed in recycled and recyclable packaging. Most orders
-                arrive within two to three working days, and delivery is free when you spend £40 or more.
+                Prefer it to come to you? We deliver anywhere in the UK, packed in recycled and
+                recyclable packaging. Most orders arrive within two to three working days, and
+                delivery is free when you spend £40 or more.
               </p>
-              <p className={styles.hours}>Not sure what to buy? Ask your stylist at your next appointment — they know your hair best.</p>
+              <p className={styles.hours}>
+                Not sure what to buy? Ask your stylist at your next appointment — they know your
+                hair best.
+              </p>
             </div>
           </div>
           {shop && (

@@ -18,7 +18,7 @@ const roles = [
   {
     href: '/recruitment/stylist',
     title: 'Stylists',
-    text: "Qualified and looking for a salon that invests in you? Join a friendly team with a full column waiting, ongoing education at our Academy and a clear path from Graduate to Advanced Senior.",
+    text: 'Qualified and looking for a salon that invests in you? Join a friendly team with a full column waiting, ongoing education at our Academy and a clear path from Graduate to Advanced Senior.',
     button: 'Apply as a stylist',
   },
   {
@@ -30,7 +30,7 @@ const roles = [
   {
     href: '/recruitment/saturday',
     title: 'Saturday team',
-    text: "Still at school or college and curious about hairdressing? Our Saturday pre-apprenticeship is the perfect first step: greet clients, help on the salon floor and learn the basics with us.",
+    text: 'Still at school or college and curious about hairdressing? Our Saturday pre-apprenticeship is the perfect first step: greet clients, help on the salon floor and learn the basics with us.',
     button: 'Apply for a Saturday job',
   },
 ]
@@ -59,17 +59,27 @@ export default function RecruitmentPage() {
           <div className="prose">
             <h2>Why work with us</h2>
             <ul>
-              <li>Paid training and regular courses at our own Academy, led by our education team.</li>
-              <li>A clear level structure, with promotion based on skill and your own column — not on waiting your turn.</li>
-              <li>Late opening only two evenings a week, and Sundays and Mondays off at our salons.</li>
-              <li>Staff discount on services and retail, and a team that genuinely looks out for each other.</li>
+              <li>
+                Paid training and regular courses at our own Academy, led by our education team.
+              </li>
+              <li>
+                A clear level structure, with promotion based on skill and your own column — not on
+                waiting your turn.
+              </li>
+              <li>
+                Late opening only two evenings a week, and Sundays and Mondays off at our salons.
+              </li>
+              <li>
+                Staff discount on services and retail, and a team that genuinely looks out for each
+                other.
+              </li>
             </ul>
           </div>
           <aside className={styles.panel} aria-labelledby="questions-heading">
             <h2 id="questions-heading">Any questions?</h2>
             <p>
-              Call our Academy team or pop in for a chat — we&apos;re happy to show you around before you apply.{' '}
-              <Link href="/contact">Contact details</Link>.
+              Call our Academy team or pop in for a chat — we&apos;re happy to show you around
+              before you apply. <Link href="/contact">Contact details</Link>.
             </p>
           </aside>
         </div>

@@ -45,27 +45,45 @@ export default async function ReferAFriendPage() {
         <ol className={styles.steps}>
           <li>
             <h3>Share your link</h3>
-            <p>Sign in to your referral account with the booking system and share your personal link with friends and family.</p>
+            <p>
+              Sign in to your referral account with the booking system and share your personal link
+              with friends and family.
+            </p>
           </li>
           <li>
             <h3>Your friend saves £20</h3>
-            <p>When they book their first appointment through your link, they get £20 off. Their voucher is valid for 8 weeks.</p>
+            <p>
+              When they book their first appointment through your link, they get £20 off. Their
+              voucher is valid for 8 weeks.
+            </p>
           </li>
           <li>
             <h3>You get £20</h3>
             <p>
-              Once they&apos;ve visited, we add a £20 voucher to your account for every new client — valid for 12 weeks. There&apos;s
-              no limit on how many friends you refer.
+              Once they&apos;ve visited, we add a £20 voucher to your account for every new client —
+              valid for 12 weeks. There&apos;s no limit on how many friends you refer.
             </p>
           </li>
         </ol>
         <div className={`narrow ${styles.panel} ${styles.spaced}`}>
           <h2>The small print</h2>
           <ul className="prose">
-            <li>Your friend must be new to Willow &amp; Wren, or not have visited us for more than 18 months.</li>
-            <li>Your friend&apos;s £20 voucher is valid for 8 weeks from the date of referral; yours is valid for 12 weeks from their visit.</li>
-            <li>Vouchers can be used at any of our salons, with any stylist, but can&apos;t be exchanged for cash or combined with another offer.</li>
-            <li>If your friend&apos;s first appointment includes colour, they&apos;ll need a skin test at least 48 hours beforehand.</li>
+            <li>
+              Your friend must be new to Willow &amp; Wren, or not have visited us for more than 18
+              months.
+            </li>
+            <li>
+              Your friend&apos;s £20 voucher is valid for 8 weeks from the date of referral; yours
+              is valid for 12 weeks from their visit.
+            </li>
+            <li>
+              Vouchers can be used at any of our salons, with any stylist, but can&apos;t be
+              exchanged for cash or combined with another offer.
+            </li>
+            <li>
+              If your friend&apos;s first appointment includes colour, they&apos;ll need a skin test
+              at least 48 hours beforehand.
+            </li>
           </ul>
           <ul className="actions">
             {account && (

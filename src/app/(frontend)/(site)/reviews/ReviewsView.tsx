@@ -10,7 +10,9 @@ type Props = { reviews: Review[]; team: Stylist[]; stylist: Stylist | null }
 
 /** /reviews and /reviews/{slug}: the feed with a stylist filter (a GET form: works without JavaScript). */
 export function ReviewsView({ reviews, team, stylist }: Props) {
-  const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0
+  const average = reviews.length
+    ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length
+    : 0
   const current = stylist?.slug ?? 'all'
   return (
     <>
@@ -20,8 +22,11 @@ export function ReviewsView({ reviews, team, stylist }: Props) {
         lede={
           reviews.length > 0 ? (
             <p>
-              {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}, averaging {average.toFixed(1)} out of 5.
-              {stylist ? ` ${stylist.firstName} is a ${stylist.levelName}.` : ' Every one from a real appointment at our salons.'}
+              {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}, averaging{' '}
+              {average.toFixed(1)} out of 5.
+              {stylist
+                ? ` ${stylist.firstName} is a ${stylist.levelName}.`
+                : ' Every one from a real appointment at our salons.'}
             </p>
           ) : (
             <p>No reviews yet.</p>
@@ -52,7 +57,8 @@ export function ReviewsView({ reviews, team, stylist }: Props) {
           <ReviewList reviews={reviews} hideStylist={Boolean(stylist)} />
         ) : (
           <p className="muted">
-            There are no reviews for {stylist?.firstName ?? 'this stylist'} yet. <Link href="/reviews/all">See all reviews</Link>.
+            There are no reviews for {stylist?.firstName ?? 'this stylist'} yet.{' '}
+            <Link href="/reviews/all">See all reviews</Link>.
           </p>
         )}
       </div>

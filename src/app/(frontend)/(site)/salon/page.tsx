@@ -21,7 +21,11 @@ export const metadata: Metadata = {
 export default async function SalonPage() {
   // In the order the story happened: High Street (2009), Riverside (2016), the Academy (2021).
   const [salons, settings] = await Promise.all([getSalons(), getSettings()])
-  const story = [...salons].sort((a, b) => (a.isAcademy ? 1 : 0) - (b.isAcademy ? 1 : 0) || (a.id === settings.defaultSalonId ? -1 : b.id === settings.defaultSalonId ? 1 : a.id - b.id))
+  const story = [...salons].sort(
+    (a, b) =>
+      (a.isAcademy ? 1 : 0) - (b.isAcademy ? 1 : 0) ||
+      (a.id === settings.defaultSalonId ? -1 : b.id === settings.defaultSalonId ? 1 : a.id - b.id),
+  )
 
   return (
     <>
@@ -45,15 +49,32 @@ export default async function SalonPage() {
       </PageHeader>
 
       {story.map((s, i) => (
-        <section key={s.id} className={`section ${i % 2 ? 'section-tint' : ''}`} aria-labelledby={`salon-${s.id}`}>
+        <section
+          key={s.id}
+          className={`section ${i % 2 ? 'section-tint' : ''}`}
+          aria-labelledby={`salon-${s.id}`}
+        >
           <div className={`container ${styles.chapter} ${i % 2 ? styles.flip : ''}`}>
             <div className={styles.photos}>
               {s.image && (
-                <Image src={s.image.url} alt={s.image.alt} width={s.image.width} height={s.image.height} sizes="(max-width: 900px) calc(100vw - 2.5rem), 540px" priority={i === 0} />
+                <Image
+                  src={s.image.url}
+                  alt={s.image.alt}
+                  width={s.image.width}
+                  height={s.image.height}
+                  sizes="(max-width: 900px) calc(100vw - 2.5rem), 540px"
+                  priority={i === 0}
+                />
               )}
             </div>
             <div>
-              <p className="eyebrow">{s.isAcademy ? 'Training academy and head office' : s.id === settings.defaultSalonId ? 'Where it began' : 'Our sister salon'}</p>
+              <p className="eyebrow">
+                {s.isAcademy
+                  ? 'Training academy and head office'
+                  : s.id === settings.defaultSalonId
+                    ? 'Where it began'
+                    : 'Our sister salon'}
+              </p>
               <h2 id={`salon-${s.id}`}>{s.name}</h2>
               <div className="prose">
                 {s.history.map((p, j) => (
@@ -61,7 +82,8 @@ export default async function SalonPage() {
                 ))}
               </div>
               <p className={styles.visit}>
-                {[s.address.line1, s.address.line2, s.address.town].filter(Boolean).join(', ')} {s.address.postcode} ·{' '}
+                {[s.address.line1, s.address.line2, s.address.town].filter(Boolean).join(', ')}{' '}
+                {s.address.postcode} ·{' '}
                 <Link href={`/contact#salon-${s.id}`}>Contact {s.shortName}</Link>
               </p>
             </div>

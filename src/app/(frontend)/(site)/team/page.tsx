@@ -17,7 +17,9 @@ export const metadata: Metadata = {
 
 export default async function TeamPage() {
   const [team, salons] = await Promise.all([listTeam(), getSalonsInOrder()])
-  const groups = salons.map((salon) => ({ salon, stylists: team.filter((s) => s.salonId === salon.id) })).filter((g) => g.stylists.length > 0)
+  const groups = salons
+    .map((salon) => ({ salon, stylists: team.filter((s) => s.salonId === salon.id) }))
+    .filter((g) => g.stylists.length > 0)
 
   return (
     <>
@@ -27,7 +29,11 @@ export default async function TeamPage() {
         lede="Every stylist at Willow & Wren has trained and been assessed at our Academy. Their level reflects experience and demand — so there's someone to suit every head of hair and every budget."
       />
       {groups.map(({ salon, stylists }) => (
-        <section key={salon.id} className={`section ${styles.group}`} aria-labelledby={`salon-${salon.id}-team`}>
+        <section
+          key={salon.id}
+          className={`section ${styles.group}`}
+          aria-labelledby={`salon-${salon.id}-team`}
+        >
           <div className="container">
             <div className={styles.groupHead}>
               <h2 id={`salon-${salon.id}-team`}>{salon.name}</h2>

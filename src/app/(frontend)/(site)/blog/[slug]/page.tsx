@@ -30,7 +30,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       publishedTime: post.date,
       authors: [post.author],
-      images: post.image ? [{ url: post.image.url, width: post.image.width, height: post.image.height, alt: post.alt }] : undefined,
+      images: post.image
+        ? [
+            {
+              url: post.image.url,
+              width: post.image.width,
+              height: post.image.height,
+              alt: post.alt,
+            },
+          ]
+        : undefined,
     },
   }
 }
@@ -54,10 +63,20 @@ export default async function BlogPostPage({ params }: Props) {
       </header>
       {post.image && (
         <div className={styles.hero}>
-          <Image src={post.image.url} alt={post.alt} width={post.image.width} height={post.image.height} sizes="(max-width: 1030px) calc(100vw - 2.5rem), 980px" priority />
+          <Image
+            src={post.image.url}
+            alt={post.alt}
+            width={post.image.width}
+            height={post.image.height}
+            sizes="(max-width: 1030px) calc(100vw - 2.5rem), 980px"
+            priority
+          />
         </div>
       )}
-      <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      <div
+        className={`prose ${styles.content}`}
+        dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+      />
       <footer className={styles.share}>
         <Link href={`/blog#${post.slug}`}>
           <span aria-hidden="true">&lt; </span>Back to all the blogs

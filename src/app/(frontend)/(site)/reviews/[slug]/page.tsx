@@ -15,7 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (slug === 'all') {
     return {
       title: 'Client reviews',
-      description: 'Read what clients say about Willow & Wren stylists at High Street, Riverside and the Academy, and filter the reviews by stylist.',
+      description:
+        'Read what clients say about Willow & Wren stylists at High Street, Riverside and the Academy, and filter the reviews by stylist.',
       alternates: { canonical: '/reviews/all' },
     }
   }
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StylistReviewsPage({ params }: Props) {
   const { slug } = await params
   const team = await listTeam()
-  if (slug === 'all') return <ReviewsView reviews={await listReviews()} team={team} stylist={null} />
+  if (slug === 'all')
+    return <ReviewsView reviews={await listReviews()} team={team} stylist={null} />
   const stylist = team.find((s) => s.slug === slug) ?? null
   if (!stylist) notFound()
   return <ReviewsView reviews={await listReviews(stylist.slug)} team={team} stylist={stylist} />

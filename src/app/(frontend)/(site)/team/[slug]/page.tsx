@@ -25,9 +25,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!stylist) return { title: 'Team member not found', robots: { index: false } }
   return {
     title: `${stylist.name}, ${stylist.levelName}`,
-    description: truncate(stylist.paragraphs[0] ?? `${stylist.name} is a ${stylist.levelName} at Willow & Wren.`, 155),
+    description: truncate(
+      stylist.paragraphs[0] ?? `${stylist.name} is a ${stylist.levelName} at Willow & Wren.`,
+      155,
+    ),
     alternates: { canonical: `/team/${stylist.slug}` },
-    openGraph: stylist.photo ? { images: [{ url: stylist.photo.url, alt: stylist.photo.alt }] } : undefined,
+    openGraph: stylist.photo
+      ? { images: [{ url: stylist.photo.url, alt: stylist.photo.alt }] }
+      : undefined,
   }
 }
 
@@ -53,7 +58,14 @@ export default async function TeamMemberPage({ params }: Props) {
       <div className={styles.layout}>
         <div className={styles.portrait}>
           {stylist.photo && (
-            <Image src={stylist.photo.url} alt={stylist.photo.alt} width={800} height={1000} sizes="(max-width: 820px) calc(100vw - 2.5rem), 380px" priority />
+            <Image
+              src={stylist.photo.url}
+              alt={stylist.photo.alt}
+              width={800}
+              height={1000}
+              sizes="(max-width: 820px) calc(100vw - 2.5rem), 380px"
+              priority
+            />
           )}
         </div>
         <div>
@@ -71,7 +83,9 @@ export default async function TeamMemberPage({ params }: Props) {
                 <dt>Average cut &amp; colour</dt>
                 <dd>
                   {formatGBP(stylist.averagePricePence)}
-                  <small>An average; your quote depends on your hair and the services you choose.</small>
+                  <small>
+                    An average; your quote depends on your hair and the services you choose.
+                  </small>
                 </dd>
               </div>
             )}
@@ -89,8 +103,8 @@ export default async function TeamMemberPage({ params }: Props) {
           </dl>
           {!stylist.acceptingNewClients && (
             <p className={styles.notice}>
-              {stylist.firstName}&apos;s column is full at the moment, so {stylist.firstName} isn&apos;t taking new clients. Existing
-              clients can book as usual.
+              {stylist.firstName}&apos;s column is full at the moment, so {stylist.firstName}{' '}
+              isn&apos;t taking new clients. Existing clients can book as usual.
             </p>
           )}
           <ul className="actions">
@@ -120,7 +134,9 @@ export default async function TeamMemberPage({ params }: Props) {
                 )}
               </>
             ) : (
-              <p className="muted">No reviews for {stylist.firstName} yet — be the first after your appointment.</p>
+              <p className="muted">
+                No reviews for {stylist.firstName} yet — be the first after your appointment.
+              </p>
             )}
           </section>
         </div>
