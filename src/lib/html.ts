@@ -1,6 +1,10 @@
-/** Plain text from a small HTML fragment (blog bodies from the CMS), for excerpts. */
+/**
+ * Plain text from a small HTML fragment (blog bodies from the CMS), for excerpts. Headings
+ * are dropped, so an excerpt reads as running prose.
+ */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
     .replace(/<\/(p|h[1-6]|li|blockquote)>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
