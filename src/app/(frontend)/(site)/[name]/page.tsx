@@ -1,0 +1,117 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import { PageHeader } from '@/components/site/PageHeader'
+import { StylistCard } from '@/components/site/StylistCard'
+import { getLeftStylist, getSalonsInOrder, getSettings } from '@/content/site-queries.server'
+import { isSlug } from '@/lib/http'
+import { telHref } from '@/lib/opening-times'
+
+import styles from './left.module.css'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ name: string }> }
+
+const findLeft = async (name: string) => (isSlug(name) ? getLeftStylist(name) : null)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { name } = await params
+  const left = await findLeft(name)
+  if (!left) return {}
+  return {
+    title: `${left.stylist.name} has left Willow & Wren`,
+    description: `${left.stylist.firstName} is no longer with Willow & Wren. Meet the stylists who know ${left.stylist.firstName}'s work, at our sister salons and the Academy.`,
+    alternates: { canonical: `/${left.stylist.slug}` },
+    robots: { index: false, follow: true },
+  }
+}
+
+/**
+ * /{name}: the notice for a stylist who has left (old links and printed cards still point
+ * here). Any other single-segment path that no page claims redirects home, on the server.
+ */
+export default async function NamePage({ params }: Props) {
+  const { name } = await params
+  const left = await findLeft(name)
+  if (!left) redirect('/')
+  const { stylist, alternatives } = left
+  const [salons, settings] = await Promise.all([getSalonsInOrder(), getSettings()])
+  const salonName = (id: number) => salons.find((s) => s.id === id)?.shortName
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="A note for clients"
+        title={`${stylist.firstName} has left Willow & Wren`}
+        lede={
+          <p>
+            {stylist.leftNotice ??
+              `${stylist.name} is no longer part of the Willow & Wren team. Thank you for being such a loyal client — we'd love to keep looking after your hair.`}
+          </p>
+        }
+      >
+        <ul className="actions">
+          {settings.links.booking && (
+            <li>
+              <a href={settings.links.booking} className="button">
+                Book with another stylist
+              </a>
+            </li>
+          )}
+          <li>
+            <Link href="/team" className="button button-ghost">
+              Meet the whole team
+            </Link>
+          </li>
+        </ul>
+      </PageHeader>
+
+      {alternatives.length > 0 && (
+        <section className="section" aria-labelledby="alternatives-heading">
+          <div className="container">
+            <h2 id="alternatives-heading">Stylists who know {stylist.firstName}&apos;s work</h2>
+            <p className="lede">
+              They have all worked alongside {stylist.firstName}. Mention that you were{' '}
+              {stylist.firstName}&apos;s client when you book and we&apos;ll make sure your notes go
+              with you.
+            </p>
+            <ul className={styles.grid}>
+              {alternatives.map((s) => (
+                <li key={s.id}>
+                  <StylistCard stylist={s} salonName={salonName(s.salonId)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section section-tint" aria-labelledby="salons-heading">
+        <div className="container">
+          <h2 id="salons-heading">Our sister salons and the Academy</h2>
+          <ul className={styles.salons}>
+            {salons.map((s) => (
+              <li key={s.id} className="card-surface">
+                <h3>{s.name}</h3>
+                <p className="muted">{s.blurb}</p>
+                <address>
+                  {[s.address.line1, s.address.line2, s.address.town].filter(Boolean).join(', ')}{' '}
+                  {s.address.postcode}
+                  <br />
+                  <a href={telHref(s.phone)}>{s.phone}</a>
+                </address>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link href="/contact" className="text-link">
+              Opening times and contact details
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { JsonLd } from '@/components/site/JsonLd'
+import { getBlogPost, getSettings } from '@/content/site-queries.server'
+import { htmlToText } from '@/lib/html'
+import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo'
+import { formatLongDate, truncate } from '@/lib/text'
+
+import styles from '../blog.module.css'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const post = await getBlogPost(slug)
+  if (!post) return { title: 'Blog post not found', robots: { index: false } }
+  const description = truncate(htmlToText(post.bodyHtml), 155)
+  return {
+    title: post.title,
+    description,
+    alternates: { canonical: `/blog/${post.slug}` },
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description,
+      publishedTime: post.date,
+      authors: [post.author],
+      images: post.image
+        ? [
+            {
+              url: post.image.url,
+              width: post.image.width,
+              height: post.image.height,
+              alt: post.alt,
+            },
+          ]
+        : undefined,
+    },
+  }
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params
+  const [post, settings] = await Promise.all([getBlogPost(slug), getSettings()])
+  if (!post) notFound()
+  const shareUrl = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(absoluteUrl(`/blog/${post.slug}`))}`
+
+  return (
+    <article className={`container ${styles.article}`}>
+      <header className={styles.articleHead}>
+        <p className="eyebrow">
+          <Link href="/blog">Blog</Link>
+        </p>
+        <h1>{post.title}</h1>
+        <p className={styles.byline}>
+          Published by {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+      </header>
+      {post.image && (
+        <div className={styles.hero}>
+          <Image
+            src={post.image.url}
+            alt={post.alt}
+            width={post.image.width}
+            height={post.image.height}
+            sizes="(max-width: 1030px) calc(100vw - 2.5rem), 980px"
+            priority
+          />
+        </div>
+      )}
+      <div
+        className={`prose ${styles.content}`}
+        dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+      />
+      <footer className={styles.share}>
+        <Link href={`/blog#${post.slug}`}>
+          <span aria-hidden="true">&lt; </span>Back to all the blogs
+        </Link>
+        <a href={shareUrl}>Like and share on Facebook</a>
+      </footer>
+      <JsonLd data={blogPostingJsonLd(post, settings)} />
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { PageHeader } from '@/components/site/PageHeader'
+import { listBlogPosts } from '@/content/site-queries.server'
+import { htmlToText } from '@/lib/html'
+import { formatLongDate, truncate } from '@/lib/text'
+
+import styles from './blog.module.css'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Blog: hair care advice and salon news',
+  description:
+    'Advice from the Willow & Wren team: skin tests, winter hair care, bond builders, balayage aftercare, choosing your stylist level and life at our Academy.',
+  alternates: { canonical: '/blog' },
+}
+
+export default async function BlogPage() {
+  const posts = await listBlogPosts()
+  return (
+    <>
+      <PageHeader
+        eyebrow="The Willow & Wren blog"
+        title="Notes from the salon floor"
+        lede="Honest advice from our stylists and educators — how to look after your colour, what our levels mean, and why we do things the way we do."
+      />
+      <div className="container section">
+        <ol className={styles.list}>
+          {posts.map((p) => (
+            <li key={p.id}>
+              <article id={p.slug} className={styles.post} aria-labelledby={`${p.slug}-title`}>
+                <Link
+                  href={`/blog/${p.slug}`}
+                  className={styles.media}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
+                  {p.image && (
+                    <Image
+                      src={p.image.url}
+                      alt=""
+                      width={640}
+                      height={360}
+                      sizes="(max-width: 760px) calc(100vw - 2.5rem), 440px"
+                    />
+                  )}
+                </Link>
+                <div className={styles.body}>
+                  <h2 id={`${p.slug}-title`} className={styles.title}>
+                    <Link href={`/blog/${p.slug}`}>{p.title}</Link>
+                  </h2>
+                  <p className={styles.byline}>
+                    Published by {p.author} ·{' '}
+                    <time dateTime={p.date}>{formatLongDate(p.date)}</time>
+                  </p>
+                  <p className={styles.excerpt}>{truncate(htmlToText(p.bodyHtml), 240)}</p>
+                  <Link href={`/blog/${p.slug}`} className="button button-ghost">
+                    Read More <span aria-hidden="true">&gt;</span>
+                    <span className="sr-only">: {p.title}</span>
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  )
+}

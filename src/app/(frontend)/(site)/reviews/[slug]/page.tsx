@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { listReviews } from '@/content/queries.server'
+import { getTeamMember, listTeam } from '@/content/site-queries.server'
+
+import { ReviewsView } from '../ReviewsView'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  if (slug === 'all') {
+    return {
+      title: 'Client reviews',
+      description:
+        'Read what clients say about Willow & Wren stylists at High Street, Riverside and the Academy, and filter the reviews by stylist.',
+      alternates: { canonical: '/reviews/all' },
+    }
+  }
+  const stylist = await getTeamMember(slug)
+  if (!stylist) return { title: 'Reviews not found', robots: { index: false } }
+  return {
+    title: `Reviews for ${stylist.name}`,
+    description: `What clients say about ${stylist.name}, ${stylist.levelName} at Willow & Wren.`,
+    alternates: { canonical: `/reviews/${stylist.slug}` },
+  }
+}
+
+export default async function StylistReviewsPage({ params }: Props) {
+  const { slug } = await params
+  const team = await listTeam()
+  if (slug === 'all')
+    return <ReviewsView reviews={await listReviews()} team={team} stylist={null} />
+  const stylist = team.find((s) => s.slug === slug) ?? null
+  if (!stylist) notFound()
+  return <ReviewsView reviews={await listReviews(stylist.slug)} team={team} stylist={stylist} />
+}

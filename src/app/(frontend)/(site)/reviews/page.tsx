@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { listReviews } from '@/content/queries.server'
+import { listTeam } from '@/content/site-queries.server'
+import { isSlug } from '@/lib/http'
+
+import { ReviewsView } from './ReviewsView'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Client reviews',
+  description:
+    'Read what clients say about Willow & Wren stylists at High Street, Riverside and the Academy, and filter the reviews by stylist.',
+  alternates: { canonical: '/reviews/all' },
+}
+
+type Props = { searchParams: Promise<{ stylist?: string | string[] }> }
+
+export default async function ReviewsPage({ searchParams }: Props) {
+  // The stylist filter is a plain GET form: send it on to the stylist's own address.
+  const { stylist } = await searchParams
+  const chosen = Array.isArray(stylist) ? stylist[0] : stylist
+  if (chosen && isSlug(chosen)) redirect(`/reviews/${chosen}`)
+  const [reviews, team] = await Promise.all([listReviews(), listTeam()])
+  return <ReviewsView reviews={reviews} team={team} stylist={null} />
+}

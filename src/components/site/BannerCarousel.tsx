@@ -1,0 +1,162 @@
+'use client'
+
+// The online shop's banner carousel: a new banner every 3.5 seconds, with previous, next and
+// pause controls. It pauses while the pointer is over it or focus is inside it, while the
+// tab is hidden, and does not start by itself when the visitor prefers reduced motion.
+import Image from 'next/image'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import type { ImageRef } from '@/content/types'
+
+import styles from './BannerCarousel.module.css'
+
+type Banner = { image: ImageRef | null; title: string; url: string }
+
+const subscribeMotion = (cb: () => void) => {
+  const mq = window.matchMedia('(prefers-reduced-motion: reduce)')
+  mq.addEventListener('change', cb)
+  return () => mq.removeEventListener('change', cb)
+}
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const subscribeVisibility = (cb: () => void) => {
+  document.addEventListener('visibilitychange', cb)
+  return () => document.removeEventListener('visibilitychange', cb)
+}
+const pageHidden = () => document.visibilityState === 'hidden'
+
+export function BannerCarousel({
+  banners,
+  intervalMs = 3500,
+}: {
+  banners: Banner[]
+  intervalMs?: number
+}) {
+  const [index, setIndex] = useState(0)
+  const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false)
+  const hidden = useSyncExternalStore(subscribeVisibility, pageHidden, () => false)
+  const n = banners.length
+  const wanted = choice === 'playing' || (choice === 'auto' && !reduced)
+  const running = wanted && !hovered && !focused && !hidden && n > 1
+
+  useEffect(() => {
+    if (!running) return
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % n), intervalMs)
+    return () => window.clearInterval(id)
+  }, [running, intervalMs, n])
+
+  if (n === 0) return null
+  const go = (delta: number) => setIndex((i) => (i + delta + n) % n)
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Shop highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
+        {banners.map((b, i) => (
+          <div
+            key={b.url + i}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${n}: ${b.title}`}
+            hidden={i !== index}
+          >
+            <a href={b.url} className={styles.link}>
+              {b.image && (
+                <Image
+                  src={b.image.url}
+                  alt={b.image.alt}
+                  width={1600}
+                  height={600}
+                  sizes="(max-width: 1230px) calc(100vw - 2.5rem), 1180px"
+                  priority={i === 0}
+                />
+              )}
+              {/* The artwork carries the title; it is repeated here for screen readers. */}
+              <span className="sr-only">{b.title}</span>
+            </a>
+          </div>
+        ))}
+      </div>
+      {n > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(-1)}
+            aria-label="Previous banner"
+          >
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="M10 3 5 8l5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setChoice(wanted ? 'paused' : 'playing')}
+            aria-label={wanted ? 'Pause the banners' : 'Play the banners'}
+          >
+            {wanted ? (
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />
+              </svg>
+            ) : (
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+            )}
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(1)}
+            aria-label="Next banner"
+          >
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="m6 3 5 5-5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <ol className={styles.dots} aria-label="Choose a banner">
+            {banners.map((b, i) => (
+              <li key={b.url + i}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => setIndex(i)}
+                >
+                  <span className="sr-only">
+                    Show banner {i + 1}: {b.title}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  )
+}

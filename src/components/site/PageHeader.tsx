@@ -1,0 +1,44 @@
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+
+import type { ImageRef } from '@/content/types'
+
+import styles from './PageHeader.module.css'
+
+type Props = {
+  eyebrow?: string
+  title: ReactNode
+  lede?: ReactNode
+  image?: ImageRef | null
+  /** Decorative image (alt ''), e.g. when the title already says what it shows. */
+  decorative?: boolean
+  children?: ReactNode
+}
+
+/** The title band at the top of a content page. */
+export function PageHeader({ eyebrow, title, lede, image, decorative, children }: Props) {
+  return (
+    <header className={`${styles.header} ${image ? styles.withImage : ''}`}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.text}>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {lede && <div className={`lede ${styles.lede}`}>{lede}</div>}
+          {children}
+        </div>
+        {image && (
+          <div className={styles.media}>
+            <Image
+              src={image.url}
+              alt={decorative ? '' : image.alt}
+              width={image.width}
+              height={image.height}
+              sizes="(max-width: 860px) calc(100vw - 2.5rem), 520px"
+              priority
+            />
+          </div>
+        )}
+      </div>
+    </header>
+  )
+}

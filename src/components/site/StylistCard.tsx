@@ -1,0 +1,40 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { Stylist } from '@/content/types'
+
+import styles from './StylistCard.module.css'
+
+type Props = { stylist: Stylist; salonName?: string; anchor?: boolean; headingLevel?: 2 | 3 }
+
+/** A team card: portrait, name and level, linking to the profile. With `anchor`, the card is /team#slug. */
+export function StylistCard({ stylist: s, salonName, anchor, headingLevel = 3 }: Props) {
+  const H = `h${headingLevel}` as const
+  return (
+    <article id={anchor ? s.slug : undefined} className={styles.card}>
+      <div className={styles.photo}>
+        {s.photo && (
+          <Image
+            src={s.photo.url}
+            alt={s.photo.alt}
+            width={400}
+            height={500}
+            sizes="(max-width: 520px) 45vw, 240px"
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <H className={styles.name}>
+          <Link href={`/team/${s.slug}`} className={styles.link}>
+            {s.name}
+          </Link>
+        </H>
+        <p className={styles.level}>
+          {s.levelName}
+          {salonName && <span className={styles.salon}> · {salonName}</span>}
+        </p>
+        {!s.acceptingNewClients && <p className={styles.badge}>Not taking new clients</p>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,61 @@
+// Reads for the public site's pages (chrome, team, reviews, notices). Built on the shared
+// queries in queries.server.ts; React's cache() de-duplicates reads within one request, so
+// the layout and the page can both ask for the settings or the salons without a second query.
+import { cache } from 'react'
+
+import * as q from './queries.server'
+import type * as T from './types'
+
+export const getSettings = cache(q.getSiteSettings)
+export const getSalons = cache(q.listSalons)
+
+/** Settings and salons: what the header and footer need. */
+export const getChrome = cache(async () => {
+  const [settings, salons] = await Promise.all([getSettings(), getSalons()])
+  return { settings, salons }
+})
+
+/** Salons with the default salon (High Street) first, the academy last. */
+export async function getSalonsInOrder(): Promise<T.Salon[]> {
+  const [settings, salons] = await Promise.all([getSettings(), getSalons()])
+  const rank = (s: T.Salon) => (s.id === settings.defaultSalonId ? 0 : s.isAcademy ? 2 : 1)
+  return [...salons].sort((a, b) => rank(a) - rank(b) || a.id - b.id)
+}
+
+export async function getAcademy(): Promise<T.Salon | null> {
+  return (await getSalons()).find((s) => s.isAcademy) ?? null
+}
+
+/** Stylists shown on /team: current (not left) and not hidden from the team page. */
+export async function listTeam(): Promise<T.Stylist[]> {
+  return (await q.listStylists()).filter((s) => s.showOnTeam && !s.hasLeft)
+}
+
+/** A current team member by slug, or null (unknown, left or hidden). */
+export async function getTeamMember(slug: string): Promise<T.Stylist | null> {
+  const stylist = await q.getStylistBySlug(slug)
+  return stylist && stylist.showOnTeam && !stylist.hasLeft ? stylist : null
+}
+
+/** A stylist who has left, with the colleagues suggested instead (current ones only). */
+export async function getLeftStylist(
+  slug: string,
+): Promise<{ stylist: T.Stylist; alternatives: T.Stylist[] } | null> {
+  const stylist = await q.getStylistBySlug(slug)
+  if (!stylist?.hasLeft) return null
+  const current = await q.listStylists()
+  const alternatives = stylist.alternativeIds
+    .map((id) => current.find((s) => s.id === id))
+    .filter((s): s is T.Stylist => Boolean(s && s.showOnTeam))
+  return { stylist, alternatives }
+}
+
+/** Reviews for a stylist slug, or every review for 'all'. */
+export async function listReviewsFor(slug: string): Promise<T.Review[]> {
+  return slug === 'all' ? q.listReviews() : q.listReviews(slug)
+}
+
+export const listBlogPosts = cache(q.listBlogPosts)
+export const getBlogPost = cache(q.getBlogPost)
+export const listNewsItems = q.listNewsItems
+export const getStoreData = q.getStoreData
