@@ -184,10 +184,12 @@ describe('dates and deal wording', () => {
 
   it('says what the saving applies to', () => {
     expect(offerSavingSentence(offer())).toBe('25% off your first visit')
-    expect(offerSavingSentence(offer({ kind: 'extensions', discountPercent: 20 }))).toBe('20% off your first extensions application')
-    expect(offerSavingSentence(offer({ kind: 'seasonal', discountPercent: null, amountOffPounds: 20 }))).toBe(
-      '£20 off a haircut with any colour service',
+    expect(offerSavingSentence(offer({ kind: 'extensions', discountPercent: 20 }))).toBe(
+      '20% off your first extensions application',
     )
+    expect(
+      offerSavingSentence(offer({ kind: 'seasonal', discountPercent: null, amountOffPounds: 20 })),
+    ).toBe('£20 off a haircut with any colour service')
     expect(offerSavingSentence(offer({ discountPercent: null }))).toBeNull()
   })
 
@@ -199,8 +201,12 @@ describe('dates and deal wording', () => {
 
   it('picks a badge: saving, else from-price, else the kind', () => {
     expect(offerBadge(offer())).toBe('25% off')
-    expect(offerBadge(offer({ kind: 'combination', discountPercent: null, priceFromPounds: 60 }))).toBe('From £60')
-    expect(offerBadge(offer({ kind: 'extensions', discountPercent: null }))).toBe('Extensions offer')
+    expect(
+      offerBadge(offer({ kind: 'combination', discountPercent: null, priceFromPounds: 60 })),
+    ).toBe('From £60')
+    expect(offerBadge(offer({ kind: 'extensions', discountPercent: null }))).toBe(
+      'Extensions offer',
+    )
   })
 
   it('builds paths for the web and text-message pages', () => {
@@ -256,14 +262,23 @@ describe('offerJsonLd', () => {
       validThrough: '2026-12-31',
       priceCurrency: 'GBP',
       priceSpecification: { minPrice: 80, priceCurrency: 'GBP' },
-      offeredBy: { '@type': 'HairSalon', name: 'Salon 2', telephone: '01632 960 002', address: { addressCountry: 'GB' } },
+      offeredBy: {
+        '@type': 'HairSalon',
+        name: 'Salon 2',
+        telephone: '01632 960 002',
+        address: { addressCountry: 'GB' },
+      },
     })
   })
 
   it('lists several salons, and the brand when there are none', () => {
     const base = { offer: offer(), url: 'u', brandName: 'Willow & Wren', siteUrl: 's' }
     expect(offerJsonLd({ ...base, salons: [salon(1), salon(2)] }).offeredBy).toHaveLength(2)
-    expect(offerJsonLd({ ...base, salons: [] }).offeredBy).toEqual({ '@type': 'Organization', name: 'Willow & Wren', url: 's' })
+    expect(offerJsonLd({ ...base, salons: [] }).offeredBy).toEqual({
+      '@type': 'Organization',
+      name: 'Willow & Wren',
+      url: 's',
+    })
     expect(offerJsonLd({ ...base, salons: [] })).not.toHaveProperty('priceCurrency')
   })
 

@@ -54,7 +54,8 @@ export function offerStatus(offer: Schedule, now: Date): OfferStatus {
   return 'live'
 }
 
-export const isOfferLive = (offer: Schedule, now: Date): boolean => offerStatus(offer, now) === 'live'
+export const isOfferLive = (offer: Schedule, now: Date): boolean =>
+  offerStatus(offer, now) === 'live'
 
 /** Live offers, ending soonest first (ties keep their order). */
 export function liveOffers<O extends Schedule>(offers: readonly O[], now: Date): O[] {
@@ -65,7 +66,12 @@ export function liveOffers<O extends Schedule>(offers: readonly O[], now: Date):
     .map(({ o }) => o)
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** "31 December 2026" (en-GB), for an offer's start or end date. */
 export function formatOfferDate(value: string): string {
@@ -77,31 +83,47 @@ export function formatOfferDate(value: string): string {
 const pounds = (n: number) => formatGBP(poundsToPence(n))
 
 /** The deal in a few words: "25% off", "£20 off", or null when the offer is a "from" price only. */
-export function offerSaving(offer: Pick<Offer, 'discountPercent' | 'amountOffPounds'>): string | null {
-  if (offer.discountPercent != null && offer.discountPercent > 0) return `${offer.discountPercent}% off`
-  if (offer.amountOffPounds != null && offer.amountOffPounds > 0) return `${pounds(offer.amountOffPounds)} off`
+export function offerSaving(
+  offer: Pick<Offer, 'discountPercent' | 'amountOffPounds'>,
+): string | null {
+  if (offer.discountPercent != null && offer.discountPercent > 0)
+    return `${offer.discountPercent}% off`
+  if (offer.amountOffPounds != null && offer.amountOffPounds > 0)
+    return `${pounds(offer.amountOffPounds)} off`
   return null
 }
 
 /** "Colour & cut from £80", or null. */
 export function offerPriceFrom(offer: Pick<Offer, 'priceFromPounds'>): string | null {
-  return offer.priceFromPounds != null && offer.priceFromPounds > 0 ? `Colour & cut from ${pounds(offer.priceFromPounds)}` : null
+  return offer.priceFromPounds != null && offer.priceFromPounds > 0
+    ? `Colour & cut from ${pounds(offer.priceFromPounds)}`
+    : null
 }
 
 /** What the saving applies to, in a sentence fragment, by kind of offer. */
-export function offerSavingSentence(offer: Pick<Offer, 'kind' | 'discountPercent' | 'amountOffPounds'>): string | null {
+export function offerSavingSentence(
+  offer: Pick<Offer, 'kind' | 'discountPercent' | 'amountOffPounds'>,
+): string | null {
   const saving = offerSaving(offer)
   if (!saving) return null
   if (offer.kind === 'extensions') return `${saving} your first extensions application`
-  if (offer.amountOffPounds != null && !(offer.discountPercent != null && offer.discountPercent > 0)) {
+  if (
+    offer.amountOffPounds != null &&
+    !(offer.discountPercent != null && offer.discountPercent > 0)
+  ) {
     return `${saving} a haircut with any colour service`
   }
   return `${saving} your first visit`
 }
 
 /** The short badge for a card: the saving, else the "from" price, else the kind. */
-export function offerBadge(offer: Pick<Offer, 'kind' | 'discountPercent' | 'amountOffPounds' | 'priceFromPounds'>): string {
-  return offerSaving(offer) ?? (offer.priceFromPounds ? `From ${pounds(offer.priceFromPounds)}` : offerKindLabel(offer.kind))
+export function offerBadge(
+  offer: Pick<Offer, 'kind' | 'discountPercent' | 'amountOffPounds' | 'priceFromPounds'>,
+): string {
+  return (
+    offerSaving(offer) ??
+    (offer.priceFromPounds ? `From ${pounds(offer.priceFromPounds)}` : offerKindLabel(offer.kind))
+  )
 }
 
 const KIND_LABELS: Record<OfferKind, string> = {
@@ -121,10 +143,15 @@ export const offerPath = (slug: string, variant: OfferVariant = 'web'): string =
   `/${variant === 'sms' ? 'sms' : 'offers'}/${encodeURIComponent(slug)}`
 
 /** The named stylists of an offer, in the offer's order, leaving out anyone unknown or gone. */
-export function offerStylists(offer: Pick<Offer, 'kind' | 'stylistIds'>, stylists: readonly Stylist[]): Stylist[] {
+export function offerStylists(
+  offer: Pick<Offer, 'kind' | 'stylistIds'>,
+  stylists: readonly Stylist[],
+): Stylist[] {
   if (offer.kind !== 'stylist' && offer.kind !== 'combination') return []
   const byId = new Map(stylists.map((s) => [s.id, s]))
-  return offer.stylistIds.map((id) => byId.get(id)).filter((s): s is Stylist => Boolean(s && !s.hasLeft))
+  return offer.stylistIds
+    .map((id) => byId.get(id))
+    .filter((s): s is Stylist => Boolean(s && !s.hasLeft))
 }
 
 /**
@@ -142,14 +169,20 @@ export function offerSalons(
     return ids.map((id) => salons.find((s) => s.id === id)).filter((s): s is Salon => Boolean(s))
   }
   const salonsForClients = salons.filter((s) => !s.isAcademy)
-  return [...salonsForClients].sort((a, b) => Number(b.id === defaultSalonId) - Number(a.id === defaultSalonId))
+  return [...salonsForClients].sort(
+    (a, b) => Number(b.id === defaultSalonId) - Number(a.id === defaultSalonId),
+  )
 }
 
 /** "tel:01632960218" */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 const offerItem = (kind: OfferKind): string =>
-  kind === 'extensions' ? 'Hair extensions' : kind === 'stylist' || kind === 'combination' ? 'Colour and cut' : 'Hairdressing'
+  kind === 'extensions'
+    ? 'Hair extensions'
+    : kind === 'stylist' || kind === 'combination'
+      ? 'Colour and cut'
+      : 'Hairdressing'
 
 /** schema.org `Offer` for an offer page (https://schema.org/Offer). */
 export function offerJsonLd(input: {
@@ -170,7 +203,11 @@ export function offerJsonLd(input: {
     url,
     category: offerKindLabel(offer.kind),
     availability: 'https://schema.org/InStock',
-    itemOffered: { '@type': 'Service', name: offerItem(offer.kind), provider: { '@type': 'Organization', name: brandName, url: siteUrl } },
+    itemOffered: {
+      '@type': 'Service',
+      name: offerItem(offer.kind),
+      provider: { '@type': 'Organization', name: brandName, url: siteUrl },
+    },
   }
   if (start) ld.validFrom = start
   if (end) ld.validThrough = end
@@ -196,7 +233,12 @@ export function offerJsonLd(input: {
       addressCountry: 'GB',
     },
   }))
-  ld.offeredBy = sellers.length === 1 ? sellers[0] : sellers.length > 1 ? sellers : { '@type': 'Organization', name: brandName, url: siteUrl }
+  ld.offeredBy =
+    sellers.length === 1
+      ? sellers[0]
+      : sellers.length > 1
+        ? sellers
+        : { '@type': 'Organization', name: brandName, url: siteUrl }
   return ld
 }
 
