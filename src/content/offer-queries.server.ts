@@ -1,5 +1,7 @@
 // Reads for the offer pages, the sitemap and the offer images. Live-ness is decided by the
 // pure rules in offer-rules.ts; this file only fetches and assembles.
+import { cache } from 'react'
+
 import * as map from './map'
 import { liveOffers, offerSalons, offerStatus, offerStylists } from './offer-rules'
 import { getPayloadClient, getSiteSettings, listOffers, listSalons } from './queries.server'
@@ -10,7 +12,8 @@ export async function listLiveOffers(now: Date = new Date()): Promise<T.Offer[]>
   return liveOffers(await listOffers(), now)
 }
 
-export async function getOfferBySlug(slug: string): Promise<T.Offer | null> {
+/** One offer by slug, live or not; read once per request (metadata and page share it). */
+export const getOfferBySlug = cache(async (slug: string): Promise<T.Offer | null> => {
   const payload = await getPayloadClient()
   const res = await payload.find({
     collection: 'offers',
@@ -20,7 +23,7 @@ export async function getOfferBySlug(slug: string): Promise<T.Offer | null> {
   })
   const doc = res.docs[0]
   return doc ? map.mapOffer(doc) : null
-}
+})
 
 /** The offer's stylists (including anyone who has left: the rules decide whom to show). */
 async function listStylistsById(ids: number[]): Promise<T.Stylist[]> {

@@ -15,8 +15,9 @@ import { getSiteSettings } from '@/content/queries.server'
 
 import styles from './offers.module.css'
 
-// Offers switch on and off by date as well as by staff: re-check at least every five minutes.
-export const revalidate = 300
+// Offers switch on and off by date as well as by staff: rendered on each request, like the
+// offer pages, so the list and the pages always agree.
+export const dynamic = 'force-dynamic'
 
 const description =
   'Latest offers for new clients at Willow & Wren: money off your first visit, stylist introductions and seasonal savings, always with a free consultation.'

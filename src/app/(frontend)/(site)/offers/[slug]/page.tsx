@@ -1,20 +1,17 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { getLiveOfferPage, listLiveOffers } from '@/content/offer-queries.server'
+import { getLiveOfferPage } from '@/content/offer-queries.server'
 
 import { offerMetadata } from '../_components/metadata'
 import { OfferPage } from '../_components/OfferPage'
 
-// Live offers are built ahead; others are checked on request. An offer that ends or is
-// switched off disappears within five minutes.
-export const revalidate = 300
+// Rendered on each request (a few milliseconds on the database), so an offer disappears the
+// moment it ends or is switched off. Not ISR: Next 16.4 sends the Location header twice when
+// it replays a cached redirect (vercel/next.js#95913), and unknown offers must redirect.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ slug: string }> }
-
-export async function generateStaticParams() {
-  return (await listLiveOffers()).map((o) => ({ slug: o.slug }))
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return offerMetadata((await params).slug)

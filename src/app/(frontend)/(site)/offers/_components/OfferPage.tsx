@@ -222,7 +222,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
           </div>
 
           {salons.length > 0 && (
-            <aside className={styles.salons} aria-labelledby="offer-salons">
+            <section className={styles.salons} aria-labelledby="offer-salons">
               <h2 id="offer-salons" className={styles.salonsTitle}>
                 {salons.length > 1 ? 'Call your salon' : 'Call the salon'}
               </h2>
@@ -239,7 +239,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                   </li>
                 ))}
               </ul>
-            </aside>
+            </section>
           )}
         </div>
       </article>

@@ -1,19 +1,16 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { getLiveOfferPage, listLiveOffers } from '@/content/offer-queries.server'
+import { getLiveOfferPage } from '@/content/offer-queries.server'
 
 import { offerMetadata } from '../../offers/_components/metadata'
 import { OfferPage } from '../../offers/_components/OfferPage'
 
 // Landing pages for the links in our text messages: only offers with a text-message version.
-export const revalidate = 300
+// Rendered on each request, like /offers/{slug} (see there).
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ slug: string }> }
-
-export async function generateStaticParams() {
-  return (await listLiveOffers()).filter((o) => o.smsVariant).map((o) => ({ slug: o.slug }))
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return offerMetadata((await params).slug)
