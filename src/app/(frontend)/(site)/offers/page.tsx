@@ -83,7 +83,11 @@ export default async function OffersPage() {
                     <p className={styles.badge}>{offerBadge(offer)}</p>
                     <p className={styles.kind}>{offerKindLabel(offer.kind)}</p>
                     <h2 className={styles.cardTitle}>
-                      <Link href={offerPath(offer.slug)} className={styles.cardLink}>
+                      <Link
+                        href={offerPath(offer.slug)}
+                        className={styles.cardLink}
+                        prefetch={false}
+                      >
                         {offer.title}
                       </Link>
                     </h2>
