@@ -161,13 +161,27 @@ run('npx', ['tsx', 'scripts/prepare.ts']) // migrations, and the demo content if
 
 const port = await freePort()
 const base = `http://localhost:${port}`
-console.log(`› next start -p ${port}`)
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-})
+let server = null
+function startServer() {
+  console.log(`› next start -p ${port}`)
+  server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  server.on('exit', (code, signal) => {
+    if (!stopping) console.warn(`! next start exited (${signal ?? code})`)
+  })
+}
+/** Restarts the server if something stopped it (the machine is shared). */
+async function ensureServer() {
+  if (server && server.exitCode === null && server.signalCode === null) return
+  startServer()
+  await waitFor(`${base}/api/levels`)
+}
+let stopping = false
 const stopServer = () => {
+  stopping = true
   try {
     process.kill(-server.pid, 'SIGTERM') // the npx process group: npx and next
   } catch {
@@ -181,8 +195,8 @@ process.on('SIGINT', () => {
 
 const results = []
 try {
-  await waitFor(`${base}/api/levels`)
   for (const path of pages) {
+    await ensureServer()
     const status = await pageExists(base, path)
     if (status !== 'ok') {
       console.log(`– ${path}: not measured (${status})`)
@@ -192,6 +206,7 @@ try {
     await fetch(base + path) // warm the server's caches once
     const samples = []
     for (let i = 1; i <= runs; i++) {
+      await ensureServer()
       const s = await lighthouseOnce(base + path)
       console.log(
         `  ${path} run ${i}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcpMs ?? 0)} ms, CLS ${s.cls?.toFixed(3)}`,
