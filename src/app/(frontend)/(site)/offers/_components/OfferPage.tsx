@@ -1,0 +1,248 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { OfferPageData } from '@/content/offer-queries.server'
+import {
+  formatOfferDate,
+  jsonLdScript,
+  offerDay,
+  offerJsonLd,
+  offerKindLabel,
+  offerPath,
+  offerPriceFrom,
+  offerSavingSentence,
+  telHref,
+  type OfferVariant,
+} from '@/content/offer-rules'
+import { env } from '@/env.server'
+
+import styles from './offer-page.module.css'
+
+const SKIN_TEST_RULE = 'A skin test is required 48 hours before any colour service.'
+
+/** One offer, as its own page (/offers/{slug}) or as the landing page of a text message (/sms/{slug}). */
+export function OfferPage({ data, variant }: { data: OfferPageData; variant: OfferVariant }) {
+  const { offer, stylists, salons, settings } = data
+  const endDate = formatOfferDate(offer.endDate)
+  const endDay = offerDay(offer.endDate) ?? undefined
+  const saving = offerSavingSentence(offer)
+  const priceFrom = offerPriceFrom(offer)
+  const bookingUrl = settings.links.booking ?? salons.find((s) => s.bookingUrl)?.bookingUrl ?? null
+  const firstSalon = salons[0]
+  const salonNames = salons.map((s) => s.shortName)
+  const callWho =
+    salonNames.length > 1
+      ? `${salonNames.slice(0, -1).join(', ')} or ${salonNames.at(-1)}`
+      : (salonNames[0] ?? 'us')
+  const jsonLd = offerJsonLd({
+    offer,
+    url: new URL(offerPath(offer.slug), env.SITE_URL).toString(),
+    salons,
+    brandName: settings.brandName,
+    siteUrl: env.SITE_URL,
+  })
+
+  return (
+    <main className={styles.page}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
+      />
+      <article>
+        <header className={styles.hero}>
+          <div className="container">
+            <p className={styles.back}>
+              <Link href="/offers">
+                <span aria-hidden="true">← </span>All offers
+              </Link>
+            </p>
+            <p className={styles.eyebrow}>
+              {variant === 'sms' ? 'Your text message offer' : offerKindLabel(offer.kind)}
+            </p>
+            <h1 className={styles.title}>{offer.headline}</h1>
+            {variant === 'sms' && (
+              <p className={styles.smsNote}>
+                Thanks for tapping the link in our text. Everything you need is on this page: keep
+                the message handy and {offer.code ? 'quote the code below' : 'mention this offer'}{' '}
+                when you book.
+              </p>
+            )}
+            <p className={styles.lede}>{offer.summary}</p>
+            <ul className={styles.highlights} aria-label="At a glance">
+              <li>Free consultation</li>
+              {saving && <li>{saving}</li>}
+              {priceFrom && <li>{priceFrom}</li>}
+              <li>
+                Ends <time dateTime={endDay}>{endDate}</time>
+              </li>
+            </ul>
+            <p className={styles.actions}>
+              {bookingUrl && (
+                <a className={styles.primary} href={bookingUrl}>
+                  Book your appointment
+                </a>
+              )}
+              {firstSalon && (
+                <a className={styles.secondary} href={telHref(firstSalon.phone)}>
+                  Call {firstSalon.shortName}{' '}
+                  <span className={styles.nowrap}>on {firstSalon.phone}</span>
+                </a>
+              )}
+            </p>
+          </div>
+        </header>
+
+        <div className={`container ${styles.layout}`}>
+          {/* Code first on small screens; beside the details on wide ones (see the grid areas). */}
+          <section className={styles.codeCard} aria-label="Your offer code">
+            {offer.code ? (
+              <>
+                <p className={styles.codeLabel}>Your offer code</p>
+                <p className={styles.code}>{offer.code}</p>
+              </>
+            ) : (
+              <>
+                <p className={styles.codeLabel}>No code needed</p>
+                <p className={styles.codeHint}>Just mention this offer when you book.</p>
+              </>
+            )}
+            <p className={styles.ends}>
+              Offer ends <time dateTime={endDay}>{endDate}</time>
+            </p>
+            {bookingUrl && (
+              <a className={styles.primary} href={bookingUrl}>
+                Book online
+              </a>
+            )}
+          </section>
+
+          <div className={styles.content}>
+            <section aria-labelledby="offer-details">
+              <h2 id="offer-details">About this offer</h2>
+              {offer.details.length > 0 ? (
+                offer.details.map((p, i) => <p key={i}>{p}</p>)
+              ) : (
+                <p>{offer.summary}</p>
+              )}
+            </section>
+
+            {stylists.length > 0 && (
+              <section aria-labelledby="offer-stylists">
+                <h2 id="offer-stylists">
+                  {stylists.length === 1 ? `Meet ${stylists[0]?.firstName}` : 'Choose your stylist'}
+                </h2>
+                <ul className={styles.stylists}>
+                  {stylists.map((s) => {
+                    const salon = salons.find((x) => x.id === s.salonId)
+                    return (
+                      <li key={s.id} className={styles.stylist}>
+                        {s.photo && (
+                          <Image
+                            className={styles.stylistPhoto}
+                            src={s.photo.url}
+                            alt={s.photo.alt}
+                            width={112}
+                            height={112}
+                          />
+                        )}
+                        <div>
+                          <h3 className={styles.stylistName}>{s.name}</h3>
+                          <p className={styles.stylistMeta}>
+                            {s.levelName}
+                            {salon && <> · {salon.shortName}</>}
+                          </p>
+                          {priceFrom && <p className={styles.stylistPrice}>{priceFrom}</p>}
+                          <Link
+                            className={styles.profileLink}
+                            href={`/team/${s.slug}`}
+                            prefetch={false}
+                          >
+                            {s.firstName}&rsquo;s profile
+                            <span className={styles.visuallyHidden}> ({s.name})</span>
+                          </Link>
+                        </div>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </section>
+            )}
+
+            <section aria-labelledby="offer-claim">
+              <h2 id="offer-claim">How to claim</h2>
+              <ol className={styles.steps}>
+                <li>
+                  <strong>Book a free consultation</strong> online, or call {callWho}. We&rsquo;ll
+                  talk through what you&rsquo;d like and give you an exact price before anything
+                  begins.
+                </li>
+                <li>
+                  {offer.code ? (
+                    <>
+                      <strong>Quote code {offer.code}</strong> when you book
+                      {saving ? <> to get {saving}</> : null}.
+                    </>
+                  ) : (
+                    <>
+                      <strong>Mention this offer</strong> when you book, and we&rsquo;ll make sure
+                      it&rsquo;s applied.
+                    </>
+                  )}
+                </li>
+                <li>
+                  <strong>Having colour?</strong> {SKIN_TEST_RULE} It only takes a few minutes
+                  {settings.links.skinTest ? (
+                    <>
+                      {' '}
+                      and you can <a href={settings.links.skinTest}>book your skin test online</a>
+                    </>
+                  ) : null}
+                  .
+                </li>
+              </ol>
+            </section>
+
+            <section aria-labelledby="offer-terms" className={styles.terms}>
+              <h2 id="offer-terms">Terms</h2>
+              <ul>
+                <li>New clients only.</li>
+                <li>Cannot be combined with any other offer.</li>
+                <li>{SKIN_TEST_RULE}</li>
+                {priceFrom && (
+                  <li>
+                    &ldquo;From&rdquo; prices are for a colour and cut; your stylist will confirm
+                    the exact price at your consultation.
+                  </li>
+                )}
+                <li>
+                  Offer ends <time dateTime={endDay}>{endDate}</time>.
+                </li>
+              </ul>
+            </section>
+          </div>
+
+          {salons.length > 0 && (
+            <section className={styles.salons} aria-labelledby="offer-salons">
+              <h2 id="offer-salons" className={styles.salonsTitle}>
+                {salons.length > 1 ? 'Call your salon' : 'Call the salon'}
+              </h2>
+              <ul>
+                {salons.map((s) => (
+                  <li key={s.id}>
+                    <span className={styles.salonName}>{s.name}</span>
+                    <span className={styles.salonAddress}>
+                      {s.address.line1}, {s.address.town} {s.address.postcode}
+                    </span>
+                    <a className={styles.phone} href={telHref(s.phone)}>
+                      {s.phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </article>
+    </main>
+  )
+}

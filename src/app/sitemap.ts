@@ -1,0 +1,76 @@
+import type { MetadataRoute } from 'next'
+
+import { listLiveOffers } from '@/content/offer-queries.server'
+import { offerPath } from '@/content/offer-rules'
+import { listBlogPosts, listStylists } from '@/content/queries.server'
+import { env } from '@/env.server'
+
+// Rebuilt at most every hour, so that offers and new posts appear without a deploy.
+export const revalidate = 3600
+
+/** Public pages of the spec's route table that are always there. */
+const STATIC_PATHS = [
+  '/',
+  '/salon',
+  '/prices',
+  '/offers',
+  '/refer-a-friend',
+  '/policies',
+  '/online-shop',
+  '/team',
+  '/blog',
+  '/men',
+  '/reviews/all',
+  '/recruitment',
+  '/recruitment/stylist',
+  '/recruitment/apprentice',
+  '/recruitment/saturday',
+  '/contact',
+  '/bookings',
+  '/new-prices',
+  '/your-gift',
+  '/link-tree',
+  '/links',
+] as const
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [stylists, posts, offers] = await Promise.all([
+    listStylists(),
+    listBlogPosts(),
+    listLiveOffers(),
+  ])
+  const url = (path: string) => new URL(path, env.SITE_URL).toString()
+  const team = stylists.filter((s) => s.showOnTeam && !s.hasLeft)
+
+  return [
+    ...STATIC_PATHS.map((path) => ({
+      url: url(path),
+      changeFrequency:
+        path === '/' || path === '/offers' || path === '/blog'
+          ? ('weekly' as const)
+          : ('monthly' as const),
+      priority: path === '/' ? 1 : path === '/prices' || path === '/offers' ? 0.9 : 0.6,
+    })),
+    ...team.map((s) => ({
+      url: url(`/team/${s.slug}`),
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
+    ...team.map((s) => ({
+      url: url(`/reviews/${s.slug}`),
+      changeFrequency: 'weekly' as const,
+      priority: 0.5,
+    })),
+    ...posts.map((p) => ({
+      url: url(`/blog/${p.slug}`),
+      lastModified: p.date,
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
+    })),
+    ...offers.map((o) => ({
+      url: url(offerPath(o.slug)),
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    })),
+  ]
+}

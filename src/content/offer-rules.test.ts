@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  formatOfferDate,
+  isOfferLive,
+  jsonLdScript,
+  liveOffers,
+  offerBadge,
+  offerDay,
+  offerJsonLd,
+  offerPath,
+  offerPriceFrom,
+  offerSalons,
+  offerSaving,
+  offerSavingSentence,
+  offerStatus,
+  offerStylists,
+  telHref,
+  ukDay,
+} from './offer-rules'
+import type { Offer, Salon, Stylist } from './types'
+
+const offer = (over: Partial<Offer> = {}): Offer => ({
+  id: 1,
+  slug: 'general',
+  kind: 'general',
+  title: '25% off your first visit',
+  headline: 'New to us? 25% off',
+  summary: 'Save 25% on your first appointment.',
+  details: [],
+  stylistIds: [],
+  image: null,
+  code: 'WWHS25',
+  discountPercent: 25,
+  amountOffPounds: null,
+  priceFromPounds: null,
+  active: true,
+  smsVariant: false,
+  startDate: null,
+  endDate: '2026-12-31',
+  ...over,
+})
+
+const salon = (id: number, over: Partial<Salon> = {}): Salon => ({
+  id,
+  name: `Salon ${id}`,
+  shortName: `S${id}`,
+  isAcademy: false,
+  logo: null,
+  image: null,
+  address: { line1: '1 High Street', line2: null, town: 'Ambleford', postcode: 'AM1 1AA' },
+  phone: `01632 960 00${id}`,
+  email: null,
+  bookingUrl: null,
+  openingTimes: [],
+  blurb: '',
+  history: [],
+  ...over,
+})
+
+const stylist = (id: number, salonId: number, over: Partial<Stylist> = {}): Stylist => ({
+  id,
+  slug: `stylist-${id}`,
+  firstName: `First${id}`,
+  lastName: `Last${id}`,
+  name: `First${id} Last${id}`,
+  salonId,
+  levelId: 5,
+  levelName: 'New Stylist',
+  photo: null,
+  paragraphs: [],
+  acceptingNewClients: true,
+  showOnTeam: true,
+  hasLeft: false,
+  leftNotice: null,
+  alternativeIds: [],
+  averagePricePence: null,
+  ...over,
+})
+
+const at = (iso: string) => new Date(iso)
+
+describe('ukDay and offerDay', () => {
+  it('uses the UK calendar day, in winter (GMT) and in summer (BST)', () => {
+    expect(ukDay(at('2026-12-31T23:59:59Z'))).toBe('2026-12-31')
+    expect(ukDay(at('2027-06-30T23:30:00Z'))).toBe('2027-07-01') // 00:30 BST
+    expect(ukDay(at('2027-06-30T22:59:00Z'))).toBe('2027-06-30')
+  })
+
+  it('reads plain days and timestamps saved by the admin date picker', () => {
+    expect(offerDay('2026-12-31')).toBe('2026-12-31')
+    expect(offerDay('2026-12-31T00:00:00.000Z')).toBe('2026-12-31')
+    expect(offerDay('2026-12-31T12:00:00.000Z')).toBe('2026-12-31')
+    // midnight of 31 March in British Summer Time, stored in UTC
+    expect(offerDay('2027-03-30T23:00:00.000Z')).toBe('2027-03-31')
+    expect(offerDay('')).toBeNull()
+    expect(offerDay(null)).toBeNull()
+    expect(offerDay('not a date')).toBeNull()
+  })
+})
+
+describe('offerStatus', () => {
+  const now = at('2026-11-21T10:00:00Z')
+
+  it('shows an offer that is switched on, has no start date and has not ended', () => {
+    expect(offerStatus(offer(), now)).toBe('live')
+    expect(isOfferLive(offer(), now)).toBe(true)
+  })
+
+  it('hides an offer that is switched off, whatever its dates', () => {
+    expect(offerStatus(offer({ active: false }), now)).toBe('switched-off')
+  })
+
+  it('hides an offer until its start day', () => {
+    const o = offer({ startDate: '2026-12-27', endDate: '2027-01-31' })
+    expect(offerStatus(o, now)).toBe('not-started')
+    expect(offerStatus(o, at('2026-12-26T23:59:59Z'))).toBe('not-started')
+    expect(offerStatus(o, at('2026-12-27T00:00:00Z'))).toBe('live')
+  })
+
+  it('keeps an offer live for the whole of its end day, UK time', () => {
+    const o = offer({ endDate: '2026-12-31' })
+    expect(isOfferLive(o, at('2026-12-31T00:00:00Z'))).toBe(true)
+    expect(isOfferLive(o, at('2026-12-31T23:59:59Z'))).toBe(true)
+    expect(offerStatus(o, at('2027-01-01T00:00:00Z'))).toBe('ended')
+  })
+
+  it('ends a summer offer at midnight British Summer Time, not UTC', () => {
+    const o = offer({ endDate: '2027-06-30' })
+    expect(isOfferLive(o, at('2027-06-30T22:59:59Z'))).toBe(true) // 23:59:59 BST
+    expect(isOfferLive(o, at('2027-06-30T23:00:00Z'))).toBe(false) // 00:00 BST, 1 July
+  })
+
+  it('treats a start day equal to the end day as a one-day offer', () => {
+    const o = offer({ startDate: '2026-11-21', endDate: '2026-11-21' })
+    expect(isOfferLive(o, now)).toBe(true)
+    expect(isOfferLive(o, at('2026-11-22T00:00:00Z'))).toBe(false)
+  })
+
+  it('hides an offer whose dates cannot be read', () => {
+    expect(offerStatus(offer({ endDate: 'soon' }), now)).toBe('ended')
+    expect(offerStatus(offer({ startDate: 'soon' }), now)).toBe('not-started')
+  })
+
+  it('applies to the seeded offers as the offers page expects on 21 November 2026', () => {
+    const seeded = [
+      offer({ slug: 'general', endDate: '2026-12-31' }),
+      offer({ slug: 'autumn', startDate: '2026-09-01', endDate: '2027-01-15' }),
+      offer({ slug: 'newyear', active: false, startDate: '2026-12-27', endDate: '2027-01-31' }),
+      offer({ slug: 'spring', endDate: '2027-04-30' }),
+      offer({ slug: 'old-general', endDate: '2022-11-30' }),
+    ]
+    expect(liveOffers(seeded, now).map((o) => o.slug)).toEqual(['general', 'autumn', 'spring'])
+  })
+})
+
+describe('liveOffers', () => {
+  it('lists live offers ending soonest first, keeping the order of ties', () => {
+    const now = at('2026-11-21T10:00:00Z')
+    const list = [
+      offer({ slug: 'c', endDate: '2027-03-31' }),
+      offer({ slug: 'a', endDate: '2026-12-31' }),
+      offer({ slug: 'off', active: false }),
+      offer({ slug: 'd', endDate: '2027-03-31' }),
+      offer({ slug: 'b', endDate: '2027-01-31T00:00:00.000Z' }),
+    ]
+    expect(liveOffers(list, now).map((o) => o.slug)).toEqual(['a', 'b', 'c', 'd'])
+  })
+})
+
+describe('dates and deal wording', () => {
+  it('formats end dates in the en-GB style', () => {
+    expect(formatOfferDate('2026-12-31')).toBe('31 December 2026')
+    expect(formatOfferDate('2027-03-30T23:00:00.000Z')).toBe('31 March 2027')
+    expect(formatOfferDate('garbage')).toBe('')
+  })
+
+  it('describes the saving from the discount or the amount off', () => {
+    expect(offerSaving(offer())).toBe('25% off')
+    expect(offerSaving(offer({ discountPercent: null, amountOffPounds: 20 }))).toBe('£20 off')
+    expect(offerSaving(offer({ discountPercent: null }))).toBeNull()
+    expect(offerSaving(offer({ discountPercent: 0 }))).toBeNull()
+  })
+
+  it('says what the saving applies to', () => {
+    expect(offerSavingSentence(offer())).toBe('25% off your first visit')
+    expect(offerSavingSentence(offer({ kind: 'extensions', discountPercent: 20 }))).toBe(
+      '20% off your first extensions application',
+    )
+    expect(
+      offerSavingSentence(offer({ kind: 'seasonal', discountPercent: null, amountOffPounds: 20 })),
+    ).toBe('£20 off a haircut with any colour service')
+    expect(offerSavingSentence(offer({ discountPercent: null }))).toBeNull()
+  })
+
+  it('gives the "colour & cut from" price in whole pounds', () => {
+    expect(offerPriceFrom(offer({ priceFromPounds: 80 }))).toBe('Colour & cut from £80')
+    expect(offerPriceFrom(offer({ priceFromPounds: 1115 }))).toBe('Colour & cut from £1,115')
+    expect(offerPriceFrom(offer())).toBeNull()
+  })
+
+  it('picks a badge: saving, else from-price, else the kind', () => {
+    expect(offerBadge(offer())).toBe('25% off')
+    expect(
+      offerBadge(offer({ kind: 'combination', discountPercent: null, priceFromPounds: 60 })),
+    ).toBe('From £60')
+    expect(offerBadge(offer({ kind: 'extensions', discountPercent: null }))).toBe(
+      'Extensions offer',
+    )
+  })
+
+  it('builds paths for the web and text-message pages', () => {
+    expect(offerPath('spring')).toBe('/offers/spring')
+    expect(offerPath('spring', 'sms')).toBe('/sms/spring')
+  })
+
+  it('makes tel: links from displayed phone numbers', () => {
+    expect(telHref('01632 960 218')).toBe('tel:01632960218')
+    expect(telHref('+44 (0)1632 960 218')).toBe('tel:+4401632960218')
+  })
+})
+
+describe('stylists and salons of an offer', () => {
+  const salons = [salon(1), salon(2), salon(3, { isAcademy: true })]
+  const team = [stylist(10, 1), stylist(11, 2), stylist(12, 2, { hasLeft: true }), stylist(13, 1)]
+
+  it('lists named stylists in the offer order, leaving out unknown and departed ones', () => {
+    const o = offer({ kind: 'combination', stylistIds: [13, 99, 12, 10] })
+    expect(offerStylists(o, team).map((s) => s.id)).toEqual([13, 10])
+  })
+
+  it('ignores stylists on offers that are not about stylists', () => {
+    expect(offerStylists(offer({ kind: 'general', stylistIds: [10] }), team)).toEqual([])
+  })
+
+  it('uses the salons of the named stylists, once each', () => {
+    const chosen = offerStylists(offer({ kind: 'combination', stylistIds: [11, 10, 13] }), team)
+    expect(offerSalons(chosen, salons, 2).map((s) => s.id)).toEqual([2, 1])
+  })
+
+  it('uses every salon that takes clients, the default first, for general offers', () => {
+    expect(offerSalons([], salons, 2).map((s) => s.id)).toEqual([2, 1])
+    expect(offerSalons([], salons, 1).map((s) => s.id)).toEqual([1, 2])
+  })
+})
+
+describe('offerJsonLd', () => {
+  it('describes the offer with its dates, price and salons', () => {
+    const ld = offerJsonLd({
+      offer: offer({ kind: 'stylist', startDate: '2026-11-01', priceFromPounds: 80 }),
+      url: 'https://example.test/offers/general',
+      salons: [salon(2)],
+      brandName: 'Willow & Wren',
+      siteUrl: 'https://example.test',
+    })
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      name: '25% off your first visit',
+      url: 'https://example.test/offers/general',
+      validFrom: '2026-11-01',
+      validThrough: '2026-12-31',
+      priceCurrency: 'GBP',
+      priceSpecification: { minPrice: 80, priceCurrency: 'GBP' },
+      offeredBy: {
+        '@type': 'HairSalon',
+        name: 'Salon 2',
+        telephone: '01632 960 002',
+        address: { addressCountry: 'GB' },
+      },
+    })
+  })
+
+  it('lists several salons, and the brand when there are none', () => {
+    const base = { offer: offer(), url: 'u', brandName: 'Willow & Wren', siteUrl: 's' }
+    expect(offerJsonLd({ ...base, salons: [salon(1), salon(2)] }).offeredBy).toHaveLength(2)
+    expect(offerJsonLd({ ...base, salons: [] }).offeredBy).toEqual({
+      '@type': 'Organization',
+      name: 'Willow & Wren',
+      url: 's',
+    })
+    expect(offerJsonLd({ ...base, salons: [] })).not.toHaveProperty('priceCurrency')
+  })
+
+  it('escapes "<" so content cannot close the script element', () => {
+    expect(jsonLdScript({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
+    expect(JSON.parse(jsonLdScript({ name: '</script>' }))).toEqual({ name: '</script>' })
+  })
+})

@@ -1,0 +1,211 @@
+import { expect, test } from '@playwright/test'
+
+import { formatOfferDate, isOfferLive } from '../../src/content/offer-rules'
+import { offers as seededOffers, stylists as seededStylists } from '../../src/seed/data/content'
+
+import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
+
+// Expectations come from the seed data and the same live-offer rule the pages use, so the
+// suite keeps working as the calendar moves past the seeded dates.
+const now = new Date()
+const schedule = (o: (typeof seededOffers)[number]) => ({
+  active: o.active,
+  startDate: o.startDate ?? null,
+  endDate: o.endDate,
+})
+const live = seededOffers.filter((o) => isOfferLive(schedule(o), now))
+const hidden = seededOffers.filter((o) => !isOfferLive(schedule(o), now))
+const SKIN_TEST = 'A skin test is required 48 hours before any colour service.'
+
+test('the seed has live offers, and the switched-off new year offer', () => {
+  expect(live.length).toBeGreaterThan(0)
+  expect(hidden.map((o) => o.slug)).toContain('newyear')
+})
+
+test('/offers lists every live offer, and no others', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  await page.goto('/offers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Offers' })).toBeVisible()
+  const list = page.getByRole('list', { name: 'Current offers' })
+  await expect(list.getByRole('listitem')).toHaveCount(live.length)
+  for (const o of live) {
+    const link = list.getByRole('link', { name: o.title, exact: true })
+    await expect(link).toHaveAttribute('href', `/offers/${o.slug}`)
+    const card = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: o.title, exact: true }) })
+    await expect(card).toContainText(o.summary)
+    await expect(card).toContainText(formatOfferDate(o.endDate))
+  }
+  for (const o of hidden) {
+    await expect(page.locator(`a[href="/offers/${o.slug}"]`)).toHaveCount(0)
+    await expect(page.getByText(o.title, { exact: true })).toHaveCount(0)
+  }
+  await expectNoAxeViolations(page)
+  expect(errors).toEqual([])
+})
+
+for (const o of live) {
+  test(`/offers/${o.slug} shows the offer, how to claim it and its terms`, async ({ page }) => {
+    const errors = trackConsoleErrors(page)
+    const res = await page.goto(`/offers/${o.slug}`)
+    expect(res?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: o.headline })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main).toContainText('Free consultation')
+    await expect(main).toContainText(SKIN_TEST)
+    await expect(main).toContainText('New clients only.')
+    await expect(main).toContainText('Cannot be combined with any other offer.')
+    await expect(main).toContainText(`Offer ends ${formatOfferDate(o.endDate)}`)
+    if (o.code)
+      await expect(page.getByRole('region', { name: 'Your offer code' })).toContainText(o.code)
+    if (o.discountPercent) await expect(main).toContainText(`${o.discountPercent}% off`)
+    if (o.amountOffPounds) await expect(main).toContainText(`£${o.amountOffPounds} off`)
+    if (o.priceFromPounds)
+      await expect(main).toContainText(`Colour & cut from £${o.priceFromPounds}`)
+    for (const p of o.details) await expect(main).toContainText(p)
+
+    // Phone numbers of the relevant salons as tel: links, and the booking link.
+    const tel = main.locator('a[href^="tel:"]')
+    expect(await tel.count()).toBeGreaterThan(0)
+    await expect(main.getByRole('link', { name: 'Book online' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    )
+
+    // Stylist and combination offers: each named stylist, with photo and profile link.
+    for (const slug of o.stylistSlugs) {
+      const s = seededStylists.find((x) => x.slug === slug)!
+      await expect(
+        main.getByRole('heading', { level: 3, name: `${s.firstName} ${s.lastName}` }),
+      ).toBeVisible()
+      await expect(
+        main.getByRole('img', { name: `Portrait of ${s.firstName} ${s.lastName}` }),
+      ).toBeVisible()
+      await expect(main.locator(`a[href="/team/${slug}"]`)).toHaveCount(1)
+    }
+    if (o.stylistSlugs.length > 0) {
+      const salonPhones = [
+        ...new Set(
+          o.stylistSlugs.map((slug) => seededStylists.find((x) => x.slug === slug)!.salonId),
+        ),
+      ]
+      expect(
+        await main
+          .getByRole('region', { name: /^Call (your|the) salon$/ })
+          .locator('a[href^="tel:"]')
+          .count(),
+      ).toBe(salonPhones.length)
+    }
+
+    // Structured data for search engines.
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(ld).toMatchObject({ '@type': 'Offer', name: o.title, validThrough: o.endDate })
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/offers/${o.slug}$`),
+    )
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/offers/${o.slug}/og.png$`),
+    )
+
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+}
+
+for (const o of live.filter((x) => x.smsVariant)) {
+  test(`/sms/${o.slug} is the text-message landing page of the offer`, async ({ page }) => {
+    const errors = trackConsoleErrors(page)
+    const res = await page.goto(`/sms/${o.slug}`)
+    expect(res?.status()).toBe(200)
+    await expect(page.getByText('Your text message offer')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: o.headline })).toBeVisible()
+    if (o.code)
+      await expect(page.getByRole('region', { name: 'Your offer code' })).toContainText(o.code)
+    await expect(page.getByRole('main')).toContainText(SKIN_TEST)
+    await expect(page.getByRole('main')).toContainText(`Offer ends ${formatOfferDate(o.endDate)}`)
+    // Same content as the web page, which is the canonical address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/offers/${o.slug}$`),
+    )
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+}
+
+test('switched-off, ended and unknown offers redirect to /offers on the server', async ({
+  page,
+  request,
+}) => {
+  const paths = [
+    ...hidden.map((o) => `/offers/${o.slug}`),
+    ...hidden.filter((o) => o.smsVariant).map((o) => `/sms/${o.slug}`),
+    ...live.filter((o) => !o.smsVariant).map((o) => `/sms/${o.slug}`), // no text-message version
+    '/offers/no-such-offer',
+    '/sms/no-such-offer',
+  ]
+  expect(paths).toContain('/offers/newyear')
+  expect(paths).toContain('/sms/newyear')
+  for (const path of paths) {
+    const res = await request.get(path, { maxRedirects: 0 })
+    expect([307, 308], path).toContain(res.status())
+    // exactly one Location header (Next's cached-redirect replay duplicates it: vercel/next.js#95913)
+    const locations = res.headersArray().filter((h) => h.name.toLowerCase() === 'location')
+    expect(
+      locations.map((h) => h.value),
+      path,
+    ).toEqual(['/offers'])
+  }
+  await page.goto('/offers/newyear')
+  await expect(page).toHaveURL(/\/offers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Offers' })).toBeVisible()
+})
+
+test('the offer sharing image is a PNG', async ({ request }) => {
+  const o = live[0]!
+  const res = await request.get(`/offers/${o.slug}/og.png`)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('image/png')
+})
+
+test('sitemap.xml lists the public routes and live offers; robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  const xml = await sitemap.text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  for (const path of [
+    '/',
+    '/salon',
+    '/prices',
+    '/offers',
+    '/team',
+    '/blog',
+    '/contact',
+    '/recruitment/saturday',
+    '/links',
+  ]) {
+    expect(locs).toContain(path)
+  }
+  expect(locs).toContain('/team/aisha-rahman')
+  expect(locs).toContain('/reviews/all')
+  expect(locs).toContain('/blog/allergy-alert-test')
+  for (const o of live) expect(locs).toContain(`/offers/${o.slug}`)
+  for (const o of hidden) expect(locs).not.toContain(`/offers/${o.slug}`)
+  expect(
+    locs.some((p) => p.startsWith('/quote') || p.startsWith('/admin') || p.startsWith('/api')),
+  ).toBe(false)
+
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('User-Agent: *')
+  expect(robots).toContain('Allow: /')
+  for (const path of ['/admin', '/cms-api', '/api', '/quote/'])
+    expect(robots).toContain(`Disallow: ${path}\n`)
+  expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/)
+})
