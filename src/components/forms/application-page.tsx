@@ -22,13 +22,13 @@ const intro: Record<(typeof jobRoles)[number], { title: string; text: string }> 
 
 export function ApplicationPage({ role }: { role: (typeof jobRoles)[number] }) {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.small}>
         <Link href="/recruitment">← Careers</Link>
       </p>
       <h1 className={styles.title}>{intro[role].title}</h1>
       <p className={styles.lede}>{intro[role].text}</p>
       <JobApplicationForm role={role} />
-    </main>
+    </div>
   )
 }

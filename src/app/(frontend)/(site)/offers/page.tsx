@@ -35,7 +35,7 @@ export default async function OffersPage() {
   const offers = settings.hideOffers ? [] : await listLiveOffers()
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.intro}>
         <div className="container">
           <p className={styles.eyebrow}>New client offers</p>
@@ -123,6 +123,6 @@ export default async function OffersPage() {
           test is required 48 hours before any colour service.
         </p>
       </div>
-    </main>
+    </div>
   )
 }

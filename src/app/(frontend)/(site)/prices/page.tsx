@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 /** Start of the quote: the visitor picks the kind of appointment (spec: /prices). */
 export default function PricesPage() {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>Online quote</p>
       <h1 className={styles.title}>What would you like done?</h1>
       <p className={styles.lede}>
@@ -31,6 +31,6 @@ export default function PricesPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   )
 }

@@ -43,7 +43,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
   })
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
@@ -243,6 +243,6 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
           )}
         </div>
       </article>
-    </main>
+    </div>
   )
 }

@@ -28,7 +28,7 @@ export default async function StylistQuotePage({ params }: { params: Params }) {
   const start = (type: string) =>
     `/prices/calculator?${new URLSearchParams({ type, mode: 'stylist', stylist: String(stylist.id), level: String(stylist.levelId), salon: String(stylist.salonId) })}`
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.stylistHero}>
         {stylist.photo && <Image src={stylist.photo.url} alt={stylist.photo.alt} width={160} height={200} sizes="160px" priority />}
         <div>
@@ -56,6 +56,6 @@ export default async function StylistQuotePage({ params }: { params: Params }) {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   )
 }

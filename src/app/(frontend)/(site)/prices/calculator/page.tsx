@@ -25,7 +25,7 @@ export default async function CalculatorPage({ searchParams }: { searchParams: S
         ? { href: hrefFor('/prices/total-by-level', state), label: 'Show Stylists' }
         : { href: hrefFor('/prices/total-by-stylist', state), label: 'Next' }
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>{typeLabels[type].title}</p>
       <h1 className={styles.title}>Build your quote</h1>
       <StepIndicator steps={steps} current={current} done={done} />
@@ -33,6 +33,6 @@ export default async function CalculatorPage({ searchParams }: { searchParams: S
         <CalculatorSteps state={state} cat={cat} visible={visible} current={current} />
         <QuoteSummary quote={shownQuote(state.selection, cat)} complete={complete} next={next} />
       </div>
-    </main>
+    </div>
   )
 }

@@ -24,7 +24,7 @@ export default async function FinishPage({ searchParams }: { searchParams: Searc
     return { id, pence: linePence(svc, level.adapter) }
   })
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>Nearly done</p>
       <h1 className={styles.title}>Where shall we send your quote?</h1>
       <p className={styles.lede}>
@@ -35,6 +35,6 @@ export default async function FinishPage({ searchParams }: { searchParams: Searc
         <FinishForm state={toSearchParams(state).toString()} lines={sent} total={total} />
         <SelectionLines lines={lines} total={total} />
       </div>
-    </main>
+    </div>
   )
 }

@@ -18,7 +18,7 @@ export default async function SelectorPage({ searchParams }: { searchParams: Sea
   const { state } = await loadCalcPage(searchParams, { guard: false })
   const type = state.selection.type
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>{type ? typeLabels[type].title : 'Online quote'}</p>
       <h1 className={styles.title}>How would you like to choose?</h1>
       {!type ? (
@@ -40,6 +40,6 @@ export default async function SelectorPage({ searchParams }: { searchParams: Sea
           ))}
         </ul>
       )}
-    </main>
+    </div>
   )
 }

@@ -45,7 +45,7 @@ export default async function TotalByLevelPage({ searchParams }: { searchParams:
   )
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>Your quote · {level.name}</p>
       <h1 className={styles.title}>Your Selections</h1>
       <SelectionLines lines={lines} total={total} />
@@ -102,6 +102,6 @@ export default async function TotalByLevelPage({ searchParams }: { searchParams:
           closeHref={hrefFor('/prices/total-by-level', state, { view: null })}
         />
       )}
-    </main>
+    </div>
   )
 }

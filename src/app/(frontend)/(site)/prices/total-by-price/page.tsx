@@ -24,7 +24,7 @@ export default async function TotalByPricePage({ searchParams }: { searchParams:
   const cheapest = byLevel.reduce<(typeof byLevel)[number] | null>((min, l) => (!min || l.total < min.total ? l : min), null)
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>Your quote · by budget</p>
       <h1 className={styles.title}>What would you like to spend?</h1>
       <p className={styles.lede}>
@@ -86,6 +86,6 @@ export default async function TotalByPricePage({ searchParams }: { searchParams:
           )}
         </section>
       )}
-    </main>
+    </div>
   )
 }

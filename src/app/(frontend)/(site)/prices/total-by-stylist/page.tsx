@@ -23,7 +23,7 @@ export default async function TotalByStylistPage({ searchParams }: { searchParam
   const canBeHappy = offerable(stylist, state.regular)
   const answer = (regular: boolean) => hrefFor('/prices/finish', state, { regular, happy: true })
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>Your quote</p>
       <h1 className={styles.title}>Your Selection</h1>
       <div className={styles.layout}>
@@ -99,6 +99,6 @@ export default async function TotalByStylistPage({ searchParams }: { searchParam
           </p>
         </aside>
       </div>
-    </main>
+    </div>
   )
 }

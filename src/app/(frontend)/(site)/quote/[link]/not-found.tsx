@@ -4,7 +4,7 @@ import styles from '@/calculator/components/calculator.module.css'
 
 export default function QuoteNotFound() {
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>We couldn&apos;t find that quote</h1>
       <p className={styles.lede}>
         The link may be incomplete — please check it against your e-mail or text message. You can always build a new
@@ -13,6 +13,6 @@ export default function QuoteNotFound() {
       <Link className={`${styles.button} ${styles.buttonDark}`} href="/prices">
         Get a new quote
       </Link>
-    </main>
+    </div>
   )
 }

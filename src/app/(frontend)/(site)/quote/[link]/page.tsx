@@ -19,7 +19,7 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
   const total = poundsToPence(quote.quote.total)
   const stylist = quote.quote.stylist
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>Saved {longDate(quote.created_at)}</p>
       <h1 className={styles.title}>Estimated Quote for {quote.name}</h1>
       <div className={styles.layout}>
@@ -72,6 +72,6 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
           </aside>
         )}
       </div>
-    </main>
+    </div>
   )
 }

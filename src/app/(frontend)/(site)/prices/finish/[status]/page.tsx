@@ -14,7 +14,7 @@ export default async function FinishStatusPage({ params, searchParams }: { param
   if (status !== 'submitted' || !type) redirect('/prices')
   const regular = q.regular === 'yes'
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.eyebrow}>Thank you</p>
       <h1 className={styles.title}>
         Great! You&apos;ll receive your estimated quote via email and text message very soon!
@@ -32,6 +32,6 @@ export default async function FinishStatusPage({ params, searchParams }: { param
           Start another quote
         </Link>
       </div>
-    </main>
+    </div>
   )
 }
