@@ -3,6 +3,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as cmsPost } from '@/app/(payload)/cms-api/[...slug]/route'
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
 
@@ -115,6 +116,20 @@ describe('quote delivery', () => {
     const q = await payload.findByID({ collection: 'quotes', id: doc.id })
     expect(q.delivery).toMatchObject({ email: 'sent', sms: 'failed' })
     expect(q.delivery?.log?.filter((l) => l.channel === 'sms' && !l.ok)).toHaveLength(4)
+    expect(smtp.mails.filter((m) => m.to.includes('sms-fails@example.com'))).toHaveLength(1)
+
+    // Anonymous visitors cannot trigger a resend; staff can, with one call (the admin button).
+    const resend = (headers: Record<string, string>) =>
+      cmsPost(new Request(`http://localhost/cms-api/quotes/${doc.id}/resend`, { method: 'POST', headers }), {
+        params: Promise.resolve({ slug: ['quotes', String(doc.id), 'resend'] }),
+      })
+    expect((await resend({})).status).toBe(401)
+    const { token } = await payload.login({ collection: 'users', data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' } })
+    sms.state.failFor.delete('+447700900444')
+    expect((await resend({ authorization: `JWT ${token}` })).status).toBe(200)
+    await drainJobs(3)
+    expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+    expect(sms.messages.filter((m) => m.to === '+447700900444')).toHaveLength(1)
     expect(smtp.mails.filter((m) => m.to.includes('sms-fails@example.com'))).toHaveLength(1)
   })
 })
