@@ -477,8 +477,8 @@ export interface Quote {
    * Sending by e-mail and text message happens after saving and is retried on failure.
    */
   delivery?: {
-    email?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
-    sms?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
+    email?: ('pending' | 'sent' | 'sending' | 'retrying' | 'failed') | null;
+    sms?: ('pending' | 'sent' | 'sending' | 'retrying' | 'failed') | null;
     log?:
       | {
           channel?: ('email' | 'sms') | null;

@@ -6,6 +6,7 @@ import type { QuoteSnapshot } from '@/collections/quotes/save-quote.server'
 import { mapSiteSettings } from '@/content/map'
 import { poundsToPence } from '@/quote'
 
+import { claimChannel, setChannelStatus } from './claim.server'
 import { deliveryConfig } from './config.server'
 import { DELIVERY_QUEUE } from './queue'
 import { sendEmail } from './email.server'
@@ -43,29 +44,32 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     bookingUrl: settings.links.booking,
   }
 
-  const status = { email: quote.delivery?.email ?? 'pending', sms: quote.delivery?.sms ?? 'pending' }
-  const log: LogEntry[] = (quote.delivery?.log ?? []).map((l) => ({ channel: l.channel as Channel, at: l.at ?? '', ok: Boolean(l.ok), detail: l.detail ?? '' }))
   const failures: string[] = []
-
   for (const channel of channels) {
-    if (status[channel] === 'sent') continue
+    if (!(await claimChannel(payload, quoteId, channel))) continue // sent, or being sent elsewhere
+    let entry: LogEntry
+    let status: 'sent' | 'retrying' | 'failed'
     try {
       const delivered =
         channel === 'email'
           ? await sendEmail(payload, { to: quote.email, ...quoteEmail(input) })
           : await smsProvider(payload).send({ to: quote.mobile, body: quoteSms(input) })
-      status[channel] = 'sent'
-      log.push({ channel, at: new Date().toISOString(), ok: true, detail: `${delivered.via}: ${delivered.reference}` })
+      status = 'sent'
+      entry = { channel, at: new Date().toISOString(), ok: true, detail: `${delivered.via}: ${delivered.reference}` }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       failures.push(`${channel}: ${message}`)
-      const tries = log.filter((l) => l.channel === channel && !l.ok).length + 1
-      status[channel] = tries >= cfg.DELIVERY_ATTEMPTS ? 'failed' : 'retrying'
-      log.push({ channel, at: new Date().toISOString(), ok: false, detail: message.slice(0, 500) })
+      entry = { channel, at: new Date().toISOString(), ok: false, detail: message.slice(0, 500) }
+      status = 'retrying'
     }
+    // Re-read just before writing, so attempts recorded by another runner are kept.
+    const fresh = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0 })
+    const log: LogEntry[] = [...(fresh.delivery?.log ?? []).map((l) => ({ channel: l.channel as Channel, at: l.at ?? '', ok: Boolean(l.ok), detail: l.detail ?? '' })), entry]
+    if (status === 'retrying' && log.filter((l) => l.channel === channel && !l.ok).length >= cfg.DELIVERY_ATTEMPTS) status = 'failed'
+    await payload.update({ collection: 'quotes', id: quoteId, data: { delivery: { log } } })
+    await setChannelStatus(payload, quoteId, channel, status)
   }
 
-  await payload.update({ collection: 'quotes', id: quoteId, data: { delivery: { email: status.email, sms: status.sms, log } } })
   if (failures.length) throw new Error(`Quote ${quoteId} delivery failed (${failures.join('; ')})`)
 }
 

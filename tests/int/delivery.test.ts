@@ -134,6 +134,23 @@ describe('quote delivery', () => {
   })
 })
 
+describe('several job runners at once', () => {
+  it('never send the same message twice', async () => {
+    const saved = []
+    for (const n of [1, 2, 3, 4]) saved.push(await save({ email: `race${n}@example.com`, mobile: `07700 90066${n}` }))
+    // Four runners take the queue at the same moment (the app, a worker, another instance…).
+    await Promise.all([1, 2, 3, 4].map(() => payload.jobs.run({ queue: 'delivery', limit: 50 })))
+    await drainJobs(3)
+    for (const n of [1, 2, 3, 4]) {
+      expect(smtp.mails.filter((m) => m.to.includes(`race${n}@example.com`))).toHaveLength(1)
+      expect(sms.messages.filter((m) => m.to === `+44770090066${n}`)).toHaveLength(1)
+    }
+    for (const { doc } of saved) {
+      expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+    }
+  })
+})
+
 describe('job application notices', () => {
   it('stores the application and tells the salon by e-mail', async () => {
     const res = await call(joinus, {

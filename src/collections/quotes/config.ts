@@ -7,6 +7,7 @@ import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-detai
 const deliveryStatuses = [
   { label: 'Pending', value: 'pending' },
   { label: 'Sent', value: 'sent' },
+  { label: 'Sending', value: 'sending' },
   { label: 'Retrying', value: 'retrying' },
   { label: 'Failed — resend', value: 'failed' },
 ]
@@ -31,6 +32,7 @@ export const Quotes: CollectionConfig = {
         const id = Number(req.routeParams?.id)
         const quote = Number.isInteger(id) ? await req.payload.findByID({ collection: 'quotes', id, depth: 0, disableErrors: true }) : null
         if (!quote) return Response.json({ message: 'Not found' }, { status: 404 })
+        // Anything not delivered (including a 'sending' left by a crashed runner) is sent again.
         const reset = (s?: string | null) => (s === 'sent' ? 'sent' : 'pending')
         await req.payload.update({
           collection: 'quotes',

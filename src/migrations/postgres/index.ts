@@ -1,5 +1,6 @@
 import * as migration_20261121_183653_initial from './20261121_183653_initial';
 import * as migration_20261121_194032_delivery from './20261121_194032_delivery';
+import * as migration_20261121_201136_delivery_claim from './20261121_201136_delivery_claim';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_194032_delivery.up,
     down: migration_20261121_194032_delivery.down,
-    name: '20261121_194032_delivery'
+    name: '20261121_194032_delivery',
+  },
+  {
+    up: migration_20261121_201136_delivery_claim.up,
+    down: migration_20261121_201136_delivery_claim.down,
+    name: '20261121_201136_delivery_claim'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_183643_initial from './20261121_183643_initial';
 import * as migration_20261121_194018_delivery from './20261121_194018_delivery';
+import * as migration_20261121_201128_delivery_claim from './20261121_201128_delivery_claim';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_194018_delivery.up,
     down: migration_20261121_194018_delivery.down,
-    name: '20261121_194018_delivery'
+    name: '20261121_194018_delivery',
+  },
+  {
+    up: migration_20261121_201128_delivery_claim.up,
+    down: migration_20261121_201128_delivery_claim.down,
+    name: '20261121_201128_delivery_claim'
   },
 ];
