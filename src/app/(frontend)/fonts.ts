@@ -18,6 +18,9 @@ export const serif = localFont({
   ],
   variable: '--font-serif',
   display: 'swap',
+  // Not preloaded: 150 KB of display face would compete with the hero on slow phones; headings
+  // show in the size-matched fallback first and swap without shifting.
+  preload: false,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
