@@ -4,25 +4,14 @@
 // pause controls. It pauses while the pointer is over it or focus is inside it, while the
 // tab is hidden, and does not start by itself when the visitor prefers reduced motion.
 import Image from 'next/image'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import type { ImageRef } from '@/content/types'
 
 import styles from './BannerCarousel.module.css'
+import { useAutoAdvance } from './use-auto-advance'
 
 type Banner = { image: ImageRef | null; title: string; url: string }
-
-const subscribeMotion = (cb: () => void) => {
-  const mq = window.matchMedia('(prefers-reduced-motion: reduce)')
-  mq.addEventListener('change', cb)
-  return () => mq.removeEventListener('change', cb)
-}
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
-const subscribeVisibility = (cb: () => void) => {
-  document.addEventListener('visibilitychange', cb)
-  return () => document.removeEventListener('visibilitychange', cb)
-}
-const pageHidden = () => document.visibilityState === 'hidden'
 
 export function BannerCarousel({
   banners,
@@ -32,20 +21,12 @@ export function BannerCarousel({
   intervalMs?: number
 }) {
   const [index, setIndex] = useState(0)
-  const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false)
-  const hidden = useSyncExternalStore(subscribeVisibility, pageHidden, () => false)
   const n = banners.length
-  const wanted = choice === 'playing' || (choice === 'auto' && !reduced)
-  const running = wanted && !hovered && !focused && !hidden && n > 1
-
-  useEffect(() => {
-    if (!running) return
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % n), intervalMs)
-    return () => window.clearInterval(id)
-  }, [running, intervalMs, n])
+  const { wanted, running, toggle, boxProps } = useAutoAdvance({
+    count: n,
+    intervalMs,
+    onTick: () => setIndex((i) => (i + 1) % n),
+  })
 
   if (n === 0) return null
   const go = (delta: number) => setIndex((i) => (i + delta + n) % n)
@@ -55,12 +36,7 @@ export function BannerCarousel({
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Shop highlights"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
-      }}
+      {...boxProps}
     >
       <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
         {banners.map((b, i) => (
@@ -110,7 +86,7 @@ export function BannerCarousel({
           <button
             type="button"
             className={styles.control}
-            onClick={() => setChoice(wanted ? 'paused' : 'playing')}
+            onClick={toggle}
             aria-label={wanted ? 'Pause the banners' : 'Play the banners'}
           >
             {wanted ? (

@@ -5,10 +5,13 @@
 // pointer is over the box or focus is inside it, stops while the tab is hidden and when the
 // page is left (the timer is cleared on unmount), and does not start by itself when the
 // visitor prefers reduced motion. Changes are announced politely.
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react'
+import { useReducer } from 'react'
+
+import { shuffle } from '@/quote'
 
 import styles from './ReviewRotator.module.css'
 import { Stars } from './Stars'
+import { useAutoAdvance } from './use-auto-advance'
 
 export type RotatorReview = {
   id: number
@@ -20,27 +23,7 @@ export type RotatorReview = {
 
 type Props = { reviews: RotatorReview[]; intervalMs?: number }
 
-const subscribeMotion = (cb: () => void) => {
-  const mq = window.matchMedia('(prefers-reduced-motion: reduce)')
-  mq.addEventListener('change', cb)
-  return () => mq.removeEventListener('change', cb)
-}
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
-
-const subscribeVisibility = (cb: () => void) => {
-  document.addEventListener('visibilitychange', cb)
-  return () => document.removeEventListener('visibilitychange', cb)
-}
-const pageHidden = () => document.visibilityState === 'hidden'
-
-function shuffled(n: number): number[] {
-  const a = Array.from({ length: n }, (_, i) => i)
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1))
-    ;[a[i], a[j]] = [a[j] as number, a[i] as number]
-  }
-  return a
-}
+const shuffled = (n: number): number[] => shuffle(Array.from({ length: n }, (_, i) => i))
 
 type State = { order: number[]; pos: number }
 type Action = { type: 'next'; reshuffle: number[] }
@@ -61,23 +44,11 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
     order: r.map((_, i) => i),
     pos: 0,
   }))
-  const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false)
-  const hidden = useSyncExternalStore(subscribeVisibility, pageHidden, () => false)
-
-  const wanted = choice === 'playing' || (choice === 'auto' && !reduced)
-  const running = wanted && !hovered && !focused && !hidden && reviews.length > 1
-
-  useEffect(() => {
-    if (!running) return
-    const id = window.setInterval(
-      () => dispatch({ type: 'next', reshuffle: shuffled(reviews.length) }),
-      intervalMs,
-    )
-    return () => window.clearInterval(id)
-  }, [running, intervalMs, reviews.length])
+  const { wanted, toggle, boxProps } = useAutoAdvance({
+    count: reviews.length,
+    intervalMs,
+    onTick: () => dispatch({ type: 'next', reshuffle: shuffled(reviews.length) }),
+  })
 
   const review = reviews[state.order[state.pos] ?? 0]
   if (!review) return null
@@ -85,12 +56,7 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
   return (
     <div
       className={styles.box}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
-      }}
+      {...boxProps}
     >
       <div className={styles.live} aria-live="polite" aria-atomic="true">
         <figure key={review.id} className={styles.review} data-testid="rotating-review">
@@ -109,7 +75,7 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
           <button
             type="button"
             className={styles.control}
-            onClick={() => setChoice(wanted ? 'paused' : 'playing')}
+            onClick={toggle}
             aria-label={wanted ? 'Pause the rotating reviews' : 'Play the rotating reviews'}
           >
             {wanted ? (
