@@ -22,6 +22,7 @@ import { Salons } from './collections/salons/config'
 import { Services } from './collections/services/config'
 import { Stylists } from './collections/stylists/config'
 import { Users } from './collections/users/config'
+import { globalRevalidatesSite, revalidatesSite } from './content/revalidate.server'
 import { env, isPostgres } from './env.server'
 import { jobs } from './delivery/tasks'
 import { SiteSettings } from './globals/site-settings/config'
@@ -65,22 +66,16 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [
-    Salons,
-    Levels,
-    Services,
-    ColourCategories,
-    Stylists,
-    Reviews,
-    BlogPosts,
-    NewsItems,
-    Offers,
+    // What the public pages show: a change purges the cached pages.
+    ...[Salons, Levels, Services, ColourCategories, Stylists, Reviews, BlogPosts, NewsItems, Offers, Media].map(
+      revalidatesSite,
+    ),
     Quotes,
     JobApplications,
     Outbox,
-    Media,
     Users,
   ],
-  globals: [SiteSettings, StoreData],
+  globals: [SiteSettings, StoreData].map(globalRevalidatesSite),
   jobs,
   editor: lexicalEditor(),
   graphQL: { disable: true },

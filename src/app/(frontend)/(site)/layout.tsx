@@ -3,9 +3,6 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 
-// Every page under (site) reads the CMS at request time (header and footer included).
-export const dynamic = 'force-dynamic'
-
 /** The public site's chrome: header, main and footer. The link pages live outside it. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (

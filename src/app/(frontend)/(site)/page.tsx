@@ -8,28 +8,20 @@ import { ReviewRotator, type RotatorReview } from '@/components/site/ReviewRotat
 import { listReviews } from '@/content/queries.server'
 import { getSalonsInOrder, getSettings, listNewsItems } from '@/content/site-queries.server'
 import { hairSalonJsonLd } from '@/lib/seo'
+import { shuffle } from '@/quote'
 import { telHref } from '@/lib/opening-times'
 import { truncate } from '@/lib/text'
 
 import styles from './home.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: { absolute: 'Willow & Wren — hair salons and academy in Ambleford' },
   description:
     'Thoughtful hair, close to home: two salons and a training academy in Ambleford, with stylists at every level, honest consultations and online price quotes.',
   alternates: { canonical: '/' },
-}
-
-/** Fisher–Yates on a copy: the review box starts somewhere new on every visit. */
-function shuffle<T>(items: T[]): T[] {
-  const a = [...items]
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1))
-    ;[a[i], a[j]] = [a[j] as T, a[i] as T]
-  }
-  return a
 }
 
 export default async function HomePage() {
@@ -88,7 +80,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className={`section ${styles.intro}`} aria-labelledby="intro-heading">
+      <section className="section" aria-labelledby="intro-heading">
         <div className="container">
           <div className={styles.introHead}>
             <p className="eyebrow">Since 2009</p>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { LinkPage } from '@/components/site/LinkPage'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: 'Links',

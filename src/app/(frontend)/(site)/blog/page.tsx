@@ -9,7 +9,8 @@ import { formatLongDate, truncate } from '@/lib/text'
 
 import styles from './blog.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: 'Blog: hair care advice and salon news',

@@ -11,7 +11,8 @@ import { hairSalonJsonLd } from '@/lib/seo'
 
 import styles from './contact.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: 'Contact us and opening times',

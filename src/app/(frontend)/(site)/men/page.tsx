@@ -6,7 +6,8 @@ import { getSettings } from '@/content/site-queries.server'
 
 import styles from '../content.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: "Men's hairdressing",

@@ -17,7 +17,9 @@ import styles from './offers.module.css'
 
 // Offers switch on and off by date as well as by staff: rendered on each request, like the
 // offer pages, so the list and the pages always agree.
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change an offer, and every minute so an offer that has ended
+// disappears on its own.
+export const revalidate = 60
 
 const description =
   'Latest offers for new clients at Willow & Wren: money off your first visit, stylist introductions and seasonal savings, always with a free consultation.'

@@ -8,7 +8,8 @@ import { summariseOpeningTimes } from '@/lib/opening-times'
 
 import styles from './shop.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: 'Online shop',

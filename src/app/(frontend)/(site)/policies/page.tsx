@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/site/PageHeader'
 
 import styles from '../content.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: 'Salon policies: deposits, cancellations and complaints',

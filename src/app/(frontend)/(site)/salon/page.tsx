@@ -9,7 +9,8 @@ import { hairSalonJsonLd } from '@/lib/seo'
 
 import styles from './salon.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 export const metadata: Metadata = {
   title: 'Our salons and our story',

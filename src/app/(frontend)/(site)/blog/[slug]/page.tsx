@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/site/JsonLd'
+import { listBlogPosts } from '@/content/queries.server'
 import { getBlogPost, getSettings } from '@/content/site-queries.server'
 import { htmlToText } from '@/lib/html'
 import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo'
@@ -11,9 +12,14 @@ import { formatLongDate, truncate } from '@/lib/text'
 
 import styles from '../blog.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await listBlogPosts()).map((p) => ({ slug: p.slug }))
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

@@ -6,9 +6,14 @@ import { getTeamMember, listTeam } from '@/content/site-queries.server'
 
 import { ReviewsView } from '../ReviewsView'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return [{ slug: 'all' }, ...(await listTeam()).map((s) => ({ slug: s.slug }))]
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

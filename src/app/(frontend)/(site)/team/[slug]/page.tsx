@@ -6,16 +6,22 @@ import { notFound, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/site/JsonLd'
 import { ReviewList } from '@/components/site/ReviewList'
 import { getStylistBySlug, listReviews } from '@/content/queries.server'
-import { getSalons, getTeamMember } from '@/content/site-queries.server'
+import { getSalons, getTeamMember, listTeam } from '@/content/site-queries.server'
 import { formatGBP } from '@/quote/money'
 import { personJsonLd } from '@/lib/seo'
 import { truncate } from '@/lib/text'
 
 import styles from '../team.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 type Props = { params: Promise<{ slug: string }> }
+
+/** Today's team is rendered at build; anyone else on first visit (then cached). */
+export async function generateStaticParams() {
+  return (await listTeam()).map((s) => ({ slug: s.slug }))
+}
 
 const FEED_SIZE = 6
 
