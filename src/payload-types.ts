@@ -76,10 +76,11 @@ export interface Config {
     'blog-posts': BlogPost;
     'news-items': NewsItem;
     offers: Offer;
+    media: Media;
     quotes: Quote;
     'job-applications': JobApplication;
     outbox: Outbox;
-    media: Media;
+    'audit-log': AuditLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -98,10 +99,11 @@ export interface Config {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -116,10 +118,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'store-data': StoreDatum;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'store-data': StoreDataSelect<false> | StoreDataSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -130,6 +134,7 @@ export interface Config {
     tasks: {
       deliverQuote: TaskDeliverQuote;
       notifyApplication: TaskNotifyApplication;
+      eraseExpiredPersonalData: TaskEraseExpiredPersonalData;
       inline: {
         input: unknown;
         output: unknown;
@@ -386,6 +391,7 @@ export interface BlogPost {
   date: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The newest four appear on the home page, three on the link pages.
@@ -450,6 +456,7 @@ export interface Offer {
   endDate: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -457,13 +464,17 @@ export interface Offer {
  */
 export interface Quote {
   id: number;
+  /**
+   * Name and contact details were removed; the anonymous figures remain.
+   */
+  erasedAt?: string | null;
   link: string;
-  name: string;
+  name?: string | null;
   /**
    * E.164
    */
-  mobile: string;
-  email: string;
+  mobile?: string | null;
+  email?: string | null;
   regular?: boolean | null;
   referral?: ('Social Media' | 'Google' | 'Friends-family' | 'Work colleague' | 'other') | null;
   selector?: ('Level' | 'Stylist' | 'Price') | null;
@@ -510,15 +521,19 @@ export interface Quote {
  */
 export interface JobApplication {
   id: number;
-  name: string;
-  mobile: string;
-  email: string;
+  /**
+   * Name and contact details were removed; the anonymous figures remain.
+   */
+  erasedAt?: string | null;
+  name?: string | null;
+  mobile?: string | null;
+  email?: string | null;
   role: 'Stylist' | 'Apprentice' | 'Saturday';
   position: string;
   salon?: (number | null) | Salon;
-  about: string;
-  whyHair: string;
-  whyUs: string;
+  about?: string | null;
+  whyHair?: string | null;
+  whyUs?: string | null;
   notified?: ('pending' | 'sent' | 'retrying') | null;
   notifyError?: string | null;
   updatedAt: string;
@@ -537,6 +552,30 @@ export interface Outbox {
   subject?: string | null;
   text: string;
   html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every look-up, export and erasure of personal data, and each retention run.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'search' | 'export' | 'erase' | 'retention';
+  /**
+   * The person, masked.
+   */
+  subject?: string | null;
+  summary: string;
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  counts?: {
+    quotes?: number | null;
+    applications?: number | null;
+    messages?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -637,7 +676,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverQuote' | 'notifyApplication';
+        taskSlug: 'inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData';
         taskID: string;
         input?:
           | {
@@ -670,10 +709,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverQuote' | 'notifyApplication') | null;
+  taskSlug?: ('inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -721,6 +769,10 @@ export interface PayloadLockedDocument {
         value: number | Offer;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'quotes';
         value: number | Quote;
       } | null)
@@ -733,8 +785,8 @@ export interface PayloadLockedDocument {
         value: number | Outbox;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -913,6 +965,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   date?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -953,12 +1006,32 @@ export interface OffersSelect<T extends boolean = true> {
   endDate?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quotes_select".
  */
 export interface QuotesSelect<T extends boolean = true> {
+  erasedAt?: T;
   link?: T;
   name?: T;
   mobile?: T;
@@ -996,6 +1069,7 @@ export interface QuotesSelect<T extends boolean = true> {
  * via the `definition` "job-applications_select".
  */
 export interface JobApplicationsSelect<T extends boolean = true> {
+  erasedAt?: T;
   name?: T;
   mobile?: T;
   email?: T;
@@ -1025,21 +1099,23 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
+ * via the `definition` "audit-log_select".
  */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  subject?: T;
+  summary?: T;
+  actor?: T;
+  actorEmail?: T;
+  counts?:
+    | T
+    | {
+        quotes?: T;
+        applications?: T;
+        messages?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1102,6 +1178,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1156,6 +1233,13 @@ export interface SiteSetting {
    * End date shown on offer pages.
    */
   offerEndDate?: string | null;
+  /**
+   * After these periods a nightly job erases names and contact details; the anonymous figures stay.
+   */
+  privacy?: {
+    quoteRetentionMonths?: number | null;
+    applicationRetentionMonths?: number | null;
+  };
   links?: {
     booking?: string | null;
     skinTest?: string | null;
@@ -1202,6 +1286,24 @@ export interface StoreDatum {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1212,6 +1314,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   heroImage?: T;
   hideOffers?: T;
   offerEndDate?: T;
+  privacy?:
+    | T
+    | {
+        quoteRetentionMonths?: T;
+        applicationRetentionMonths?: T;
+      };
   links?:
     | T
     | {
@@ -1261,6 +1369,16 @@ export interface StoreDataSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1287,6 +1405,14 @@ export interface TaskNotifyApplication {
   input: {
     applicationId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseExpiredPersonalData".
+ */
+export interface TaskEraseExpiredPersonalData {
+  input?: unknown;
   output?: unknown;
 }
 /**

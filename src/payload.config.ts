@@ -8,6 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AuditLog } from './collections/audit-log/config'
 import { BlogPosts } from './collections/blog-posts/config'
 import { ColourCategories } from './collections/colour-categories/config'
 import { JobApplications } from './collections/job-applications/config'
@@ -29,6 +30,7 @@ import { SiteSettings } from './globals/site-settings/config'
 import { StoreData } from './globals/store-data/config'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { privacyEndpoints } from './privacy/endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -73,10 +75,12 @@ export default buildConfig({
     Quotes,
     JobApplications,
     Outbox,
+    AuditLog,
     Users,
   ],
   globals: [SiteSettings, StoreData].map(globalRevalidatesSite),
   jobs,
+  endpoints: privacyEndpoints,
   editor: lexicalEditor(),
   graphQL: { disable: true },
   db,

@@ -33,3 +33,6 @@ export const privateRecordAccess = {
   update: editors,
   delete: ownersOnly,
 }
+
+/** Content with drafts: the public reads published documents only; staff read everything. */
+export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })

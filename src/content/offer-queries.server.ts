@@ -12,12 +12,17 @@ export async function listLiveOffers(now: Date = new Date()): Promise<T.Offer[]>
   return liveOffers(await listOffers(), now)
 }
 
-/** One offer by slug, live or not; read once per request (metadata and page share it). */
-export const getOfferBySlug = cache(async (slug: string): Promise<T.Offer | null> => {
+/**
+ * One published offer by slug, live or not — or with `draft` (staff preview) its latest saved
+ * version. Read once per request (metadata and page share it).
+ */
+export const getOfferBySlug = cache(async (slug: string, draft = false): Promise<T.Offer | null> => {
   const payload = await getPayloadClient()
+  const bySlug = { slug: { equals: slug } }
   const res = await payload.find({
     collection: 'offers',
-    where: { slug: { equals: slug } },
+    where: draft ? bySlug : { and: [bySlug, { _status: { equals: 'published' } }] },
+    draft,
     limit: 1,
     depth: 1,
   })
@@ -46,13 +51,17 @@ export type OfferPageData = {
   settings: T.SiteSettings
 }
 
-/** Everything an offer page shows, or null when the offer is unknown or not live at `now`. */
+/**
+ * Everything an offer page shows, or null when the offer is unknown or not live at `now`.
+ * A staff preview shows the latest draft whatever its dates and switch.
+ */
 export async function getLiveOfferPage(
   slug: string,
   now: Date = new Date(),
+  opts: { preview?: boolean } = {},
 ): Promise<OfferPageData | null> {
-  const offer = await getOfferBySlug(slug)
-  if (!offer || offerStatus(offer, now) !== 'live') return null
+  const offer = await getOfferBySlug(slug, Boolean(opts.preview))
+  if (!offer || (!opts.preview && offerStatus(offer, now) !== 'live')) return null
   const [settings, allSalons, candidates] = await Promise.all([
     getSiteSettings(),
     listSalons(),

@@ -10,6 +10,9 @@ export const getPayloadClient = () => getPayload({ config })
 
 const all = { pagination: false, limit: 0 } as const
 
+/** Blog posts and offers have drafts: the public sees published documents only. */
+const published: Where = { _status: { equals: 'published' } }
+
 export async function listSalons(): Promise<T.Salon[]> {
   const payload = await getPayloadClient()
   const res = await payload.find({ collection: 'salons', ...all, depth: 1, sort: 'id' })
@@ -59,13 +62,21 @@ export async function listReviews(stylistSlug?: string): Promise<T.Review[]> {
 
 export async function listBlogPosts(): Promise<T.BlogPost[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'blog-posts', ...all, depth: 1, sort: '-date' })
+  const res = await payload.find({ collection: 'blog-posts', ...all, depth: 1, sort: '-date', where: published })
   return res.docs.map(map.mapBlogPost)
 }
 
-export async function getBlogPost(slug: string): Promise<T.BlogPost | null> {
+/** A published post, or with `draft` (staff preview) the latest saved version, published or not. */
+export async function getBlogPost(slug: string, draft = false): Promise<T.BlogPost | null> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'blog-posts', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
+  const bySlug: Where = { slug: { equals: slug } }
+  const res = await payload.find({
+    collection: 'blog-posts',
+    where: draft ? bySlug : { and: [bySlug, published] },
+    draft,
+    limit: 1,
+    depth: 1,
+  })
   const doc = res.docs[0]
   return doc ? map.mapBlogPost(doc) : null
 }
@@ -78,7 +89,7 @@ export async function listNewsItems(limit = 0): Promise<T.NewsItem[]> {
 
 export async function listOffers(): Promise<T.Offer[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'offers', ...all, depth: 1, sort: 'endDate' })
+  const res = await payload.find({ collection: 'offers', ...all, depth: 1, sort: 'endDate', where: published })
   return res.docs.map(map.mapOffer)
 }
 

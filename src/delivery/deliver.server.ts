@@ -26,11 +26,14 @@ type LogEntry = { channel: Channel; at: string; ok: boolean; detail: string }
 export async function deliverQuote(payload: Payload, quoteId: number): Promise<void> {
   const cfg = deliveryConfig()
   const quote = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0 })
+  // Erased before it could be sent (an erasure request straight after saving): nobody to send to.
+  if (quote.erasedAt || !quote.name || !quote.email || !quote.mobile) return
+  const { name, email, mobile } = quote
   const snap = quote.quote as QuoteSnapshot
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   const salon = snap.salon ? await payload.findByID({ collection: 'salons', id: snap.salon.id, depth: 0, disableErrors: true }) : null
   const input = {
-    firstName: quote.name.split(/\s+/)[0] ?? quote.name,
+    firstName: name.split(/\s+/)[0] ?? name,
     brandName: settings.brandName,
     salonName: snap.salon?.name ?? settings.brandName,
     salonPhone: salon?.phone ?? null,
@@ -52,8 +55,8 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     try {
       const delivered =
         channel === 'email'
-          ? await sendEmail(payload, { to: quote.email, ...quoteEmail(input) })
-          : await smsProvider(payload).send({ to: quote.mobile, body: quoteSms(input) })
+          ? await sendEmail(payload, { to: email, ...quoteEmail(input) })
+          : await smsProvider(payload).send({ to: mobile, body: quoteSms(input) })
       status = 'sent'
       entry = { channel, at: new Date().toISOString(), ok: true, detail: `${delivered.via}: ${delivered.reference}` }
     } catch (err) {
@@ -77,6 +80,7 @@ export async function notifyApplication(payload: Payload, applicationId: number)
   const cfg = deliveryConfig()
   const app = await payload.findByID({ collection: 'job-applications', id: applicationId, depth: 1 })
   if (app.notified === 'sent') return
+  if (app.erasedAt || !app.name || !app.email || !app.mobile) return // erased before the salon was told
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   const salon = typeof app.salon === 'object' && app.salon ? app.salon : null
   const to = cfg.SALON_NOTIFY_EMAIL ?? salon?.email ?? null
@@ -92,9 +96,9 @@ export async function notifyApplication(payload: Payload, applicationId: number)
         email: app.email,
         role: app.role,
         position: app.position,
-        about: app.about,
-        whyHair: app.whyHair,
-        whyUs: app.whyUs,
+        about: app.about ?? '',
+        whyHair: app.whyHair ?? '',
+        whyUs: app.whyUs ?? '',
         adminUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/admin/collections/job-applications/${app.id}`,
       }),
     })

@@ -1,6 +1,8 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { deliveryConfig } from './config.server'
+import { PRIVACY_QUEUE, retentionTask } from '@/privacy/tasks'
+
 import { DELIVERY_QUEUE } from './queue'
 
 // The senders are loaded when a job runs: importing them here would close an import cycle
@@ -34,6 +36,7 @@ const tasks: TaskConfig[] = [
       return { output: {} }
     },
   },
+  retentionTask,
 ]
 
 export const jobs: JobsConfig = {
@@ -41,7 +44,11 @@ export const jobs: JobsConfig = {
   // Staff may look at jobs in the admin; running them stays with the app and its workers.
   access: { run: () => false, queue: () => false, cancel: ({ req }) => Boolean(req.user) },
   // Runs inside the app every 10 s unless JOBS_AUTORUN=false (separate workers: npm run jobs:worker).
-  autoRun: [{ cron: '*/10 * * * * *', queue: DELIVERY_QUEUE, limit: 20 }],
+  autoRun: [
+    { cron: '*/10 * * * * *', queue: DELIVERY_QUEUE, limit: 20 },
+    // Also queues scheduled tasks of this queue (the nightly retention run).
+    { cron: '0 * * * * *', queue: PRIVACY_QUEUE, limit: 1 },
+  ],
   shouldAutoRun: () => deliveryConfig().JOBS_AUTORUN === 'true',
   deleteJobOnComplete: false,
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

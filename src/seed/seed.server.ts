@@ -182,7 +182,7 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
     const image = await upload(payload, `blog-${p.slug}`, p.alt, coverSvg(p.cover, p.title), 1600)
     await payload.create({
       collection: 'blog-posts',
-      data: { title: p.title, slug: p.slug, body: richText(p.paragraphs) as never, image, alt: p.alt, author: p.author, date: p.date },
+      data: { _status: 'published', title: p.title, slug: p.slug, body: richText(p.paragraphs) as never, image, alt: p.alt, author: p.author, date: p.date },
     })
     count('blogPosts')
   }
@@ -199,6 +199,7 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
     await payload.create({
       collection: 'offers',
       data: {
+        _status: 'published',
         title: o.title,
         slug: o.slug,
         kind: o.kind,

@@ -1,14 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess } from '@/access/roles'
+import { publicContentAccess, publishedOrStaff } from '@/access/roles'
+import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'date'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'author', 'date', '_status'],
+    group: 'Content',
+    preview: (doc) => previewUrl('blog-posts', doc?.slug as string | undefined),
+  },
   defaultSort: '-date',
-  access: publicContentAccess,
+  access: { ...publicContentAccess, read: publishedOrStaff },
+  // Drafts: staff save and preview changes; the site shows a change when it is published.
+  versions: { drafts: true, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { privateRecordAccess } from '@/access/roles'
 import { jobRoles } from '@/forms/job-application'
+import { erasedAtField, personalEmail, personalText, personalTextarea } from '@/privacy/fields'
 
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
@@ -10,12 +11,13 @@ export const JobApplications: CollectionConfig = {
   defaultSort: '-createdAt',
   access: privateRecordAccess,
   fields: [
+    erasedAtField,
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'mobile', type: 'text', required: true },
-        { name: 'email', type: 'email', required: true },
+        personalText('name', 'Name'),
+        personalText('mobile', 'Mobile'),
+        personalEmail('email', 'Email'),
       ],
     },
     {
@@ -26,9 +28,10 @@ export const JobApplications: CollectionConfig = {
         { name: 'salon', type: 'relationship', relationTo: 'salons' },
       ],
     },
-    { name: 'about', type: 'textarea', required: true },
-    { name: 'whyHair', type: 'textarea', required: true, label: 'Why hairdressing' },
-    { name: 'whyUs', type: 'textarea', required: true, label: 'Why us' },
+    // The applicant's own words may say anything about them: erased with the contact details.
+    personalTextarea('about', 'About'),
+    personalTextarea('whyHair', 'Why hairdressing'),
+    personalTextarea('whyUs', 'Why us'),
     {
       type: 'row',
       fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess } from '@/access/roles'
+import { publicContentAccess, publishedOrStaff } from '@/access/roles'
+import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
 
 export const offerKinds = [
@@ -16,12 +17,15 @@ export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'active', 'endDate'],
+    defaultColumns: ['title', 'kind', 'active', 'startDate', 'endDate', '_status'],
+    preview: (doc) => previewUrl('offers', doc?.slug as string | undefined),
     group: 'Offers',
     description: 'An offer shows on the site while it is switched on, has started and has not ended.',
   },
   defaultSort: 'endDate',
-  access: publicContentAccess,
+  access: { ...publicContentAccess, read: publishedOrStaff },
+  // Drafts: staff save and preview changes; the site shows a change when it is published.
+  versions: { drafts: true, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { privateRecordAccess, staffOnly } from '@/access/roles'
 import { DELIVERY_QUEUE } from '@/delivery/queue'
 import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
+import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
 
 const deliveryStatuses = [
   { label: 'Pending', value: 'pending' },
@@ -46,13 +47,14 @@ export const Quotes: CollectionConfig = {
     },
   ],
   fields: [
+    erasedAtField,
     { name: 'link', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'mobile', type: 'text', required: true, admin: { description: 'E.164' } },
-        { name: 'email', type: 'email', required: true },
+        personalText('name', 'Name'),
+        personalText('mobile', 'Mobile', { admin: { description: 'E.164' } }),
+        personalEmail('email', 'Email'),
       ],
     },
     {

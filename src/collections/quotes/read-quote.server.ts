@@ -4,7 +4,7 @@ import { quoteExpiry } from '@/quote'
 import type { QuoteSnapshot } from './save-quote.server'
 
 export type PublicQuote = {
-  name: string
+  name: string | null
   created_at: string
   expires_at: string
   quote: {
@@ -31,7 +31,8 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
   const snap = doc.quote as QuoteSnapshot
   const created = new Date(doc.createdAt)
   return {
-    name: doc.name.split(/\s+/)[0] ?? doc.name,
+    // Null once the client's personal data has been erased (retention or on request).
+    name: doc.name ? (doc.name.split(/\s+/)[0] ?? doc.name) : null,
     created_at: doc.createdAt,
     expires_at: quoteExpiry(created).toISOString(),
     quote: {

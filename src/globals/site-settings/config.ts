@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { editors } from '@/access/roles'
+import { editors, ownersOnlyField } from '@/access/roles'
 
 const url = (name: string, label: string) => ({ name, label, type: 'text' as const })
 
@@ -19,6 +19,22 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'hideOffers', type: 'checkbox', defaultValue: false, label: 'Hide all offers ("New Special Offers Coming…")' },
         { name: 'offerEndDate', type: 'date', admin: { description: 'End date shown on offer pages.', date: { pickerAppearance: 'dayOnly' } } },
+      ],
+    },
+    {
+      name: 'privacy',
+      type: 'group',
+      label: 'Privacy: how long personal data is kept',
+      admin: { description: 'After these periods a nightly job erases names and contact details; the anonymous figures stay.' },
+      access: { update: ownersOnlyField },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'quoteRetentionMonths', type: 'number', label: 'Saved quotes (months)', defaultValue: 24, min: 1, max: 120 },
+            { name: 'applicationRetentionMonths', type: 'number', label: 'Job applications (months)', defaultValue: 12, min: 1, max: 120 },
+          ],
+        },
       ],
     },
     {

@@ -1,6 +1,7 @@
 import * as migration_20261121_183643_initial from './20261121_183643_initial';
 import * as migration_20261121_194018_delivery from './20261121_194018_delivery';
 import * as migration_20261121_201128_delivery_claim from './20261121_201128_delivery_claim';
+import * as migration_20261121_214753_privacy_drafts from './20261121_214753_privacy_drafts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_201128_delivery_claim.up,
     down: migration_20261121_201128_delivery_claim.down,
-    name: '20261121_201128_delivery_claim'
+    name: '20261121_201128_delivery_claim',
+  },
+  {
+    up: migration_20261121_214753_privacy_drafts.up,
+    down: migration_20261121_214753_privacy_drafts.down,
+    name: '20261121_214753_privacy_drafts'
   },
 ];

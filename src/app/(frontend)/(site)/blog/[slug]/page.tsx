@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/site/JsonLd'
+import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { listBlogPosts } from '@/content/queries.server'
 import { getBlogPost, getSettings } from '@/content/site-queries.server'
 import { htmlToText } from '@/lib/html'
@@ -23,7 +25,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const post = await getBlogPost(slug)
+  const post = await getBlogPost(slug, (await draftMode()).isEnabled)
   if (!post) return { title: 'Blog post not found', robots: { index: false } }
   const description = truncate(htmlToText(post.bodyHtml), 155)
   return {
@@ -52,11 +54,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
-  const [post, settings] = await Promise.all([getBlogPost(slug), getSettings()])
+  // Staff previewing a draft see it rendered on request; everyone else gets the cached page.
+  const preview = (await draftMode()).isEnabled
+  const [post, settings] = await Promise.all([getBlogPost(slug, preview), getSettings()])
   if (!post) notFound()
   const shareUrl = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(absoluteUrl(`/blog/${post.slug}`))}`
 
   return (
+    <>
+    {preview && <PreviewBanner path={`/blog/${post.slug}`} />}
     <article className={`container ${styles.article}`}>
       <header className={styles.articleHead}>
         <p className="eyebrow">
@@ -91,5 +97,6 @@ export default async function BlogPostPage({ params }: Props) {
       </footer>
       <JsonLd data={blogPostingJsonLd(post, settings)} />
     </article>
+    </>
   )
 }

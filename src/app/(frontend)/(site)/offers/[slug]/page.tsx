@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { getLiveOfferPage } from '@/content/offer-queries.server'
+import { offerPath, offerStatus } from '@/content/offer-rules'
 
 import { offerMetadata } from '../_components/metadata'
 import { OfferPage } from '../_components/OfferPage'
@@ -18,8 +21,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OfferRoute({ params }: Props) {
-  const data = await getLiveOfferPage((await params).slug)
+  const preview = (await draftMode()).isEnabled
+  const data = await getLiveOfferPage((await params).slug, new Date(), { preview })
   // Unknown, switched off, not started or ended: back to the list of live offers.
   if (!data) redirect('/offers')
-  return <OfferPage data={data} variant="web" />
+  return (
+    <>
+      {preview && (
+        <PreviewBanner
+          path={offerPath(data.offer.slug)}
+          note={offerStatus(data.offer, new Date()) === 'live' ? undefined : 'This offer is not live at the moment (switched off, not started or ended).'}
+        />
+      )}
+      <OfferPage data={data} variant="web" />
+    </>
+  )
 }

@@ -21,7 +21,7 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Saved {longDate(quote.created_at)}</p>
-      <h1 className={styles.title}>Estimated Quote for {quote.name}</h1>
+      <h1 className={styles.title}>Estimated Quote{quote.name ? ` for ${quote.name}` : ''}</h1>
       <div className={styles.layout}>
         <div>
           <div className={styles.panel}>

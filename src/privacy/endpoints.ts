@@ -1,0 +1,89 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { hasRole } from '@/access/roles'
+
+import { personLookupSchema, type PersonLookup } from './lookup'
+
+// The staff privacy tool over HTTP (the admin view uses the same functions directly):
+//   GET  /cms-api/privacy/person?q=…          what is held about the person (JSON)
+//   GET  /cms-api/privacy/person/export?q=…   the same as a download (subject access request)
+//   POST /cms-api/privacy/person/erase        { q, confirm: true } → erase, answer the counts
+// Owners and managers only; every call is written to the audit log.
+
+const records = () => import('./records.server')
+
+type Gate = { ok: true; actor: { id: number; email: string } } | { ok: false; res: Response }
+
+export function privacyGate(req: PayloadRequest): Gate {
+  const user = req.user as { id: number; email: string; roles?: ('owner' | 'manager' | 'front-desk')[] } | null
+  if (!user) return { ok: false, res: Response.json({ message: 'Please sign in' }, { status: 401 }) }
+  if (!hasRole(user, 'owner', 'manager')) {
+    return { ok: false, res: Response.json({ message: 'Only owners and managers can use the privacy tools' }, { status: 403 }) }
+  }
+  return { ok: true, actor: { id: user.id, email: user.email } }
+}
+
+function readLookup(raw: unknown): { ok: true; lookup: PersonLookup } | { ok: false; res: Response } {
+  const parsed = personLookupSchema.safeParse(raw)
+  if (parsed.success) return { ok: true, lookup: parsed.data }
+  const message = parsed.error.issues[0]?.message ?? 'Enter an e-mail address or a UK mobile number'
+  return { ok: false, res: Response.json({ message }, { status: 400 }) }
+}
+
+const queryOf = (req: PayloadRequest) => new URL(req.url ?? 'http://localhost').searchParams.get('q') ?? ''
+
+export const privacyEndpoints: Endpoint[] = [
+  {
+    path: '/privacy/person',
+    method: 'get',
+    handler: async (req) => {
+      const gate = privacyGate(req)
+      if (!gate.ok) return gate.res
+      const lookup = readLookup(queryOf(req))
+      if (!lookup.ok) return lookup.res
+      const found = await (await records()).searchPerson(req.payload, lookup.lookup, gate.actor)
+      return Response.json(found, { headers: { 'cache-control': 'no-store' } })
+    },
+  },
+  {
+    path: '/privacy/person/export',
+    method: 'get',
+    handler: async (req) => {
+      const gate = privacyGate(req)
+      if (!gate.ok) return gate.res
+      const lookup = readLookup(queryOf(req))
+      if (!lookup.ok) return lookup.res
+      const data = await (await records()).exportPerson(req.payload, lookup.lookup, gate.actor)
+      const day = data.exportedAt.slice(0, 10)
+      return new Response(JSON.stringify(data, null, 2), {
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': `attachment; filename="personal-data-${day}.json"`,
+          'cache-control': 'no-store',
+        },
+      })
+    },
+  },
+  {
+    path: '/privacy/person/erase',
+    method: 'post',
+    handler: async (req) => {
+      const gate = privacyGate(req)
+      if (!gate.ok) return gate.res
+      let body: unknown
+      try {
+        body = await req.json?.()
+      } catch {
+        return Response.json({ message: 'Send JSON: { "q": "…", "confirm": true }' }, { status: 400 })
+      }
+      const { q, confirm } = (body ?? {}) as { q?: unknown; confirm?: unknown }
+      if (confirm !== true) {
+        return Response.json({ message: 'Erasing cannot be undone: confirm it with "confirm": true' }, { status: 400 })
+      }
+      const lookup = readLookup(q)
+      if (!lookup.ok) return lookup.res
+      const erased = await (await records()).erasePerson(req.payload, lookup.lookup, gate.actor)
+      return Response.json({ erased })
+    },
+  },
+]

@@ -1,0 +1,53 @@
+import type { DateField, EmailField, TextField, TextareaField, Validate } from 'payload'
+import { email, text, textarea } from 'payload/shared'
+
+// Personal fields are required when a record is made, but may be emptied later when the
+// retention job or a staff erasure removes the person from the record (UK GDPR). So the
+// database allows NULL and the "required" rule lives here, lifted once `erasedAt` is set.
+
+type Erasable = { erasedAt?: string | null } | undefined
+
+function requiredUnlessErased<T>(base: Validate<T, any, any, any>): Validate<T, any, any, any> {
+  return (value, args) => {
+    if ((args.data as Erasable)?.erasedAt) return true
+    return base(value, { ...args, required: true } as never)
+  }
+}
+
+const requiredLabel = (label: string) => `${label} *`
+
+export const personalText = (name: string, label: string, extra: Partial<TextField> = {}): TextField => ({
+  ...extra,
+  name,
+  type: 'text',
+  label: requiredLabel(label),
+  validate: requiredUnlessErased(text),
+} as TextField)
+
+export const personalEmail = (name: string, label: string): EmailField => ({
+  name,
+  type: 'email',
+  label: requiredLabel(label),
+  validate: requiredUnlessErased(email),
+} as EmailField)
+
+export const personalTextarea = (name: string, label: string): TextareaField => ({
+  name,
+  type: 'textarea',
+  label: requiredLabel(label),
+  validate: requiredUnlessErased(textarea),
+} as TextareaField)
+
+export const erasedAtField: DateField = {
+  name: 'erasedAt',
+  type: 'date',
+  label: 'Personal data erased',
+  index: true,
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime' },
+    condition: (data) => Boolean(data?.erasedAt),
+    description: 'Name and contact details were removed; the anonymous figures remain.',
+  },
+}
