@@ -66,6 +66,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Salon admin' },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
+    components: {
+      afterNavLinks: ['@/privacy/admin/nav-link#PrivacyNavLink'],
+      views: {
+        privacy: { Component: '@/privacy/admin/privacy-view#PrivacyView', path: '/privacy', exact: true },
+      },
+    },
   },
   collections: [
     // What the public pages show: a change purges the cached pages.

@@ -16,6 +16,7 @@ const STATIC_PATHS = [
   '/offers',
   '/refer-a-friend',
   '/policies',
+  '/privacy',
   '/online-shop',
   '/team',
   '/blog',

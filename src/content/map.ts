@@ -2,6 +2,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
 import type * as P from '@/payload-types'
+import { defaultRetention } from '@/privacy/lookup'
 import { poundsToPence, serviceKind } from '@/quote'
 
 import type * as T from './types'
@@ -201,6 +202,10 @@ export const mapSiteSettings = (d: P.SiteSetting): T.SiteSettings => ({
     facebook: d.links?.facebook || null,
     pinterest: d.links?.pinterest || null,
     tiktok: d.links?.tiktok || null,
+  },
+  retention: {
+    quoteMonths: d.privacy?.quoteRetentionMonths || defaultRetention.quoteMonths,
+    applicationMonths: d.privacy?.applicationRetentionMonths || defaultRetention.applicationMonths,
   },
 })
 

@@ -153,6 +153,8 @@ export type SiteSettings = {
   hideOffers: boolean
   offerEndDate: string | null
   links: ExternalLinks
+  /** How long personal data is kept, in months (the privacy notice quotes these). */
+  retention: { quoteMonths: number; applicationMonths: number }
 }
 
 export type StoreData = {

@@ -2,7 +2,9 @@
 // on request, and the retention job for old records. Each is written to the audit log.
 import type { Payload, Where } from 'payload'
 
-import { defaultRetention, maskLookup, matches, retentionCutoffs, type PersonLookup, type RetentionPolicy } from './lookup'
+import { mapSiteSettings } from '@/content/map'
+
+import { maskLookup, matches, retentionCutoffs, type PersonLookup, type RetentionPolicy } from './lookup'
 
 export type Actor = { id: number; email: string } | null
 
@@ -174,14 +176,10 @@ export async function erasePerson(payload: Payload, lookup: PersonLookup, actor:
   return counts
 }
 
-/** The retention periods staff set in Site settings (owner only), or the defaults. */
+/** The retention periods the owner sets in Site settings, or the defaults. */
 export async function retentionPolicy(payload: Payload): Promise<RetentionPolicy> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const p = (settings as { privacy?: { quoteRetentionMonths?: number | null; applicationRetentionMonths?: number | null } }).privacy
-  return {
-    quoteMonths: p?.quoteRetentionMonths || defaultRetention.quoteMonths,
-    applicationMonths: p?.applicationRetentionMonths || defaultRetention.applicationMonths,
-  }
+  return mapSiteSettings(settings).retention
 }
 
 /**

@@ -72,6 +72,11 @@ const routes: Route[] = [
     text: ['Deposits', 'No-shows', 'Late arrival', '48 hours', 'within a week'],
   },
   {
+    path: '/privacy',
+    heading: 'How we look after your details',
+    text: ['Price quotes', 'Job applications', 'after 2 years', 'after 1 year', 'Information Commissioner'],
+  },
+  {
     path: '/online-shop',
     heading: 'Salon haircare, delivered',
     text: [

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { fieldErrors } from '@/forms/fields'
@@ -125,8 +126,8 @@ export function FinishForm({ state, lines, total }: Props) {
         <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <p className={styles.optionMeta}>
-        We&apos;ll use your details to send you this quote and, for new clients, your first-visit offer. We never share
-        them.
+        We&apos;ll use your details only to send you this quote and, for new clients, your first-visit offer. Our{' '}
+        <Link href="/privacy">privacy notice</Link> says how long we keep them and how to have them deleted.
       </p>
       {pending ? (
         <p role="status" className={styles.optionName}>

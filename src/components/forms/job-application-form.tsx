@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useActionState, useState } from 'react'
 
 import { applyAction, type ApplyState } from '@/collections/job-applications/apply-action'
@@ -101,7 +102,10 @@ export function JobApplicationForm({ role }: { role: Role }) {
         <label htmlFor="website">Leave this empty</label>
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <p className={styles.small}>We use your details only to consider your application, and delete them after 12 months.</p>
+      <p className={styles.small}>
+        We use your details only to consider your application. Our <Link href="/privacy">privacy notice</Link> says how
+        long we keep them and how to have them deleted.
+      </p>
       <button type="submit" className={styles.button} disabled={pending}>
         {pending ? 'Sending…' : 'Send application'}
       </button>

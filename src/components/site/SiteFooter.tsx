@@ -41,6 +41,9 @@ export async function SiteFooter() {
               <Link href="/policies">Salon policies</Link>
             </li>
             <li>
+              <Link href="/privacy">Privacy notice</Link>
+            </li>
+            <li>
               <Link href="/gift-voucher" prefetch={false}>
                 Gift vouchers
               </Link>

@@ -1,0 +1,27 @@
+'use server'
+
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { hasRole } from '@/access/roles'
+
+import { personLookupSchema } from '../lookup'
+import { erasePerson } from '../records.server'
+
+/** The privacy page's Erase button (works without JavaScript: a plain form post). */
+export async function eraseAction(formData: FormData): Promise<void> {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  const staff = user as { id: number; email: string; roles?: ('owner' | 'manager' | 'front-desk')[] } | null
+  if (!staff || !hasRole(staff, 'owner', 'manager')) redirect('/admin/privacy')
+  const q = String(formData.get('q') ?? '')
+  const lookup = personLookupSchema.safeParse(q)
+  if (!lookup.success) redirect('/admin/privacy')
+  if (formData.get('confirm') !== 'yes') {
+    redirect(`/admin/privacy?q=${encodeURIComponent(q)}&confirm=missing`)
+  }
+  const counts = await erasePerson(payload, lookup.data, { id: staff.id, email: staff.email })
+  redirect(`/admin/privacy?erased=${counts.quotes}-${counts.applications}-${counts.messages}`)
+}
