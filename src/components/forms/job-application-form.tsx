@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/link'
 import { useActionState, useState } from 'react'
 
 import { applyAction, type ApplyState } from '@/collections/job-applications/apply-action'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/link'
 
 import { getChrome, getSalonsInOrder } from '@/content/site-queries.server'
 import { summariseOpeningTimes, telHref } from '@/lib/opening-times'

@@ -4,7 +4,7 @@
 // "More" dropdown; on narrow screens a "Menu" button opens it as a panel. Both are
 // disclosure buttons (aria-expanded + aria-controls): Escape closes and returns focus to the
 // button, focus or a tap leaving the menu closes it, and the arrow keys move through "More".
-import Link from 'next/link'
+import Link from '@/components/link'
 import { usePathname } from 'next/navigation'
 import {
   type FocusEvent,

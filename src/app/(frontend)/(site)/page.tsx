@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/link'
 
 import { JsonLd } from '@/components/site/JsonLd'
 import { NewsCards } from '@/components/site/NewsCards'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 
 import styles from '@/calculator/components/calculator.module.css'
 import { typeLabels } from '@/calculator/labels'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/link'
 
 import { PageHeader } from '@/components/site/PageHeader'
 import { getSalonsInOrder, getSettings } from '@/content/site-queries.server'
