@@ -63,6 +63,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Salon admin' },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
+    // Charts of quotes and applications above Payload's collection cards.
+    components: { beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'] },
   },
   collections: [
     Salons,

@@ -72,6 +72,12 @@ describe('dashboard figures', () => {
   it('gives count, total and average value for the period and the stretch before it', () => {
     expect(figures.value.current).toEqual({ count: 5, totalPence: 42_800, averagePence: 8_560 })
     expect(figures.value.previous).toEqual({ count: 2, totalPence: 30_000, averagePence: 15_000 })
+    expect(figures.value.byType.map((t) => [t.label, t.count, t.averagePence])).toEqual([
+      ['Colour', 2, 14_800],
+      ['Cutting & styling', 1, 5_000],
+      ["Men's", 1, 3_300],
+      ['Type not given', 1, 4_900],
+    ])
   })
 
   it('ranks the most quoted services (once per quote) and stylists', () => {

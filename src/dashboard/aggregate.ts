@@ -39,7 +39,7 @@ export type DashboardFigures = {
   period: Period
   weekly: { weeks: WeekBar[]; series: SeriesKey[]; busiest: WeekBar | null }
   clients: { newClients: number; regulars: number }
-  value: { current: Totals; previous: Totals }
+  value: { current: Totals; previous: Totals; byType: (Totals & { key: SeriesKey; label: string })[] }
   topServices: Ranked[]
   topStylists: Ranked[]
   withoutStylist: number
@@ -133,7 +133,11 @@ export function summarise(input: {
     period,
     weekly: { weeks: weekBars, series, busiest },
     clients: { regulars: current.filter((q) => q.regular).length, newClients: current.filter((q) => !q.regular).length },
-    value: { current: totals(current), previous: totals(previous) },
+    value: {
+      current: totals(current),
+      previous: totals(previous),
+      byType: series.map((key) => ({ key, label: seriesLabels[key], ...totals(current.filter((q) => (q.serviceType ?? 'none') === key)) })),
+    },
     topServices: rank(services),
     topStylists: rank(stylists),
     withoutStylist,

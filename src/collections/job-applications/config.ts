@@ -6,7 +6,7 @@ import { jobRoles } from '@/forms/job-application'
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: { singular: 'Job application', plural: 'Job applications' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'position', 'createdAt'], group: 'Clients' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'position', 'createdAt'], group: 'Clients', components: { beforeListTable: ['@/components/admin/export-link#ExportLink'] } },
   defaultSort: '-createdAt',
   access: privateRecordAccess,
   fields: [
