@@ -4,7 +4,12 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { z } from 'zod'
 
-import { summarise, type ApplicationFact, type DashboardFigures, type QuoteFact } from '@/dashboard/aggregate'
+import {
+  summarise,
+  type ApplicationFact,
+  type DashboardFigures,
+  type QuoteFact,
+} from '@/dashboard/aggregate'
 import { jobRoleOptions } from '@/dashboard/exports'
 import { periodOf, type PeriodWeeks } from '@/dashboard/period'
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
@@ -21,7 +26,10 @@ export const dashboardQuoteSelect = {
 } as const satisfies QuotesSelect
 
 /** Every job application field the dashboard reads. */
-export const dashboardApplicationSelect = { createdAt: true, role: true } as const satisfies JobApplicationsSelect
+export const dashboardApplicationSelect = {
+  createdAt: true,
+  role: true,
+} as const satisfies JobApplicationsSelect
 
 const PAGE_SIZE = 500
 
@@ -32,20 +40,21 @@ const snapshotSchema = z.object({
 })
 
 const idOf = (rel: unknown): number | null =>
-  typeof rel === 'number' ? rel : rel && typeof rel === 'object' && 'id' in rel && typeof rel.id === 'number' ? rel.id : null
+  typeof rel === 'number'
+    ? rel
+    : rel && typeof rel === 'object' && 'id' in rel && typeof rel.id === 'number'
+      ? rel.id
+      : null
 
 const asType = (v: unknown): CalculatorType | null => calculatorTypes.find((t) => t === v) ?? null
 
 type Access = { user: TypedUser }
 
 /** Reads a collection page by page, oldest first, as the signed-in user (access rules apply). */
-async function readAll<C extends 'quotes' | 'job-applications', S extends C extends 'quotes' ? QuotesSelect : JobApplicationsSelect>(
-  payload: Payload,
-  collection: C,
-  where: Where,
-  select: S,
-  access: Access,
-) {
+async function readAll<
+  C extends 'quotes' | 'job-applications',
+  S extends (C extends 'quotes' ? QuotesSelect : JobApplicationsSelect),
+>(payload: Payload, collection: C, where: Where, select: S, access: Access) {
   const docs = []
   for (let page = 1; ; page++) {
     const res = await payload.find({
@@ -64,17 +73,29 @@ async function readAll<C extends 'quotes' | 'job-applications', S extends C exte
   }
 }
 
-export async function loadDashboard(payload: Payload, opts: Access & { weeks: PeriodWeeks; now?: Date }): Promise<DashboardFigures> {
+export async function loadDashboard(
+  payload: Payload,
+  opts: Access & { weeks: PeriodWeeks; now?: Date },
+): Promise<DashboardFigures> {
   const period = periodOf(opts.now ?? new Date(), opts.weeks)
   // From the start of the comparison stretch, so "previous period" figures come from the same read.
   const where: Where = {
-    and: [{ createdAt: { greater_than_equal: period.previousStart.toISOString() } }, { createdAt: { less_than_equal: period.end.toISOString() } }],
+    and: [
+      { createdAt: { greater_than_equal: period.previousStart.toISOString() } },
+      { createdAt: { less_than_equal: period.end.toISOString() } },
+    ],
   }
   const [quoteDocs, applicationDocs, stylists] = await Promise.all([
     readAll(payload, 'quotes', where, dashboardQuoteSelect, opts),
     readAll(payload, 'job-applications', where, dashboardApplicationSelect, opts),
     // Staff names label the stylist chart; stylists who have left still count.
-    payload.find({ collection: 'stylists', select: { firstName: true, lastName: true }, depth: 0, pagination: false, limit: 0 }),
+    payload.find({
+      collection: 'stylists',
+      select: { firstName: true, lastName: true },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+    }),
   ])
   const stylistNames = new Map(stylists.docs.map((s) => [s.id, `${s.firstName} ${s.lastName}`]))
 
@@ -87,11 +108,22 @@ export async function loadDashboard(payload: Payload, opts: Access & { weeks: Pe
       serviceType: asType(d.serviceType),
       regular: Boolean(d.regular),
       totalPence: typeof d.totalPence === 'number' ? d.totalPence : 0,
-      stylist: stylistId == null ? null : { id: stylistId, name: stylistNames.get(stylistId) ?? snapshotName ?? `Stylist ${stylistId}` },
-      services: snapshot.success ? snapshot.data.services.map((s) => ({ id: s.id, name: s.service })) : [],
+      stylist:
+        stylistId == null
+          ? null
+          : {
+              id: stylistId,
+              name: stylistNames.get(stylistId) ?? snapshotName ?? `Stylist ${stylistId}`,
+            },
+      services: snapshot.success
+        ? snapshot.data.services.map((s) => ({ id: s.id, name: s.service }))
+        : [],
     }
   })
-  const applications: ApplicationFact[] = applicationDocs.map((d) => ({ createdAt: new Date(d.createdAt), role: String(d.role) }))
+  const applications: ApplicationFact[] = applicationDocs.map((d) => ({
+    createdAt: new Date(d.createdAt),
+    role: String(d.role),
+  }))
 
   return summarise({ period, quotes, applications, roles: jobRoleOptions })
 }

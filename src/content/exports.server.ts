@@ -16,7 +16,11 @@ const snapshotSchema = z.object({
 })
 
 const idOf = (rel: unknown): number | null =>
-  typeof rel === 'number' ? rel : rel && typeof rel === 'object' && 'id' in rel && typeof rel.id === 'number' ? rel.id : null
+  typeof rel === 'number'
+    ? rel
+    : rel && typeof rel === 'object' && 'id' in rel && typeof rel.id === 'number'
+      ? rel.id
+      : null
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 
@@ -85,9 +89,14 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
         link: d.link,
         serviceType: calculatorTypes.find((t) => t === d.serviceType) ?? null,
         // Current names first; the snapshot remembers names of records since deleted.
-        salon: (salonId != null ? lookup.salon.get(salonId) : undefined) ?? snap?.salon?.name ?? null,
-        stylist: (stylistId != null ? lookup.stylist.get(stylistId) : undefined) ?? snap?.stylist?.name ?? null,
-        level: (levelId != null ? lookup.level.get(levelId) : undefined) ?? snap?.level?.name ?? null,
+        salon:
+          (salonId != null ? lookup.salon.get(salonId) : undefined) ?? snap?.salon?.name ?? null,
+        stylist:
+          (stylistId != null ? lookup.stylist.get(stylistId) : undefined) ??
+          snap?.stylist?.name ??
+          null,
+        level:
+          (levelId != null ? lookup.level.get(levelId) : undefined) ?? snap?.level?.name ?? null,
         totalPence: d.totalPence ?? 0,
         services: snap?.services.map((s) => s.service) ?? [],
         regular: Boolean(d.regular),
@@ -103,14 +112,26 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
   }
 }
 
-export async function applicationExportRows(payload: Payload, range: Range): Promise<ApplicationExportRow[]> {
+export async function applicationExportRows(
+  payload: Payload,
+  range: Range,
+): Promise<ApplicationExportRow[]> {
   const lookup = await names(payload)
   const rows: ApplicationExportRow[] = []
   for (let page = 1; ; page++) {
     const res = await payload.find({
       collection: 'job-applications',
       where: rangeWhere(range.since, range.until),
-      select: { createdAt: true, role: true, position: true, salon: true, name: true, mobile: true, email: true, notified: true },
+      select: {
+        createdAt: true,
+        role: true,
+        position: true,
+        salon: true,
+        name: true,
+        mobile: true,
+        email: true,
+        notified: true,
+      },
       depth: 0,
       limit: PAGE_SIZE,
       page,

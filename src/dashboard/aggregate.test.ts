@@ -26,8 +26,19 @@ const q = (at: string, patch: Partial<QuoteFact> = {}): QuoteFact => ({
 
 const quotes: QuoteFact[] = [
   q('2026-02-09T00:10:00Z', { services: [foils, cut], stylist: aisha, totalPence: 16_400 }), // first minute of the period
-  q('2026-02-10T10:00:00Z', { serviceType: 'Men', regular: true, totalPence: 3_300, stylist: grace }),
-  q('2026-02-17T10:00:00Z', { serviceType: 'CuttingStyling', regular: true, services: [cut], stylist: aisha, totalPence: 5_000 }),
+  q('2026-02-10T10:00:00Z', {
+    serviceType: 'Men',
+    regular: true,
+    totalPence: 3_300,
+    stylist: grace,
+  }),
+  q('2026-02-17T10:00:00Z', {
+    serviceType: 'CuttingStyling',
+    regular: true,
+    services: [cut],
+    stylist: aisha,
+    totalPence: 5_000,
+  }),
   q('2026-03-02T09:00:00Z', { services: [foils, toner, cut], stylist: aisha, totalPence: 13_200 }),
   q('2026-03-03T09:00:00Z', { serviceType: null, services: [cut], totalPence: 4_900 }),
   // Before the period: only in the comparison.
@@ -54,14 +65,29 @@ describe('dashboard figures', () => {
       ['23 Feb', 0],
       ['2 Mar', 2],
     ])
-    expect(figures.weekly.weeks[0]!.counts).toEqual({ Colour: 1, CuttingStyling: 0, Men: 1, none: 0 })
-    expect(figures.weekly.weeks[3]!.counts).toEqual({ Colour: 1, CuttingStyling: 0, Men: 0, none: 1 })
+    expect(figures.weekly.weeks[0]!.counts).toEqual({
+      Colour: 1,
+      CuttingStyling: 0,
+      Men: 1,
+      none: 0,
+    })
+    expect(figures.weekly.weeks[3]!.counts).toEqual({
+      Colour: 1,
+      CuttingStyling: 0,
+      Men: 0,
+      none: 1,
+    })
     expect(figures.weekly.series).toEqual(['Colour', 'CuttingStyling', 'Men', 'none'])
     expect(figures.weekly.busiest?.label).toBe('9 Feb')
   })
 
   it('shows the "type not given" series only when a quote lacks a type', () => {
-    const typed = summarise({ period, quotes: quotes.filter((x) => x.serviceType), applications: [], roles: jobRoleOptions })
+    const typed = summarise({
+      period,
+      quotes: quotes.filter((x) => x.serviceType),
+      applications: [],
+      roles: jobRoleOptions,
+    })
     expect(typed.weekly.series).toEqual(['Colour', 'CuttingStyling', 'Men'])
   })
 
@@ -96,7 +122,11 @@ describe('dashboard figures', () => {
   it('labels a renamed service with its newest name', () => {
     const renamed = summarise({
       period,
-      quotes: [q('2026-02-10T10:00:00Z', { services: [{ id: 1, name: 'Cut & blow-dry' }] }), q('2026-03-02T10:00:00Z', { services: [cut] }), q('2026-02-20T10:00:00Z', { services: [{ id: 1, name: 'Old name' }] })],
+      quotes: [
+        q('2026-02-10T10:00:00Z', { services: [{ id: 1, name: 'Cut & blow-dry' }] }),
+        q('2026-03-02T10:00:00Z', { services: [cut] }),
+        q('2026-02-20T10:00:00Z', { services: [{ id: 1, name: 'Old name' }] }),
+      ],
       applications: [],
       roles: [],
     })
@@ -122,7 +152,12 @@ describe('dashboard figures', () => {
   })
 
   it('keeps the top eight, ties in alphabetical order', () => {
-    const counts = new Map(['b', 'a', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((k, i) => [k, { label: k.toUpperCase(), count: i < 3 ? 5 : 1 }]))
+    const counts = new Map(
+      ['b', 'a', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((k, i) => [
+        k,
+        { label: k.toUpperCase(), count: i < 3 ? 5 : 1 },
+      ]),
+    )
     expect(rank(counts).map((r) => r.label)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'])
   })
 })

@@ -33,13 +33,22 @@ export type Ranked = { key: string; label: string; count: number }
 
 export type Totals = { count: number; totalPence: Pence; averagePence: Pence }
 
-export type WeekBar = { key: string; label: string; counts: Record<SeriesKey, number>; total: number }
+export type WeekBar = {
+  key: string
+  label: string
+  counts: Record<SeriesKey, number>
+  total: number
+}
 
 export type DashboardFigures = {
   period: Period
   weekly: { weeks: WeekBar[]; series: SeriesKey[]; busiest: WeekBar | null }
   clients: { newClients: number; regulars: number }
-  value: { current: Totals; previous: Totals; byType: (Totals & { key: SeriesKey; label: string })[] }
+  value: {
+    current: Totals
+    previous: Totals
+    byType: (Totals & { key: SeriesKey; label: string })[]
+  }
   topServices: Ranked[]
   topStylists: Ranked[]
   withoutStylist: number
@@ -48,16 +57,25 @@ export type DashboardFigures = {
 
 export const TOP_N = 8
 
-const inRange = (d: Date, from: Date, to: Date) => d.getTime() >= from.getTime() && d.getTime() <= to.getTime()
-const before = (d: Date, from: Date, to: Date) => d.getTime() >= from.getTime() && d.getTime() < to.getTime()
+const inRange = (d: Date, from: Date, to: Date) =>
+  d.getTime() >= from.getTime() && d.getTime() <= to.getTime()
+const before = (d: Date, from: Date, to: Date) =>
+  d.getTime() >= from.getTime() && d.getTime() < to.getTime()
 
 function totals(quotes: QuoteFact[]): Totals {
   const totalPence = quotes.reduce((sum, q) => sum + q.totalPence, 0)
-  return { count: quotes.length, totalPence, averagePence: quotes.length ? Math.round(totalPence / quotes.length) : 0 }
+  return {
+    count: quotes.length,
+    totalPence,
+    averagePence: quotes.length ? Math.round(totalPence / quotes.length) : 0,
+  }
 }
 
 /** Largest first; ties in alphabetical order so the figures never shuffle between loads. */
-export function rank(counts: Map<string, { label: string; count: number }>, limit = TOP_N): Ranked[] {
+export function rank(
+  counts: Map<string, { label: string; count: number }>,
+  limit = TOP_N,
+): Ranked[] {
   return [...counts.entries()]
     .map(([key, v]) => ({ key, label: v.label, count: v.count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en-GB'))
@@ -82,10 +100,15 @@ export function summarise(input: {
 }): DashboardFigures {
   const { period } = input
   const current = input.quotes.filter((q) => inRange(q.createdAt, period.start, period.end))
-  const previous = input.quotes.filter((q) => before(q.createdAt, period.previousStart, period.start))
+  const previous = input.quotes.filter((q) =>
+    before(q.createdAt, period.previousStart, period.start),
+  )
 
   const weeks = new Map<string, WeekBar>(
-    period.weekKeys.map((key) => [key, { key, label: formatDayMonth(key), counts: zeroCounts(), total: 0 }]),
+    period.weekKeys.map((key) => [
+      key,
+      { key, label: formatDayMonth(key), counts: zeroCounts(), total: 0 },
+    ]),
   )
   for (const q of current) {
     const bar = weeks.get(weekKey(q.createdAt))
@@ -98,7 +121,10 @@ export function summarise(input: {
   // The three calculator types always show (a legend that changes shape is confusing);
   // "type not given" only when some quote lacks one.
   const series = seriesKeys.filter((k) => k !== 'none' || used.has('none'))
-  const busiest = weekBars.reduce<WeekBar | null>((best, w) => (w.total > (best?.total ?? 0) ? w : best), null)
+  const busiest = weekBars.reduce<WeekBar | null>(
+    (best, w) => (w.total > (best?.total ?? 0) ? w : best),
+    null,
+  )
 
   // Services are counted once per quote, labelled with their newest name.
   const services = new Map<string, { label: string; count: number; seen: number }>()
@@ -109,7 +135,8 @@ export function summarise(input: {
       const name = q.services.find((x) => x.id === s)?.name ?? `Service ${s}`
       const entry = services.get(String(s)) ?? { label: name, count: 0, seen: 0 }
       entry.count += 1
-      if (q.createdAt.getTime() >= entry.seen) Object.assign(entry, { label: name, seen: q.createdAt.getTime() })
+      if (q.createdAt.getTime() >= entry.seen)
+        Object.assign(entry, { label: name, seen: q.createdAt.getTime() })
       services.set(String(s), entry)
     }
     if (q.stylist) {
@@ -132,20 +159,33 @@ export function summarise(input: {
   return {
     period,
     weekly: { weeks: weekBars, series, busiest },
-    clients: { regulars: current.filter((q) => q.regular).length, newClients: current.filter((q) => !q.regular).length },
+    clients: {
+      regulars: current.filter((q) => q.regular).length,
+      newClients: current.filter((q) => !q.regular).length,
+    },
     value: {
       current: totals(current),
       previous: totals(previous),
-      byType: series.map((key) => ({ key, label: seriesLabels[key], ...totals(current.filter((q) => (q.serviceType ?? 'none') === key)) })),
+      byType: series.map((key) => ({
+        key,
+        label: seriesLabels[key],
+        ...totals(current.filter((q) => (q.serviceType ?? 'none') === key)),
+      })),
     },
     topServices: rank(services),
     topStylists: rank(stylists),
     withoutStylist,
     applications: {
       // Roles keep the form's order: there are only a few, and a stable order reads better.
-      byRole: [...roleCounts.entries()].map(([key, v]) => ({ key, label: v.label, count: v.count })),
+      byRole: [...roleCounts.entries()].map(([key, v]) => ({
+        key,
+        label: v.label,
+        count: v.count,
+      })),
       total: apps.length,
-      previousTotal: input.applications.filter((a) => before(a.createdAt, period.previousStart, period.start)).length,
+      previousTotal: input.applications.filter((a) =>
+        before(a.createdAt, period.previousStart, period.start),
+      ).length,
     },
   }
 }

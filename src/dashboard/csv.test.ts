@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { BOM, csvCell, toCsv } from './csv'
-import { applicationsCsv, exportFilename, exportRangeSchema, quotesCsv, rangeBounds, type QuoteExportRow } from './exports'
+import {
+  applicationsCsv,
+  exportFilename,
+  exportRangeSchema,
+  quotesCsv,
+  rangeBounds,
+  type QuoteExportRow,
+} from './exports'
 
 /** A small RFC 4180 reader, to check that what we write reads back to the same cells. */
 function parseCsv(text: string): string[][] {
@@ -42,7 +49,9 @@ describe('CSV cells', () => {
   })
 
   it('defuses text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    )
     expect(csvCell('+447700900123')).toBe("'+447700900123")
     expect(csvCell('-2+3')).toBe("'-2+3")
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
@@ -88,7 +97,12 @@ const row: QuoteExportRow = {
 
 describe('quote and application exports', () => {
   it('writes one quote per row that reads back to the right cells', () => {
-    const rows = parseCsv(quotesCsv([row, { ...row, name: null, mobile: null, email: null, stylist: null, serviceType: null }], 'https://salon.test/').slice(1))
+    const rows = parseCsv(
+      quotesCsv(
+        [row, { ...row, name: null, mobile: null, email: null, stylist: null, serviceType: null }],
+        'https://salon.test/',
+      ).slice(1),
+    )
     expect(rows[0]).toEqual([
       'Date',
       'Quote link',
@@ -131,11 +145,29 @@ describe('quote and application exports', () => {
 
   it('writes applications with the role as the form names it', () => {
     const csv = applicationsCsv([
-      { createdAt: new Date('2026-01-05T09:00:00Z'), role: 'Saturday', position: 'Saturday (Pre-Apprenticeship)', salon: 'Willow & Wren Riverside', name: 'Eli, "Sat"', mobile: '+447700900321', email: 'eli@example.com', notified: 'sent' },
+      {
+        createdAt: new Date('2026-01-05T09:00:00Z'),
+        role: 'Saturday',
+        position: 'Saturday (Pre-Apprenticeship)',
+        salon: 'Willow & Wren Riverside',
+        name: 'Eli, "Sat"',
+        mobile: '+447700900321',
+        email: 'eli@example.com',
+        notified: 'sent',
+      },
     ])
     expect(parseCsv(csv.slice(1))).toEqual([
       ['Date', 'Role', 'Position', 'Salon', 'Name', 'Mobile', 'E-mail', 'Salon notified'],
-      ['2026-01-05 09:00', 'Saturday (Pre-Apprenticeship)', 'Saturday (Pre-Apprenticeship)', 'Willow & Wren Riverside', 'Eli, "Sat"', "'+447700900321", 'eli@example.com', 'Sent'],
+      [
+        '2026-01-05 09:00',
+        'Saturday (Pre-Apprenticeship)',
+        'Saturday (Pre-Apprenticeship)',
+        'Willow & Wren Riverside',
+        'Eli, "Sat"',
+        "'+447700900321",
+        'eli@example.com',
+        'Sent',
+      ],
     ])
   })
 
@@ -143,13 +175,23 @@ describe('quote and application exports', () => {
     expect(exportRangeSchema.parse({})).toEqual({})
     expect(exportRangeSchema.parse({ from: '', to: ' ' })).toEqual({})
     const r = exportRangeSchema.parse({ from: '2026-03-01', to: '2026-03-31' })
-    expect(rangeBounds(r)).toEqual({ since: new Date('2026-03-01T00:00:00Z'), until: new Date('2026-03-31T23:00:00Z') })
+    expect(rangeBounds(r)).toEqual({
+      since: new Date('2026-03-01T00:00:00Z'),
+      until: new Date('2026-03-31T23:00:00Z'),
+    })
     expect(rangeBounds({})).toEqual({ since: null, until: null })
-    for (const bad of [{ from: '2026-02-30' }, { to: '31/03/2026' }, { from: '2026-04-01', to: '2026-03-01' }, { from: ['2026-01-01'] }]) {
+    for (const bad of [
+      { from: '2026-02-30' },
+      { to: '31/03/2026' },
+      { from: '2026-04-01', to: '2026-03-01' },
+      { from: ['2026-01-01'] },
+    ]) {
       expect(exportRangeSchema.safeParse(bad).success).toBe(false)
     }
     expect(exportFilename('quotes', r, '2026-04-02')).toBe('quotes-2026-03-01-to-2026-03-31.csv')
     expect(exportFilename('applications', {}, '2026-04-02')).toBe('applications-2026-04-02.csv')
-    expect(exportFilename('quotes', { from: '2026-01-01' }, '2026-04-02')).toBe('quotes-2026-01-01-to-2026-04-02.csv')
+    expect(exportFilename('quotes', { from: '2026-01-01' }, '2026-04-02')).toBe(
+      'quotes-2026-01-01-to-2026-04-02.csv',
+    )
   })
 })

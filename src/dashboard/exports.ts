@@ -19,7 +19,8 @@ export const jobRoleOptions = jobRoles.map((value) => ({ value, label: jobRoleLa
 
 const roleLabel = (role: string) => (jobRoleLabels as Record<string, string>)[role] ?? role
 
-const capitalised = (s: string | null | undefined) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : null)
+const capitalised = (s: string | null | undefined) =>
+  s ? s.charAt(0).toUpperCase() + s.slice(1) : null
 
 export type QuoteExportRow = {
   createdAt: Date
@@ -93,12 +94,30 @@ export type ApplicationExportRow = {
   notified: string | null
 }
 
-export const applicationColumns = ['Date', 'Role', 'Position', 'Salon', 'Name', 'Mobile', 'E-mail', 'Salon notified'] as const
+export const applicationColumns = [
+  'Date',
+  'Role',
+  'Position',
+  'Salon',
+  'Name',
+  'Mobile',
+  'E-mail',
+  'Salon notified',
+] as const
 
 export function applicationsCsv(rows: ApplicationExportRow[]): string {
   return toCsv(
     applicationColumns,
-    rows.map((r): Cell[] => [formatDateTime(r.createdAt), roleLabel(r.role), r.position, r.salon, r.name, r.mobile, r.email, capitalised(r.notified)]),
+    rows.map((r): Cell[] => [
+      formatDateTime(r.createdAt),
+      roleLabel(r.role),
+      r.position,
+      r.salon,
+      r.name,
+      r.mobile,
+      r.email,
+      capitalised(r.notified),
+    ]),
   )
 }
 
@@ -110,7 +129,10 @@ const optionalDay = z.preprocess(
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both optional and inclusive, in London days. */
 export const exportRangeSchema = z
   .object({ from: optionalDay, to: optionalDay })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date', path: ['from'] })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  })
 
 export type ExportRange = { from?: string; to?: string }
 
@@ -123,7 +145,11 @@ export function rangeBounds(range: ExportRange): { since: Date | null; until: Da
 }
 
 /** 'quotes-2026-01-01-to-2026-03-31.csv'; everything up to today: 'applications-2026-03-31.csv'. */
-export function exportFilename(kind: 'quotes' | 'applications', range: ExportRange, today: string): string {
+export function exportFilename(
+  kind: 'quotes' | 'applications',
+  range: ExportRange,
+  today: string,
+): string {
   if (!range.from && !range.to) return `${kind}-${today}.csv`
   return `${kind}-${range.from ?? 'start'}-to-${range.to ?? today}.csv`
 }

@@ -31,5 +31,12 @@ export function periodOf(now: Date, weeks: PeriodWeeks): Period {
   const first = weekKeys[0] ?? thisWeek
   const start = londonMidnight(first)
   const previousStart = new Date(start.getTime() - (now.getTime() - start.getTime()))
-  return { weeks, weekKeys, start, end: now, previousStart, label: `${formatDay(first)} – ${formatDay(dayKey(now))}` }
+  return {
+    weeks,
+    weekKeys,
+    start,
+    end: now,
+    previousStart,
+    label: `${formatDay(first)} – ${formatDay(dayKey(now))}`,
+  }
 }

@@ -5,7 +5,10 @@ export function niceScale(max: number, target = 4): { max: number; ticks: number
   if (!(max > 0)) return { max: 1, ticks: [0, 1] }
   const rough = max / target
   const magnitude = 10 ** Math.floor(Math.log10(rough))
-  const step = Math.max(1, ([1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude))
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude,
+  )
   const top = Math.ceil(max / step) * step
   const ticks: number[] = []
   for (let t = 0; t <= top; t += step) ticks.push(t)

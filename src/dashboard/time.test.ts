@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseWeeks, periodOf } from './period'
-import { addDays, dayKey, formatDateTime, formatDayMonth, isDayKey, londonMidnight, weekKey } from './time'
+import {
+  addDays,
+  dayKey,
+  formatDateTime,
+  formatDayMonth,
+  isDayKey,
+  londonMidnight,
+  weekKey,
+} from './time'
 
 describe('London calendar', () => {
   it('puts an instant on its London date, not its UTC date', () => {
@@ -32,7 +40,8 @@ describe('London calendar', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01')
     expect(addDays('2026-01-02', -7)).toBe('2025-12-26')
     expect(isDayKey('2026-02-28')).toBe(true)
-    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', '', 'yesterday']) expect(isDayKey(bad)).toBe(false)
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', '', 'yesterday'])
+      expect(isDayKey(bad)).toBe(false)
   })
 
   it('formats for people and for spreadsheets', () => {
@@ -55,6 +64,7 @@ describe('reporting period', () => {
   it('accepts only the offered choices from the address bar', () => {
     expect(parseWeeks('4')).toBe(4)
     expect(parseWeeks(['52', '4'])).toBe(52)
-    for (const bad of [undefined, '', '5', '12abc', '-4', '1e1', {}, '0004']) expect(parseWeeks(bad)).toBe(12)
+    for (const bad of [undefined, '', '5', '12abc', '-4', '1e1', {}, '0004'])
+      expect(parseWeeks(bad)).toBe(12)
   })
 })

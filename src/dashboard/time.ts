@@ -17,7 +17,14 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
+type WallClock = {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
 
 function wallClock(instant: Date): WallClock {
   const out: Record<string, number> = {}
@@ -36,13 +43,15 @@ function wallClock(instant: Date): WallClock {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
-const keyOf = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+const keyOf = (year: number, month: number, day: number) =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`
 
 /** A date key as a UTC midnight, for calendar arithmetic only (never shown). */
 const keyToUtc = (key: string) => Date.parse(`${key}T00:00:00Z`)
 
 /** A real calendar date written 'YYYY-MM-DD' (not '2026-02-30'). */
-export const isDayKey = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(keyToUtc(s)) && keyOf(...ymd(s)) === s
+export const isDayKey = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(keyToUtc(s)) && keyOf(...ymd(s)) === s
 
 function ymd(key: string): [number, number, number] {
   const d = new Date(keyToUtc(key))
@@ -76,8 +85,17 @@ export function londonMidnight(key: string): Date {
   return new Date(guess - (shownUtc - guess))
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' })
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+})
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 const monthOnly = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short' })
 
 /** '3 Mar' */

@@ -50,7 +50,28 @@ export function randomSource(seed: number) {
 
 type Random = ReturnType<typeof randomSource>
 
-const FIRST_NAMES = ['Ava', 'Noah', 'Mia', 'Leo', 'Isla', 'Theo', 'Ruby', 'Alfie', 'Ella', 'Finn', 'Poppy', 'Arlo', 'Freya', 'Jude', 'Ivy', 'Otis', 'Nell', 'Rory', 'Maya', 'Ezra']
+const FIRST_NAMES = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Leo',
+  'Isla',
+  'Theo',
+  'Ruby',
+  'Alfie',
+  'Ella',
+  'Finn',
+  'Poppy',
+  'Arlo',
+  'Freya',
+  'Jude',
+  'Ivy',
+  'Otis',
+  'Nell',
+  'Rory',
+  'Maya',
+  'Ezra',
+]
 const LAST_NAMES = ['Example', 'Sample', 'Placeholder', 'Testperson', 'Demo', 'Specimen']
 
 /** Quotes in each of the twelve weeks, oldest first: a gentle rise with a spring bump. */
@@ -70,7 +91,9 @@ async function loadCatalogue(payload: Payload) {
   return {
     services: services.docs
       .map(mapService)
-      .filter((s): s is typeof s & { kind: NonNullable<typeof s.kind> } => s.kind != null) satisfies CatalogueService[],
+      .filter(
+        (s): s is typeof s & { kind: NonNullable<typeof s.kind> } => s.kind != null,
+      ) satisfies CatalogueService[],
     categories: categories.docs.map(mapColourCategory),
     levels: levels.docs.map(mapLevel),
     stylists: stylists.docs.map(mapStylist).filter((s) => !s.hasLeft),
@@ -82,13 +105,23 @@ const paid = (services: CatalogueService[]) => services.filter((s) => s.pricePen
 const none = (services: CatalogueService[]) => services.find((s) => s.pricePence === 0) ?? null
 
 /** Mostly "None", sometimes a paid option the level may give. */
-function optional(rnd: Random, options: CatalogueService[], levelId: number, pPaid: number): number | null {
+function optional(
+  rnd: Random,
+  options: CatalogueService[],
+  levelId: number,
+  pPaid: number,
+): number | null {
   const allowed = paid(options).filter((s) => serviceAvailable(s, levelId))
   if (allowed.length && rnd.chance(pPaid)) return rnd.pick(allowed).id
   return none(options)?.id ?? null
 }
 
-function required(rnd: Random, options: CatalogueService[], levelId: number, favourite?: string): number | null {
+function required(
+  rnd: Random,
+  options: CatalogueService[],
+  levelId: number,
+  favourite?: string,
+): number | null {
   const allowed = paid(options).filter((s) => serviceAvailable(s, levelId))
   const fav = favourite ? allowed.find((s) => s.name === favourite) : undefined
   if (fav && rnd.chance(0.55)) return fav.id
@@ -96,17 +129,29 @@ function required(rnd: Random, options: CatalogueService[], levelId: number, fav
 }
 
 /** Fills the calculator's slots for one service type, as a visitor would. */
-function chooseServices(rnd: Random, cat: Catalogue, type: CalculatorType, levelId: number): Selection | null {
+function chooseServices(
+  rnd: Random,
+  cat: Catalogue,
+  type: CalculatorType,
+  levelId: number,
+): Selection | null {
   const s: Selection = { ...emptySelection(), type, levelId }
   const of = (kind: Parameters<typeof servicesOfKind>[1]) => servicesOfKind(cat.services, kind)
   if (type === 'Colour') {
     const categories = cat.categories.filter((c) => categoryAvailable(c, levelId))
-    const category = rnd.weighted(categories.map((c) => [c, [6, 3, 5, 5, 1, 1, 0.5][c.code] ?? 1] as const))
+    const category = rnd.weighted(
+      categories.map((c) => [c, [6, 3, 5, 5, 1, 1, 0.5][c.code] ?? 1] as const),
+    )
     s.colourCategory = category.code
     s.skipColourAddOn = category.skipAddOn
-    s.colour = required(rnd, of('colour').filter((x) => x.cat2 === category.code), levelId)
+    s.colour = required(
+      rnd,
+      of('colour').filter((x) => x.cat2 === category.code),
+      levelId,
+    )
     if (s.colour == null) return null
-    if (!category.skipAddOn) s.colourAddOn = optional(rnd, addOnsFor(category, of('colourAddOn')), levelId, 0.45)
+    if (!category.skipAddOn)
+      s.colourAddOn = optional(rnd, addOnsFor(category, of('colourAddOn')), levelId, 0.45)
     s.plex = optional(rnd, of('plex'), levelId, 0.35)
     s.finish = required(rnd, of('finish'), levelId, 'Cut, dry & style')
     s.finishAddOn = optional(rnd, of('finishAddOn'), levelId, 0.15)
@@ -145,7 +190,9 @@ export async function seedDemoActivity(payload: Payload, opts: { now?: Date } = 
     const week = addDays(thisWeek, 7 * (w - WEEKLY_QUOTES.length + 1))
     const isCurrent = week === thisWeek
     // The current week is partly over: only its share of quotes so far.
-    const elapsed = isCurrent ? Math.min(1, (now.getTime() - londonMidnight(week).getTime()) / (7 * 86_400_000)) : 1
+    const elapsed = isCurrent
+      ? Math.min(1, (now.getTime() - londonMidnight(week).getTime()) / (7 * 86_400_000))
+      : 1
     const count = Math.round((perWeek + rnd.int(-2, 2)) * elapsed)
     for (let i = 0; i < count; i++) {
       const createdAt = momentIn(rnd, week, now)
@@ -186,14 +233,20 @@ async function createQuote(
   }
   const levelId =
     stylist?.levelId ??
-    rnd.weighted(cat.levels.filter((l) => levelOk(l.id)).map((l) => [l.id, [1, 2, 3, 4, 5, 6, 5, 4, 2][l.id - 1] ?? 1] as const))
+    rnd.weighted(
+      cat.levels
+        .filter((l) => levelOk(l.id))
+        .map((l) => [l.id, [1, 2, 3, 4, 5, 6, 5, 4, 2][l.id - 1] ?? 1] as const),
+    )
   const level = cat.levels.find((l) => l.id === levelId)
   const selection = chooseServices(rnd, cat, type, levelId)
   if (!level || !selection) return false
   const { lines, total } = priceSelection(selection, cat.services, level)
   if (!lines.length) return false
 
-  const salonId = stylist?.salonId ?? rnd.weighted(cat.salons.map((s) => [s.id, s.id === 2 ? 5 : s.id === 1 ? 3 : 2] as const))
+  const salonId =
+    stylist?.salonId ??
+    rnd.weighted(cat.salons.map((s) => [s.id, s.id === 2 ? 5 : s.id === 1 ? 3 : 2] as const))
   const salon = cat.salons.find((s) => s.id === salonId) ?? null
   const first = FIRST_NAMES[n % FIRST_NAMES.length]!
   const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]!
@@ -205,7 +258,9 @@ async function createQuote(
     total: total / 100,
     regular,
     calculator_type: type,
-    stylist: stylist ? { id: stylist.id, name: stylist.name, first_name: stylist.firstName, image: null } : null,
+    stylist: stylist
+      ? { id: stylist.id, name: stylist.name, first_name: stylist.firstName, image: null }
+      : null,
     salon,
     level: { id: level.id, name: level.name },
   }
@@ -233,7 +288,14 @@ async function createQuote(
         sms: smsFailed ? 'failed' : 'sent',
         log: [
           { channel: 'email', at: sentAt, ok: true, detail: 'Demo data: nothing was really sent' },
-          { channel: 'sms', at: sentAt, ok: !smsFailed, detail: smsFailed ? 'Demo data: the provider refused the number' : 'Demo data: nothing was really sent' },
+          {
+            channel: 'sms',
+            at: sentAt,
+            ok: !smsFailed,
+            detail: smsFailed
+              ? 'Demo data: the provider refused the number'
+              : 'Demo data: nothing was really sent',
+          },
         ],
       },
       quote: snapshot,
@@ -254,13 +316,19 @@ const APPLICATIONS = [
   { weeksAgo: 2, role: 'Saturday', position: 'Saturday (Pre-Apprenticeship)', salon: 2 },
   { weeksAgo: 1, role: 'Apprentice', position: 'Apprentice', salon: 3 },
   { weeksAgo: 0, role: 'Stylist', position: 'Stylist', salon: 2 },
-] as const satisfies readonly { role: keyof typeof positions; position: string; weeksAgo: number; salon: number }[]
+] as const satisfies readonly {
+  role: keyof typeof positions
+  position: string
+  weeksAgo: number
+  salon: number
+}[]
 
 async function createApplications(payload: Payload, rnd: Random, cat: Catalogue, now: Date) {
   let n = 0
   for (const a of APPLICATIONS) {
     const allowed: readonly string[] = positions[a.role]
-    if (!allowed.includes(a.position)) throw new Error(`Demo application has a position its role does not offer: ${a.position}`)
+    if (!allowed.includes(a.position))
+      throw new Error(`Demo application has a position its role does not offer: ${a.position}`)
     if (!cat.salons.some((s) => s.id === a.salon)) continue
     const createdAt = momentIn(rnd, addDays(weekKey(now), -7 * a.weeksAgo), now)
     const first = FIRST_NAMES[(n * 3 + 5) % FIRST_NAMES.length]!
@@ -276,7 +344,8 @@ async function createApplications(payload: Payload, rnd: Random, cat: Catalogue,
         role: a.role,
         position: a.position,
         salon: a.salon,
-        about: 'Demo application: a fictional applicant with a few years in a busy town-centre salon.',
+        about:
+          'Demo application: a fictional applicant with a few years in a busy town-centre salon.',
         whyHair: 'Demo application: I love the moment a client sees the finished colour.',
         whyUs: 'Demo application: your academy and the chance to keep learning.',
         notified: 'sent',

@@ -11,7 +11,13 @@ const files: Record<string, { file: string; what: string }> = {
   'job-applications': { file: 'applications.csv', what: 'all job applications' },
 }
 
-export function ExportLink({ collectionConfig, user }: { collectionConfig?: { slug: string }; user?: TypedUser | null }) {
+export function ExportLink({
+  collectionConfig,
+  user,
+}: {
+  collectionConfig?: { slug: string }
+  user?: TypedUser | null
+}) {
   const target = collectionConfig ? files[collectionConfig.slug] : undefined
   if (!target || !hasRole(user, 'owner', 'manager')) return null
   return (

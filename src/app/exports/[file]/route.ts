@@ -4,7 +4,13 @@
 import { hasRole } from '@/access/roles'
 import { applicationExportRows, quoteExportRows } from '@/content/exports.server'
 import { getPayloadClient } from '@/content/queries.server'
-import { applicationsCsv, exportFilename, exportRangeSchema, quotesCsv, rangeBounds } from '@/dashboard/exports'
+import {
+  applicationsCsv,
+  exportFilename,
+  exportRangeSchema,
+  quotesCsv,
+  rangeBounds,
+} from '@/dashboard/exports'
 import { dayKey } from '@/dashboard/time'
 import { env } from '@/env.server'
 import { badRequest, handle, notFound } from '@/lib/http'
@@ -14,7 +20,10 @@ export const dynamic = 'force-dynamic'
 const files = { 'quotes.csv': 'quotes', 'applications.csv': 'applications' } as const
 
 const refuse = (status: 401 | 403, message: string) =>
-  Response.json({ error: status === 401 ? 'unauthorised' : 'forbidden', message }, { status, headers: { 'cache-control': 'no-store' } })
+  Response.json(
+    { error: status === 401 ? 'unauthorised' : 'forbidden', message },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
 
 export const GET = handle(async (req: Request, ctx: { params: Promise<{ file: string }> }) => {
   const { file } = await ctx.params
@@ -24,10 +33,14 @@ export const GET = handle(async (req: Request, ctx: { params: Promise<{ file: st
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: req.headers })
   if (!user) return refuse(401, 'Please sign in to the admin first.')
-  if (!hasRole(user, 'owner', 'manager')) return refuse(403, 'Only owners and managers can download exports.')
+  if (!hasRole(user, 'owner', 'manager'))
+    return refuse(403, 'Only owners and managers can download exports.')
 
   const query = new URL(req.url).searchParams
-  const parsed = exportRangeSchema.safeParse({ from: query.get('from') ?? undefined, to: query.get('to') ?? undefined })
+  const parsed = exportRangeSchema.safeParse({
+    from: query.get('from') ?? undefined,
+    to: query.get('to') ?? undefined,
+  })
   if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid date range')
   const range = { ...rangeBounds(parsed.data), user }
 

@@ -36,7 +36,9 @@ export function StackedWeeks(props: {
   const width = weeks.length * slot
   // Wide periods: a label per month, not per week.
   const monthly = weeks.length > 16
-  const totals = Object.fromEntries(series.map((k) => [k, weeks.reduce((sum, w) => sum + w.counts[k], 0)])) as Record<SeriesKey, number>
+  const totals = Object.fromEntries(
+    series.map((k) => [k, weeks.reduce((sum, w) => sum + w.counts[k], 0)]),
+  ) as Record<SeriesKey, number>
   // Wide periods: a label at the first week of each month (not for a month cut to a week or
   // two at the start), every other one hidden on narrow screens.
   const monthStarts = weeks.map((w, i) => {
@@ -80,7 +82,15 @@ export function StackedWeeks(props: {
             <title id={`${props.id}-title`}>{props.title}</title>
             <desc id={`${props.id}-desc`}>{props.summary}</desc>
             {scale.ticks.map((t) => (
-              <line key={t} className={t === 0 ? s.baseline : s.gridline} x1={0} x2={width} y1={100 - share(t, scale.max)} y2={100 - share(t, scale.max)} vectorEffect="non-scaling-stroke" />
+              <line
+                key={t}
+                className={t === 0 ? s.baseline : s.gridline}
+                x1={0}
+                x2={width}
+                y1={100 - share(t, scale.max)}
+                y2={100 - share(t, scale.max)}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {weeks.map((w, i) => {
               let y = 100
@@ -91,7 +101,15 @@ export function StackedWeeks(props: {
                     if (h <= 0) return null
                     y -= h
                     return (
-                      <rect key={k} className={seriesClass[k]} x={i * slot + slot * 0.18} width={slot * 0.64} y={y} height={h} vectorEffect="non-scaling-stroke">
+                      <rect
+                        key={k}
+                        className={seriesClass[k]}
+                        x={i * slot + slot * 0.18}
+                        width={slot * 0.64}
+                        y={y}
+                        height={h}
+                        vectorEffect="non-scaling-stroke"
+                      >
                         <title>{`Week of ${w.label} — ${labels[k]}: ${w.counts[k]}`}</title>
                       </rect>
                     )
@@ -103,14 +121,25 @@ export function StackedWeeks(props: {
           {!monthly && (
             <div className={s.barValues} aria-hidden="true">
               {weeks.map((w, i) => (
-                <span key={w.key} style={{ left: `${share(i, weeks.length)}%`, width: `${share(1, weeks.length)}%`, bottom: `${share(w.total, scale.max)}%` }}>
+                <span
+                  key={w.key}
+                  style={{
+                    left: `${share(i, weeks.length)}%`,
+                    width: `${share(1, weeks.length)}%`,
+                    bottom: `${share(w.total, scale.max)}%`,
+                  }}
+                >
                   {w.total > 0 ? formatCount(w.total) : ''}
                 </span>
               ))}
             </div>
           )}
         </div>
-        <div className={s.xAxis} style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }} aria-hidden="true">
+        <div
+          className={s.xAxis}
+          style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
+          aria-hidden="true"
+        >
           {weeks.map((w, i) => (
             <span key={w.key} className={xLabels[i]?.minor ? s.minorLabel : undefined}>
               {xLabels[i]?.text}
@@ -147,7 +176,13 @@ export function StackedWeeks(props: {
 }
 
 /** The figures behind a chart, one click away (and always there for screen readers). */
-export function FiguresTable({ caption, children }: { caption: string; children: React.ReactNode }) {
+export function FiguresTable({
+  caption,
+  children,
+}: {
+  caption: string
+  children: React.ReactNode
+}) {
   return (
     <details className={s.details}>
       <summary>Show the figures</summary>
@@ -162,21 +197,38 @@ export function FiguresTable({ caption, children }: { caption: string; children:
 }
 
 /** Two parts of a whole as a ring, with both figures and shares written out beside it. */
-export function Ring(props: { title: string; parts: [{ label: string; value: number }, { label: string; value: number }] }) {
+export function Ring(props: {
+  title: string
+  parts: [{ label: string; value: number }, { label: string; value: number }]
+}) {
   const [a, b] = props.parts
   const whole = a.value + b.value
   const pa = Math.round(share(a.value, whole))
   const pb = whole ? 100 - pa : 0
-  const summary = whole ? `${a.label}: ${a.value} (${pa}%). ${b.label}: ${b.value} (${pb}%).` : 'No quotes in this period.'
+  const summary = whole
+    ? `${a.label}: ${a.value} (${pa}%). ${b.label}: ${b.value} (${pb}%).`
+    : 'No quotes in this period.'
   // A circle of circumference 100 makes dash lengths percentages.
   const r = 100 / (2 * Math.PI)
   return (
     <div className={s.ring}>
-      <svg viewBox="0 0 42 42" className={s.ringSvg} role="img" aria-label={`${props.title}. ${summary}`}>
+      <svg
+        viewBox="0 0 42 42"
+        className={s.ringSvg}
+        role="img"
+        aria-label={`${props.title}. ${summary}`}
+      >
         <circle className={s.ringTrack} cx={21} cy={21} r={r} />
         {whole > 0 && (
           <>
-            <circle className={`${s.ringPart} ${s.partA}`} cx={21} cy={21} r={r} strokeDasharray={`${share(a.value, whole)} ${100 - share(a.value, whole)}`} strokeDashoffset={25} />
+            <circle
+              className={`${s.ringPart} ${s.partA}`}
+              cx={21}
+              cy={21}
+              r={r}
+              strokeDasharray={`${share(a.value, whole)} ${100 - share(a.value, whole)}`}
+              strokeDashoffset={25}
+            />
             <circle
               className={`${s.ringPart} ${s.partB}`}
               cx={21}
@@ -225,8 +277,19 @@ export function BarList(props: {
         <li key={item.key}>
           <span className={s.barLabel}>{item.label}</span>
           <strong className={s.barValue}>{item.display ?? formatCount(item.count)}</strong>
-          <svg className={s.barTrack} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
-            <rect className={s.barFill} x={0} y={0} height={8} width={Math.max(share(item.count, max), item.count > 0 ? 1 : 0)} />
+          <svg
+            className={s.barTrack}
+            viewBox="0 0 100 8"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            <rect
+              className={s.barFill}
+              x={0}
+              y={0}
+              height={8}
+              width={Math.max(share(item.count, max), item.count > 0 ? 1 : 0)}
+            />
           </svg>
         </li>
       ))}

@@ -6,7 +6,12 @@ import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { loadDashboard } from '@/content/dashboard.server'
-import { percentChange, seriesLabels, type DashboardFigures, type Totals } from '@/dashboard/aggregate'
+import {
+  percentChange,
+  seriesLabels,
+  type DashboardFigures,
+  type Totals,
+} from '@/dashboard/aggregate'
 import { parseWeeks, periodChoices } from '@/dashboard/period'
 import { dayKey } from '@/dashboard/time'
 import { formatGBP } from '@/quote'
@@ -60,7 +65,12 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
         </div>
         <nav aria-label="Period" className={s.periods}>
           {periodChoices.map((w) => (
-            <Link key={w} href={`?weeks=${w}`} aria-current={w === weeks ? 'page' : undefined} scroll={false}>
+            <Link
+              key={w}
+              href={`?weeks=${w}`}
+              aria-current={w === weeks ? 'page' : undefined}
+              scroll={false}
+            >
               {w} weeks
             </Link>
           ))}
@@ -68,16 +78,43 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
       </header>
 
       <ul className={s.tiles} aria-label="Key figures">
-        <Tile label="Quotes" value={formatCount(value.current.count)} change={change(value.current, value.previous, 'count')} since={since} />
-        <Tile label="Total quoted" value={formatGBP(value.current.totalPence)} change={change(value.current, value.previous, 'totalPence')} since={since} />
-        <Tile label="Average quote" value={value.current.count ? formatGBP(value.current.averagePence) : '–'} change={change(value.current, value.previous, 'averagePence')} since={since} />
-        <Tile label="Job applications" value={formatCount(applications.total)} change={percentChange(applications.total, applications.previousTotal)} since={since} />
+        <Tile
+          label="Quotes"
+          value={formatCount(value.current.count)}
+          change={change(value.current, value.previous, 'count')}
+          since={since}
+        />
+        <Tile
+          label="Total quoted"
+          value={formatGBP(value.current.totalPence)}
+          change={change(value.current, value.previous, 'totalPence')}
+          since={since}
+        />
+        <Tile
+          label="Average quote"
+          value={value.current.count ? formatGBP(value.current.averagePence) : '–'}
+          change={change(value.current, value.previous, 'averagePence')}
+          since={since}
+        />
+        <Tile
+          label="Job applications"
+          value={formatCount(applications.total)}
+          change={percentChange(applications.total, applications.previousTotal)}
+          since={since}
+        />
       </ul>
 
       <div className={s.grid}>
         <Card id="dash-weekly" title="Quotes per week by service type" size="wide">
           {value.current.count ? (
-            <StackedWeeks id="dash-weekly-chart" title="Quotes per week by service type" weeks={weekly.weeks} series={weekly.series} labels={seriesLabels} summary={weeklySummary} />
+            <StackedWeeks
+              id="dash-weekly-chart"
+              title="Quotes per week by service type"
+              weeks={weekly.weeks}
+              series={weekly.series}
+              labels={seriesLabels}
+              summary={weeklySummary}
+            />
           ) : (
             <p className={s.empty}>No quotes in this period yet.</p>
           )}
@@ -90,16 +127,29 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
               { label: 'Regular clients', value: clients.regulars },
             ]}
           />
-          <p className={s.note}>Regular: visited within the last 18 months, as the client told the calculator.</p>
+          <p className={s.note}>
+            Regular: visited within the last 18 months, as the client told the calculator.
+          </p>
         </Card>
         <Card id="dash-applications" title="Job applications by role" size="third">
-          <BarList label="Applications by role" items={applications.byRole} empty="No applications in this period." />
+          <BarList
+            label="Applications by role"
+            items={applications.byRole}
+            empty="No applications in this period."
+          />
           {applications.total === 0 && <p className={s.note}>No applications in this period.</p>}
         </Card>
         <Card id="dash-value" title="Average quote by service type" size="third">
           <BarList
             label="Average quote by service type"
-            items={value.byType.filter((t) => t.count > 0).map((t) => ({ key: t.key, label: t.label, count: t.averagePence, display: formatGBP(t.averagePence) }))}
+            items={value.byType
+              .filter((t) => t.count > 0)
+              .map((t) => ({
+                key: t.key,
+                label: t.label,
+                count: t.averagePence,
+                display: formatGBP(t.averagePence),
+              }))}
             empty="No quotes in this period yet."
           />
           <FiguresTable caption="Quote value, this period and the one before">
@@ -121,20 +171,34 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
           </FiguresTable>
         </Card>
         <Card id="dash-services" title="Most quoted services" size="half">
-          <BarList label="Most quoted services, most first" ordered items={figures.topServices} empty="No quotes in this period yet." />
+          <BarList
+            label="Most quoted services, most first"
+            ordered
+            items={figures.topServices}
+            empty="No quotes in this period yet."
+          />
           <p className={s.note}>Each service counts once per quote.</p>
         </Card>
         <Card id="dash-stylists" title="Most quoted stylists" size="half">
-          <BarList label="Most quoted stylists, most first" ordered items={figures.topStylists} empty="No quotes with a stylist in this period." />
+          <BarList
+            label="Most quoted stylists, most first"
+            ordered
+            items={figures.topStylists}
+            empty="No quotes with a stylist in this period."
+          />
           {figures.withoutStylist > 0 && (
             <p className={s.note}>
-              {formatCount(figures.withoutStylist)} {figures.withoutStylist === 1 ? 'quote was' : 'quotes were'} priced by level, without a stylist.
+              {formatCount(figures.withoutStylist)}{' '}
+              {figures.withoutStylist === 1 ? 'quote was' : 'quotes were'} priced by level, without
+              a stylist.
             </p>
           )}
         </Card>
       </div>
 
-      {canExport && <Downloads from={period.weekKeys[0] ?? dayKey(period.start)} to={dayKey(period.end)} />}
+      {canExport && (
+        <Downloads from={period.weekKeys[0] ?? dayKey(period.start)} to={dayKey(period.end)} />
+      )}
     </section>
   )
 }
@@ -143,7 +207,17 @@ function change(current: Totals, previous: Totals, key: keyof Totals) {
   return percentChange(current[key], previous[key])
 }
 
-function Tile({ label, value, change, since }: { label: string; value: string; change: number | null; since: string }) {
+function Tile({
+  label,
+  value,
+  change,
+  since,
+}: {
+  label: string
+  value: string
+  change: number | null
+  since: string
+}) {
   const direction = change == null ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'level'
   return (
     <li className={s.tile}>
@@ -176,7 +250,17 @@ function ValueRow({ label, t }: { label: string; t: Totals }) {
   )
 }
 
-function Card({ id, title, size, children }: { id: string; title: string; size: 'wide' | 'half' | 'third'; children: React.ReactNode }) {
+function Card({
+  id,
+  title,
+  size,
+  children,
+}: {
+  id: string
+  title: string
+  size: 'wide' | 'half' | 'third'
+  children: React.ReactNode
+}) {
   return (
     <section className={`${s.card} ${s[size]}`} aria-labelledby={id}>
       <h3 id={id} className={s.cardTitle}>
@@ -210,7 +294,10 @@ function Downloads({ from, to }: { from: string; to: string }) {
           Job applications
         </button>
       </form>
-      <p className={s.note}>Clear both dates to download everything. The files hold clients&rsquo; and applicants&rsquo; contact details: keep them safe and delete them when done.</p>
+      <p className={s.note}>
+        Clear both dates to download everything. The files hold clients&rsquo; and applicants&rsquo;
+        contact details: keep them safe and delete them when done.
+      </p>
     </section>
   )
 }
