@@ -67,6 +67,8 @@ export default buildConfig({
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
     components: {
+      // Charts of quotes and applications above Payload's collection cards.
+      beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'],
       afterNavLinks: ['@/privacy/admin/nav-link#PrivacyNavLink'],
       views: {
         privacy: { Component: '@/privacy/admin/privacy-view#PrivacyView', path: '/privacy', exact: true },

@@ -14,6 +14,7 @@ import {
   tileSvg,
 } from './artwork'
 import * as content from './data/content'
+import { seedDemoActivity } from './demo-activity'
 import { colourCategories, levels, services } from './data/price-list'
 
 export const DEMO_PASSWORD_DEFAULT = 'willow-wren-demo'
@@ -245,6 +246,9 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
       links: { ...content.externalLinks, app: 'https://app.willowandwren.example' },
     },
   })
+
+  log('demo quotes and job applications')
+  Object.assign(summary, await seedDemoActivity(payload))
 
   const media = await payload.count({ collection: 'media' })
   summary.images = media.totalDocs

@@ -7,7 +7,7 @@ import { erasedAtField, personalEmail, personalText, personalTextarea } from '@/
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: { singular: 'Job application', plural: 'Job applications' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'position', 'createdAt'], group: 'Clients' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'position', 'createdAt'], group: 'Clients', components: { beforeListTable: ['@/components/admin/export-link#ExportLink'] } },
   defaultSort: '-createdAt',
   access: privateRecordAccess,
   fields: [

@@ -20,6 +20,7 @@ export const Quotes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'serviceType', 'totalPence', 'regular', 'createdAt'],
     group: 'Clients',
+    components: { beforeListTable: ['@/components/admin/export-link#ExportLink'] },
   },
   defaultSort: '-createdAt',
   access: privateRecordAccess,

@@ -1,0 +1,303 @@
+// The admin's front page (Payload's beforeDashboard slot): how quotes and job applications are
+// going, at a glance. Server-rendered; the period is a plain link (?weeks=), the downloads a
+// plain form, so everything works without JavaScript. Payload's collection cards follow below.
+import Link from 'next/link'
+import type { Payload, TypedUser } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { loadDashboard } from '@/content/dashboard.server'
+import {
+  percentChange,
+  seriesLabels,
+  type DashboardFigures,
+  type Totals,
+} from '@/dashboard/aggregate'
+import { parseWeeks, periodChoices } from '@/dashboard/period'
+import { dayKey } from '@/dashboard/time'
+import { formatGBP } from '@/quote'
+
+import { BarList, FiguresTable, formatCount, Ring, StackedWeeks } from './charts'
+import s from './dashboard.module.css'
+
+type Props = {
+  payload: Payload
+  user?: TypedUser | null
+  searchParams?: Record<string, string | string[] | undefined>
+}
+
+export async function StaffDashboard({ payload, user, searchParams }: Props) {
+  if (!user) return null
+  const weeks = parseWeeks(searchParams?.weeks)
+  let figures: DashboardFigures
+  try {
+    figures = await loadDashboard(payload, { weeks, user })
+  } catch (err) {
+    // The collections below must stay reachable even if the figures cannot be read.
+    payload.logger.error({ err }, 'dashboard figures could not be loaded')
+    return (
+      <section className={s.dashboard} aria-labelledby="staff-dashboard-title">
+        <h2 id="staff-dashboard-title" className={s.title}>
+          Quotes and applications
+        </h2>
+        <p role="alert" className={s.empty}>
+          The figures could not be loaded just now. Please reload the page in a moment.
+        </p>
+      </section>
+    )
+  }
+  const { period, value, clients, weekly, applications } = figures
+  const since = `the previous ${weeks} weeks`
+  const canExport = hasRole(user, 'owner', 'manager')
+  const weeklySummary = weekly.busiest
+    ? `${formatCount(value.current.count)} quotes from ${period.label}. Busiest week: ${weekly.busiest.label}, with ${weekly.busiest.total}.`
+    : `No quotes from ${period.label}.`
+
+  return (
+    <section className={s.dashboard} aria-labelledby="staff-dashboard-title">
+      <header className={s.header}>
+        <div>
+          <h2 id="staff-dashboard-title" className={s.title}>
+            Quotes and applications
+          </h2>
+          <p className={s.muted}>
+            Last {weeks} weeks: {period.label}
+          </p>
+        </div>
+        <nav aria-label="Period" className={s.periods}>
+          {periodChoices.map((w) => (
+            <Link
+              key={w}
+              href={`?weeks=${w}`}
+              aria-current={w === weeks ? 'page' : undefined}
+              scroll={false}
+            >
+              {w} weeks
+            </Link>
+          ))}
+        </nav>
+      </header>
+
+      <ul className={s.tiles} aria-label="Key figures">
+        <Tile
+          label="Quotes"
+          value={formatCount(value.current.count)}
+          change={change(value.current, value.previous, 'count')}
+          since={since}
+        />
+        <Tile
+          label="Total quoted"
+          value={formatGBP(value.current.totalPence)}
+          change={change(value.current, value.previous, 'totalPence')}
+          since={since}
+        />
+        <Tile
+          label="Average quote"
+          value={value.current.count ? formatGBP(value.current.averagePence) : '–'}
+          change={change(value.current, value.previous, 'averagePence')}
+          since={since}
+        />
+        <Tile
+          label="Job applications"
+          value={formatCount(applications.total)}
+          change={percentChange(applications.total, applications.previousTotal)}
+          since={since}
+        />
+      </ul>
+
+      <div className={s.grid}>
+        <Card id="dash-weekly" title="Quotes per week by service type" size="wide">
+          {value.current.count ? (
+            <StackedWeeks
+              id="dash-weekly-chart"
+              title="Quotes per week by service type"
+              weeks={weekly.weeks}
+              series={weekly.series}
+              labels={seriesLabels}
+              summary={weeklySummary}
+            />
+          ) : (
+            <p className={s.empty}>No quotes in this period yet.</p>
+          )}
+        </Card>
+        <Card id="dash-clients" title="New and regular clients" size="third">
+          <Ring
+            title="New and regular clients"
+            parts={[
+              { label: 'New clients', value: clients.newClients },
+              { label: 'Regular clients', value: clients.regulars },
+            ]}
+          />
+          <p className={s.note}>
+            Regular: visited within the last 18 months, as the client told the calculator.
+          </p>
+        </Card>
+        <Card id="dash-applications" title="Job applications by role" size="third">
+          <BarList
+            label="Applications by role"
+            items={applications.byRole}
+            empty="No applications in this period."
+          />
+          {applications.total === 0 && <p className={s.note}>No applications in this period.</p>}
+        </Card>
+        <Card id="dash-value" title="Average quote by service type" size="third">
+          <BarList
+            label="Average quote by service type"
+            items={value.byType
+              .filter((t) => t.count > 0)
+              .map((t) => ({
+                key: t.key,
+                label: t.label,
+                count: t.averagePence,
+                display: formatGBP(t.averagePence),
+              }))}
+            empty="No quotes in this period yet."
+          />
+          <FiguresTable caption="Quote value, this period and the one before">
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                <th scope="col">Quotes</th>
+                <th scope="col">Total</th>
+                <th scope="col">Average</th>
+              </tr>
+            </thead>
+            <tbody>
+              <ValueRow label={`Last ${weeks} weeks`} t={value.current} />
+              <ValueRow label={`The ${weeks} weeks before`} t={value.previous} />
+              {value.byType.map((t) => (
+                <ValueRow key={t.key} label={`${t.label}, last ${weeks} weeks`} t={t} />
+              ))}
+            </tbody>
+          </FiguresTable>
+        </Card>
+        <Card id="dash-services" title="Most quoted services" size="half">
+          <BarList
+            label="Most quoted services, most first"
+            ordered
+            items={figures.topServices}
+            empty="No quotes in this period yet."
+          />
+          <p className={s.note}>Each service counts once per quote.</p>
+        </Card>
+        <Card id="dash-stylists" title="Most quoted stylists" size="half">
+          <BarList
+            label="Most quoted stylists, most first"
+            ordered
+            items={figures.topStylists}
+            empty="No quotes with a stylist in this period."
+          />
+          {figures.withoutStylist > 0 && (
+            <p className={s.note}>
+              {formatCount(figures.withoutStylist)}{' '}
+              {figures.withoutStylist === 1 ? 'quote was' : 'quotes were'} priced by level, without
+              a stylist.
+            </p>
+          )}
+        </Card>
+      </div>
+
+      {canExport && (
+        <Downloads from={period.weekKeys[0] ?? dayKey(period.start)} to={dayKey(period.end)} />
+      )}
+    </section>
+  )
+}
+
+function change(current: Totals, previous: Totals, key: keyof Totals) {
+  return percentChange(current[key], previous[key])
+}
+
+function Tile({
+  label,
+  value,
+  change,
+  since,
+}: {
+  label: string
+  value: string
+  change: number | null
+  since: string
+}) {
+  const direction = change == null ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'level'
+  return (
+    <li className={s.tile}>
+      <span className={s.tileLabel}>{label}</span>
+      <strong className={s.tileValue}>{value}</strong>
+      <span className={s.tileChange} data-direction={direction ?? undefined}>
+        {change == null ? (
+          'Nothing earlier to compare'
+        ) : direction === 'level' ? (
+          `Level with ${since}`
+        ) : (
+          <>
+            <span aria-hidden="true">{direction === 'up' ? '▲' : '▼'} </span>
+            {direction} {Math.abs(change)}% on {since}
+          </>
+        )}
+      </span>
+    </li>
+  )
+}
+
+function ValueRow({ label, t }: { label: string; t: Totals }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{formatCount(t.count)}</td>
+      <td>{formatGBP(t.totalPence)}</td>
+      <td>{t.count ? formatGBP(t.averagePence) : '–'}</td>
+    </tr>
+  )
+}
+
+function Card({
+  id,
+  title,
+  size,
+  children,
+}: {
+  id: string
+  title: string
+  size: 'wide' | 'half' | 'third'
+  children: React.ReactNode
+}) {
+  return (
+    <section className={`${s.card} ${s[size]}`} aria-labelledby={id}>
+      <h3 id={id} className={s.cardTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+/** CSV downloads for owners and managers: a plain GET form, so the browser saves the file itself. */
+function Downloads({ from, to }: { from: string; to: string }) {
+  return (
+    <section className={s.downloads} aria-labelledby="dash-downloads">
+      <h3 id="dash-downloads" className={s.cardTitle}>
+        Download for a spreadsheet (CSV)
+      </h3>
+      <form method="get" action="/exports/quotes.csv" className={s.downloadForm}>
+        <label>
+          From
+          <input type="date" name="from" defaultValue={from} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" defaultValue={to} />
+        </label>
+        <button type="submit" className={s.button}>
+          Quotes
+        </button>
+        <button type="submit" formAction="/exports/applications.csv" className={s.button}>
+          Job applications
+        </button>
+      </form>
+      <p className={s.note}>
+        Clear both dates to download everything. The files hold clients&rsquo; and applicants&rsquo;
+        contact details: keep them safe and delete them when done.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,129 @@
+// Reads for the staff dashboard. Only anonymous fields are selected: never a client's name,
+// mobile number or e-mail address. So the figures stay the same after the retention job has
+// erased a record's personal data, and the dashboard never holds personal data at all.
+import type { Payload, TypedUser, Where } from 'payload'
+import { z } from 'zod'
+
+import {
+  summarise,
+  type ApplicationFact,
+  type DashboardFigures,
+  type QuoteFact,
+} from '@/dashboard/aggregate'
+import { jobRoleOptions } from '@/dashboard/exports'
+import { periodOf, type PeriodWeeks } from '@/dashboard/period'
+import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
+import { calculatorTypes, type CalculatorType } from '@/quote'
+
+/** Every quote field the dashboard reads. */
+export const dashboardQuoteSelect = {
+  createdAt: true,
+  serviceType: true,
+  regular: true,
+  totalPence: true,
+  stylist: true,
+  quote: true,
+} as const satisfies QuotesSelect
+
+/** Every job application field the dashboard reads. */
+export const dashboardApplicationSelect = {
+  createdAt: true,
+  role: true,
+} as const satisfies JobApplicationsSelect
+
+const PAGE_SIZE = 500
+
+/** The snapshot's lines and stylist; anything unreadable simply counts without them. */
+const snapshotSchema = z.object({
+  services: z.array(z.object({ id: z.number(), service: z.string() })).catch([]),
+  stylist: z.object({ name: z.string() }).nullish().catch(null),
+})
+
+const idOf = (rel: unknown): number | null =>
+  typeof rel === 'number'
+    ? rel
+    : rel && typeof rel === 'object' && 'id' in rel && typeof rel.id === 'number'
+      ? rel.id
+      : null
+
+const asType = (v: unknown): CalculatorType | null => calculatorTypes.find((t) => t === v) ?? null
+
+type Access = { user: TypedUser }
+
+/** Reads a collection page by page, oldest first, as the signed-in user (access rules apply). */
+async function readAll<
+  C extends 'quotes' | 'job-applications',
+  S extends (C extends 'quotes' ? QuotesSelect : JobApplicationsSelect),
+>(payload: Payload, collection: C, where: Where, select: S, access: Access) {
+  const docs = []
+  for (let page = 1; ; page++) {
+    const res = await payload.find({
+      collection,
+      where,
+      select,
+      depth: 0,
+      limit: PAGE_SIZE,
+      page,
+      sort: ['createdAt', 'id'],
+      overrideAccess: false,
+      user: access.user,
+    })
+    docs.push(...res.docs)
+    if (!res.hasNextPage) return docs
+  }
+}
+
+export async function loadDashboard(
+  payload: Payload,
+  opts: Access & { weeks: PeriodWeeks; now?: Date },
+): Promise<DashboardFigures> {
+  const period = periodOf(opts.now ?? new Date(), opts.weeks)
+  // From the start of the comparison stretch, so "previous period" figures come from the same read.
+  const where: Where = {
+    and: [
+      { createdAt: { greater_than_equal: period.previousStart.toISOString() } },
+      { createdAt: { less_than_equal: period.end.toISOString() } },
+    ],
+  }
+  const [quoteDocs, applicationDocs, stylists] = await Promise.all([
+    readAll(payload, 'quotes', where, dashboardQuoteSelect, opts),
+    readAll(payload, 'job-applications', where, dashboardApplicationSelect, opts),
+    // Staff names label the stylist chart; stylists who have left still count.
+    payload.find({
+      collection: 'stylists',
+      select: { firstName: true, lastName: true },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+    }),
+  ])
+  const stylistNames = new Map(stylists.docs.map((s) => [s.id, `${s.firstName} ${s.lastName}`]))
+
+  const quotes: QuoteFact[] = quoteDocs.map((d) => {
+    const snapshot = snapshotSchema.safeParse(d.quote)
+    const stylistId = idOf(d.stylist)
+    const snapshotName = snapshot.success ? snapshot.data.stylist?.name : undefined
+    return {
+      createdAt: new Date(d.createdAt),
+      serviceType: asType(d.serviceType),
+      regular: Boolean(d.regular),
+      totalPence: typeof d.totalPence === 'number' ? d.totalPence : 0,
+      stylist:
+        stylistId == null
+          ? null
+          : {
+              id: stylistId,
+              name: stylistNames.get(stylistId) ?? snapshotName ?? `Stylist ${stylistId}`,
+            },
+      services: snapshot.success
+        ? snapshot.data.services.map((s) => ({ id: s.id, name: s.service }))
+        : [],
+    }
+  })
+  const applications: ApplicationFact[] = applicationDocs.map((d) => ({
+    createdAt: new Date(d.createdAt),
+    role: String(d.role),
+  }))
+
+  return summarise({ period, quotes, applications, roles: jobRoleOptions })
+}

@@ -1,0 +1,155 @@
+// The two staff downloads, quotes and job applications, as CSV; and the date range they
+// accept. Pure: the route reads the records and hands them over as plain rows.
+import { z } from 'zod'
+
+import { jobRoles } from '@/forms/job-application'
+import type { CalculatorType, Pence } from '@/quote'
+
+import { seriesLabels } from './aggregate'
+import { toCsv, type Cell } from './csv'
+import { addDays, formatDateTime, isDayKey, londonMidnight } from './time'
+
+export const jobRoleLabels: Record<(typeof jobRoles)[number], string> = {
+  Stylist: 'Stylist',
+  Apprentice: 'Apprentice',
+  Saturday: 'Saturday (Pre-Apprenticeship)',
+}
+
+export const jobRoleOptions = jobRoles.map((value) => ({ value, label: jobRoleLabels[value] }))
+
+const roleLabel = (role: string) => (jobRoleLabels as Record<string, string>)[role] ?? role
+
+const capitalised = (s: string | null | undefined) =>
+  s ? s.charAt(0).toUpperCase() + s.slice(1) : null
+
+export type QuoteExportRow = {
+  createdAt: Date
+  link: string
+  serviceType: CalculatorType | null
+  salon: string | null
+  stylist: string | null
+  level: string | null
+  totalPence: Pence
+  services: string[]
+  regular: boolean
+  referral: string | null
+  emailDelivery: string | null
+  smsDelivery: string | null
+  // Personal data: null once the retention job has erased it.
+  name: string | null
+  mobile: string | null
+  email: string | null
+}
+
+export const quoteColumns = [
+  'Date',
+  'Quote link',
+  'Service type',
+  'Salon',
+  'Stylist',
+  'Level',
+  'Total (£)',
+  'Services',
+  'Regular client',
+  'Referral',
+  'E-mail delivery',
+  'Text message delivery',
+  'Name',
+  'Mobile',
+  'E-mail',
+] as const
+
+export function quotesCsv(rows: QuoteExportRow[], siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '')
+  return toCsv(
+    quoteColumns,
+    rows.map((r): Cell[] => [
+      formatDateTime(r.createdAt),
+      `${base}/quote/${encodeURIComponent(r.link)}`,
+      r.serviceType ? seriesLabels[r.serviceType] : null,
+      r.salon,
+      r.stylist,
+      r.level,
+      r.totalPence / 100,
+      r.services.join('; '),
+      r.regular,
+      r.referral,
+      capitalised(r.emailDelivery),
+      capitalised(r.smsDelivery),
+      r.name,
+      r.mobile,
+      r.email,
+    ]),
+  )
+}
+
+export type ApplicationExportRow = {
+  createdAt: Date
+  role: string
+  position: string | null
+  salon: string | null
+  name: string | null
+  mobile: string | null
+  email: string | null
+  notified: string | null
+}
+
+export const applicationColumns = [
+  'Date',
+  'Role',
+  'Position',
+  'Salon',
+  'Name',
+  'Mobile',
+  'E-mail',
+  'Salon notified',
+] as const
+
+export function applicationsCsv(rows: ApplicationExportRow[]): string {
+  return toCsv(
+    applicationColumns,
+    rows.map((r): Cell[] => [
+      formatDateTime(r.createdAt),
+      roleLabel(r.role),
+      r.position,
+      r.salon,
+      r.name,
+      r.mobile,
+      r.email,
+      capitalised(r.notified),
+    ]),
+  )
+}
+
+const optionalDay = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().refine(isDayKey, 'Dates are written YYYY-MM-DD, e.g. 2026-03-31').optional(),
+)
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both optional and inclusive, in London days. */
+export const exportRangeSchema = z
+  .object({ from: optionalDay, to: optionalDay })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  })
+
+export type ExportRange = { from?: string; to?: string }
+
+/** The range as instants: from 00:00 on the first day up to (not including) 00:00 after the last. */
+export function rangeBounds(range: ExportRange): { since: Date | null; until: Date | null } {
+  return {
+    since: range.from ? londonMidnight(range.from) : null,
+    until: range.to ? londonMidnight(addDays(range.to, 1)) : null,
+  }
+}
+
+/** 'quotes-2026-01-01-to-2026-03-31.csv'; everything up to today: 'applications-2026-03-31.csv'. */
+export function exportFilename(
+  kind: 'quotes' | 'applications',
+  range: ExportRange,
+  today: string,
+): string {
+  if (!range.from && !range.to) return `${kind}-${today}.csv`
+  return `${kind}-${range.from ?? 'start'}-to-${range.to ?? today}.csv`
+}

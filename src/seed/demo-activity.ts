@@ -1,0 +1,359 @@
+// Demo activity for the staff dashboard: about twelve weeks of saved quotes and a handful of
+// job applications, dated back from the moment of seeding. Every quote is built the way the
+// calculator builds one (its steps, the New Starter rules, stylists not taking new clients) and
+// priced by the quote module, so its lines and total are exactly what a visitor would have seen.
+// People are obviously fictional: "… Example" names, @example.com addresses and Ofcom's
+// drama-reserved 07700 900xxx numbers.
+import type { Payload } from 'payload'
+
+import { newQuoteLink, type QuoteSnapshot } from '@/collections/quotes/save-quote.server'
+import { mapColourCategory, mapLevel, mapService, mapStylist } from '@/content/map'
+import { addDays, londonMidnight, weekKey } from '@/dashboard/time'
+import { positions } from '@/forms/job-application'
+import { referralOptions } from '@/forms/quote-details'
+import {
+  addOnsFor,
+  categoryAvailable,
+  emptySelection,
+  offerable,
+  priceSelection,
+  serviceAvailable,
+  servicesOfKind,
+  type CalculatorType,
+  type CatalogueService,
+  type Selection,
+} from '@/quote'
+
+/** A small deterministic random source (mulberry32), so every demo database looks alike. */
+export function randomSource(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  function weighted<T>(items: readonly (readonly [T, number])[]): T {
+    const total = items.reduce((s, [, w]) => s + w, 0)
+    let r = next() * total
+    for (const [item, w] of items) {
+      r -= w
+      if (r < 0) return item
+    }
+    return items[items.length - 1]![0]
+  }
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
+  return { next, int, weighted, pick, chance: (p: number) => next() < p }
+}
+
+type Random = ReturnType<typeof randomSource>
+
+const FIRST_NAMES = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Leo',
+  'Isla',
+  'Theo',
+  'Ruby',
+  'Alfie',
+  'Ella',
+  'Finn',
+  'Poppy',
+  'Arlo',
+  'Freya',
+  'Jude',
+  'Ivy',
+  'Otis',
+  'Nell',
+  'Rory',
+  'Maya',
+  'Ezra',
+]
+const LAST_NAMES = ['Example', 'Sample', 'Placeholder', 'Testperson', 'Demo', 'Specimen']
+
+/** Quotes in each of the twelve weeks, oldest first: a gentle rise with a spring bump. */
+const WEEKLY_QUOTES = [12, 14, 13, 16, 15, 18, 17, 21, 19, 22, 24, 20]
+
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>
+
+async function loadCatalogue(payload: Payload) {
+  const all = { pagination: false, limit: 0, depth: 0 } as const
+  const [services, categories, levels, stylists, salons] = await Promise.all([
+    payload.find({ collection: 'services', ...all, sort: ['sortOrder', 'id'] }),
+    payload.find({ collection: 'colour-categories', ...all, sort: 'code' }),
+    payload.find({ collection: 'levels', ...all, sort: 'id' }),
+    payload.find({ collection: 'stylists', ...all, sort: ['sortOrder', 'id'] }),
+    payload.find({ collection: 'salons', ...all, sort: 'id' }),
+  ])
+  return {
+    services: services.docs
+      .map(mapService)
+      .filter(
+        (s): s is typeof s & { kind: NonNullable<typeof s.kind> } => s.kind != null,
+      ) satisfies CatalogueService[],
+    categories: categories.docs.map(mapColourCategory),
+    levels: levels.docs.map(mapLevel),
+    stylists: stylists.docs.map(mapStylist).filter((s) => !s.hasLeft),
+    salons: salons.docs.map((s) => ({ id: s.id, name: s.name })),
+  }
+}
+
+const paid = (services: CatalogueService[]) => services.filter((s) => s.pricePence > 0)
+const none = (services: CatalogueService[]) => services.find((s) => s.pricePence === 0) ?? null
+
+/** Mostly "None", sometimes a paid option the level may give. */
+function optional(
+  rnd: Random,
+  options: CatalogueService[],
+  levelId: number,
+  pPaid: number,
+): number | null {
+  const allowed = paid(options).filter((s) => serviceAvailable(s, levelId))
+  if (allowed.length && rnd.chance(pPaid)) return rnd.pick(allowed).id
+  return none(options)?.id ?? null
+}
+
+function required(
+  rnd: Random,
+  options: CatalogueService[],
+  levelId: number,
+  favourite?: string,
+): number | null {
+  const allowed = paid(options).filter((s) => serviceAvailable(s, levelId))
+  const fav = favourite ? allowed.find((s) => s.name === favourite) : undefined
+  if (fav && rnd.chance(0.55)) return fav.id
+  return allowed.length ? rnd.pick(allowed).id : null
+}
+
+/** Fills the calculator's slots for one service type, as a visitor would. */
+function chooseServices(
+  rnd: Random,
+  cat: Catalogue,
+  type: CalculatorType,
+  levelId: number,
+): Selection | null {
+  const s: Selection = { ...emptySelection(), type, levelId }
+  const of = (kind: Parameters<typeof servicesOfKind>[1]) => servicesOfKind(cat.services, kind)
+  if (type === 'Colour') {
+    const categories = cat.categories.filter((c) => categoryAvailable(c, levelId))
+    const category = rnd.weighted(
+      categories.map((c) => [c, [6, 3, 5, 5, 1, 1, 0.5][c.code] ?? 1] as const),
+    )
+    s.colourCategory = category.code
+    s.skipColourAddOn = category.skipAddOn
+    s.colour = required(
+      rnd,
+      of('colour').filter((x) => x.cat2 === category.code),
+      levelId,
+    )
+    if (s.colour == null) return null
+    if (!category.skipAddOn)
+      s.colourAddOn = optional(rnd, addOnsFor(category, of('colourAddOn')), levelId, 0.45)
+    s.plex = optional(rnd, of('plex'), levelId, 0.35)
+    s.finish = required(rnd, of('finish'), levelId, 'Cut, dry & style')
+    s.finishAddOn = optional(rnd, of('finishAddOn'), levelId, 0.15)
+  } else if (type === 'CuttingStyling') {
+    s.finish = required(rnd, of('finish'), levelId, 'Cut, dry & style')
+    s.finishAddOn = optional(rnd, of('finishAddOn'), levelId, 0.3)
+    s.treatment = optional(rnd, of('treatment'), levelId, 0.3)
+  } else {
+    s.mensCut = required(rnd, of('mensCut'), levelId, "Men's wash, cut & style")
+    s.mensColour = optional(rnd, of('mensColour'), levelId, 0.25)
+    if (s.mensCut == null) return null
+  }
+  return s
+}
+
+/** A moment in that London week within opening-ish hours, never after `now`. */
+function momentIn(rnd: Random, week: string, now: Date): Date {
+  for (let tries = 0; tries < 20; tries++) {
+    const day = addDays(week, rnd.int(0, 6))
+    const at = new Date(londonMidnight(day).getTime() + rnd.int(8 * 60, 21 * 60 + 30) * 60_000)
+    if (at.getTime() <= now.getTime()) return at
+  }
+  return new Date(now.getTime() - rnd.int(5, 90) * 60_000)
+}
+
+export async function seedDemoActivity(payload: Payload, opts: { now?: Date } = {}) {
+  const now = opts.now ?? new Date()
+  const rnd = randomSource(20260301)
+  const cat = await loadCatalogue(payload)
+  const thisWeek = weekKey(now)
+  // Stylists differ in how often they are asked for, so the "most quoted" chart has a shape.
+  const popularity = new Map(cat.stylists.map((s, i) => [s.id, 1 + ((i * 7) % 5)]))
+  let quotes = 0
+
+  for (const [w, perWeek] of WEEKLY_QUOTES.entries()) {
+    const week = addDays(thisWeek, 7 * (w - WEEKLY_QUOTES.length + 1))
+    const isCurrent = week === thisWeek
+    // The current week is partly over: only its share of quotes so far.
+    const elapsed = isCurrent
+      ? Math.min(1, (now.getTime() - londonMidnight(week).getTime()) / (7 * 86_400_000))
+      : 1
+    const count = Math.round((perWeek + rnd.int(-2, 2)) * elapsed)
+    for (let i = 0; i < count; i++) {
+      const createdAt = momentIn(rnd, week, now)
+      if (await createQuote(payload, rnd, cat, popularity, createdAt, quotes)) quotes++
+    }
+  }
+
+  const applications = await createApplications(payload, rnd, cat, now)
+  return { quotes, applications }
+}
+
+async function createQuote(
+  payload: Payload,
+  rnd: Random,
+  cat: Catalogue,
+  popularity: Map<number, number>,
+  createdAt: Date,
+  n: number,
+): Promise<boolean> {
+  const type = rnd.weighted<CalculatorType>([
+    ['Colour', 5],
+    ['CuttingStyling', 3],
+    ['Men', 2],
+  ])
+  const regular = rnd.chance(0.58)
+  const selector = rnd.weighted([
+    ['Stylist', 5],
+    ['Level', 4],
+    ['Price', 1],
+  ] as const)
+  // Men's cuts are never quoted with a New Starter (decisions item 7).
+  const levelOk = (levelId: number) => !(type === 'Men' && levelId === 1)
+
+  let stylist: Catalogue['stylists'][number] | null = null
+  if (selector === 'Stylist' || (selector === 'Price' && rnd.chance(0.5))) {
+    const candidates = cat.stylists.filter((s) => offerable(s, regular) && levelOk(s.levelId))
+    stylist = rnd.weighted(candidates.map((s) => [s, popularity.get(s.id) ?? 1] as const))
+  }
+  const levelId =
+    stylist?.levelId ??
+    rnd.weighted(
+      cat.levels
+        .filter((l) => levelOk(l.id))
+        .map((l) => [l.id, [1, 2, 3, 4, 5, 6, 5, 4, 2][l.id - 1] ?? 1] as const),
+    )
+  const level = cat.levels.find((l) => l.id === levelId)
+  const selection = chooseServices(rnd, cat, type, levelId)
+  if (!level || !selection) return false
+  const { lines, total } = priceSelection(selection, cat.services, level)
+  if (!lines.length) return false
+
+  const salonId =
+    stylist?.salonId ??
+    rnd.weighted(cat.salons.map((s) => [s.id, s.id === 2 ? 5 : s.id === 1 ? 3 : 2] as const))
+  const salon = cat.salons.find((s) => s.id === salonId) ?? null
+  const first = FIRST_NAMES[n % FIRST_NAMES.length]!
+  const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]!
+  const smsFailed = rnd.chance(0.03)
+  const sentAt = new Date(createdAt.getTime() + rnd.int(3, 40) * 1000).toISOString()
+
+  const snapshot: QuoteSnapshot = {
+    services: lines.map((l) => ({ id: l.serviceId, service: l.name, price: l.pence / 100 })),
+    total: total / 100,
+    regular,
+    calculator_type: type,
+    stylist: stylist
+      ? { id: stylist.id, name: stylist.name, first_name: stylist.firstName, image: null }
+      : null,
+    salon,
+    level: { id: level.id, name: level.name },
+  }
+  // depth 0 and one field: nothing is read back, which makes seeding a few hundred quotes fast.
+  await payload.create({
+    collection: 'quotes',
+    depth: 0,
+    select: { createdAt: true },
+    data: {
+      link: newQuoteLink(),
+      name: `${first} ${last}`,
+      mobile: `+447700900${String(n % 1000).padStart(3, '0')}`,
+      email: `${first}.${last}.${n}@example.com`.toLowerCase(),
+      regular,
+      referral: rnd.weighted(referralOptions.map((r, i) => [r, [5, 3, 4, 1, 1][i] ?? 1] as const)),
+      selector,
+      serviceType: type,
+      salon: salonId,
+      stylistSalon: stylist?.salonId ?? null,
+      stylist: stylist?.id ?? null,
+      level: level.id,
+      totalPence: total,
+      delivery: {
+        email: 'sent',
+        sms: smsFailed ? 'failed' : 'sent',
+        log: [
+          { channel: 'email', at: sentAt, ok: true, detail: 'Demo data: nothing was really sent' },
+          {
+            channel: 'sms',
+            at: sentAt,
+            ok: !smsFailed,
+            detail: smsFailed
+              ? 'Demo data: the provider refused the number'
+              : 'Demo data: nothing was really sent',
+          },
+        ],
+      },
+      quote: snapshot,
+      createdAt: createdAt.toISOString(),
+      updatedAt: sentAt,
+    },
+  })
+  return true
+}
+
+const APPLICATIONS = [
+  { weeksAgo: 11, role: 'Stylist', position: 'Senior Stylist', salon: 2 },
+  { weeksAgo: 10, role: 'Apprentice', position: 'Apprentice', salon: 3 },
+  { weeksAgo: 8, role: 'Saturday', position: 'Saturday (Pre-Apprenticeship)', salon: 1 },
+  { weeksAgo: 7, role: 'Stylist', position: 'Stylist', salon: 1 },
+  { weeksAgo: 5, role: 'Apprentice', position: 'Assistant', salon: 2 },
+  { weeksAgo: 4, role: 'Stylist', position: 'Graduate Stylist', salon: 3 },
+  { weeksAgo: 2, role: 'Saturday', position: 'Saturday (Pre-Apprenticeship)', salon: 2 },
+  { weeksAgo: 1, role: 'Apprentice', position: 'Apprentice', salon: 3 },
+  { weeksAgo: 0, role: 'Stylist', position: 'Stylist', salon: 2 },
+] as const satisfies readonly {
+  role: keyof typeof positions
+  position: string
+  weeksAgo: number
+  salon: number
+}[]
+
+async function createApplications(payload: Payload, rnd: Random, cat: Catalogue, now: Date) {
+  let n = 0
+  for (const a of APPLICATIONS) {
+    const allowed: readonly string[] = positions[a.role]
+    if (!allowed.includes(a.position))
+      throw new Error(`Demo application has a position its role does not offer: ${a.position}`)
+    if (!cat.salons.some((s) => s.id === a.salon)) continue
+    const createdAt = momentIn(rnd, addDays(weekKey(now), -7 * a.weeksAgo), now)
+    const first = FIRST_NAMES[(n * 3 + 5) % FIRST_NAMES.length]!
+    const last = LAST_NAMES[n % LAST_NAMES.length]!
+    await payload.create({
+      collection: 'job-applications',
+      depth: 0,
+      select: { createdAt: true },
+      data: {
+        name: `${first} ${last}`,
+        mobile: `+447700900${String(900 + n).padStart(3, '0')}`,
+        email: `${first}.${last}.applicant@example.com`.toLowerCase(),
+        role: a.role,
+        position: a.position,
+        salon: a.salon,
+        about:
+          'Demo application: a fictional applicant with a few years in a busy town-centre salon.',
+        whyHair: 'Demo application: I love the moment a client sees the finished colour.',
+        whyUs: 'Demo application: your academy and the chance to keep learning.',
+        notified: 'sent',
+        createdAt: createdAt.toISOString(),
+        updatedAt: createdAt.toISOString(),
+      },
+    })
+    n++
+  }
+  return n
+}

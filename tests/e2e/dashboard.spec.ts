@@ -1,0 +1,234 @@
+import { readFile } from 'node:fs/promises'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { trackConsoleErrors } from './helpers'
+
+const PASSWORD = 'willow-wren-demo'
+const DASHBOARD = 'section[aria-labelledby="staff-dashboard-title"]'
+
+async function signIn(page: Page, who: 'owner' | 'manager' | 'frontdesk', path = '/admin') {
+  await page.goto(path)
+  await page.getByLabel('Email').fill(`${who}@willowandwren.example`)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: /login/i }).click()
+}
+
+/** axe-core on the dashboard only (Payload's own admin chrome is not ours to fix). */
+async function expectDashboardAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include(DASHBOARD)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
+  )
+  expect(summary, summary.join('\n')).toEqual([])
+}
+
+/** CSV cells (RFC 4180), after the byte-order mark. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += c
+  }
+  return rows
+}
+
+async function downloadCsv(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ])
+  const bytes = await readFile((await download.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  return { name: download.suggestedFilename(), rows: parseCsv(bytes.subarray(3).toString('utf8')) }
+}
+
+const tileValue = (page: Page, label: string) =>
+  page
+    .locator(DASHBOARD)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('strong')
+
+const toNumber = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''))
+
+test('the owner sees charts of the seeded quotes and applications, and downloads both as CSV', async ({
+  page,
+}) => {
+  const errors = trackConsoleErrors(page)
+  await signIn(page, 'owner')
+  const dashboard = page.locator(DASHBOARD)
+  await expect(dashboard.getByRole('heading', { name: 'Quotes and applications' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(dashboard.getByText(/^Last 12 weeks: /)).toBeVisible()
+  await expect(dashboard.getByRole('link', { name: '12 weeks' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  // Figures from the seed: about twelve weeks of demo quotes and a few applications.
+  const quotes = toNumber(await tileValue(page, 'Quotes').textContent())
+  const applications = toNumber(await tileValue(page, 'Job applications').textContent())
+  const total = toNumber(await tileValue(page, 'Total quoted').textContent())
+  const average = toNumber(await tileValue(page, 'Average quote').textContent())
+  expect(quotes).toBeGreaterThan(100)
+  expect(applications).toBeGreaterThanOrEqual(8)
+  expect(Math.abs(average - total / quotes)).toBeLessThanOrEqual(1)
+
+  // The weekly chart is an SVG with a title, bars and the same figures in its table.
+  const chart = dashboard.getByRole('img', { name: /Quotes per week by service type/ })
+  await expect(chart).toBeVisible()
+  expect(await chart.locator('rect').count()).toBeGreaterThan(12)
+  await dashboard.getByText('Show the figures').first().click()
+  const weekly = dashboard.getByRole('table', { name: /week by week/ })
+  await expect(weekly).toBeVisible()
+  const weekTotals = await weekly.locator('tbody tr td:last-child').allTextContents()
+  expect(weekTotals).toHaveLength(12)
+  expect(weekTotals.reduce((sum, t) => sum + toNumber(t), 0)).toBe(quotes)
+
+  // New and regular clients add up; the ranked lists and applications by role are there.
+  await expect(
+    dashboard.getByRole('img', {
+      name: /New and regular clients\. New clients: \d+ \(\d+%\)\. Regular clients: \d+/,
+    }),
+  ).toBeVisible()
+  const services = dashboard
+    .getByRole('list', { name: 'Most quoted services, most first' })
+    .getByRole('listitem')
+  await expect(services).toHaveCount(8)
+  await expect(services.first()).toContainText('Cut, dry & style')
+  await expect(
+    dashboard.getByRole('list', { name: 'Most quoted stylists, most first' }).getByRole('listitem'),
+  ).toHaveCount(8)
+  const roles = dashboard.getByRole('list', { name: 'Applications by role' }).getByRole('listitem')
+  await expect(roles).toHaveText([
+    /^Stylist\s*\d+/,
+    /^Apprentice\s*\d+/,
+    /^Saturday \(Pre-Apprenticeship\)\s*\d+/,
+  ])
+  const byRole = (await roles.locator('strong').allTextContents()).reduce(
+    (s, t) => s + toNumber(t),
+    0,
+  )
+  expect(byRole).toBe(applications)
+  await expectDashboardAccessible(page)
+
+  // Downloads for the period shown: one row per quote and per application counted above.
+  const quoteCsv = await downloadCsv(page, 'Quotes')
+  expect(quoteCsv.name).toMatch(/^quotes-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(quoteCsv.rows[0]).toEqual([
+    'Date',
+    'Quote link',
+    'Service type',
+    'Salon',
+    'Stylist',
+    'Level',
+    'Total (£)',
+    'Services',
+    'Regular client',
+    'Referral',
+    'E-mail delivery',
+    'Text message delivery',
+    'Name',
+    'Mobile',
+    'E-mail',
+  ])
+  expect(quoteCsv.rows.length - 1).toBe(quotes)
+  expect(quoteCsv.rows.slice(1).reduce((sum, r) => sum + Number(r[6]), 0)).toBe(total)
+  expect(quoteCsv.rows[1]![13]).toMatch(/^'\+447700900\d{3}$/)
+  const applicationCsv = await downloadCsv(page, 'Job applications')
+  expect(applicationCsv.rows[0]).toEqual([
+    'Date',
+    'Role',
+    'Position',
+    'Salon',
+    'Name',
+    'Mobile',
+    'E-mail',
+    'Salon notified',
+  ])
+  expect(applicationCsv.rows.length - 1).toBe(applications)
+
+  // Another period.
+  await dashboard.getByRole('link', { name: '4 weeks' }).click()
+  await expect(dashboard.getByText(/^Last 4 weeks: /)).toBeVisible({ timeout: 30_000 })
+  await expect(dashboard.getByRole('link', { name: '4 weeks' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  expect(toNumber(await tileValue(page, 'Quotes').textContent())).toBeLessThan(quotes)
+
+  // Payload's own collection links are still on the dashboard, and the list offers the download.
+  await page.getByRole('link', { name: 'Show all Saved quotes' }).click()
+  await expect(page.getByRole('link', { name: 'Download all saved quotes (CSV)' })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(errors).toEqual([])
+})
+
+test('the dashboard reads well in the dark theme and on a phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await context.addCookies([{ name: 'payload-theme', value: 'dark', url: baseURL! }])
+  await signIn(page, 'manager')
+  await expect(
+    page.locator(DASHBOARD).getByRole('heading', { name: 'Quotes and applications' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  // Nothing sticks out sideways on a narrow screen.
+  const overflow = await page.locator(DASHBOARD).evaluate((el) => el.scrollWidth - el.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectDashboardAccessible(page)
+})
+
+test('front desk staff see the charts but cannot download personal data', async ({ page }) => {
+  await signIn(page, 'frontdesk')
+  const dashboard = page.locator(DASHBOARD)
+  await expect(dashboard.getByRole('heading', { name: 'Quotes and applications' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(
+    dashboard.getByRole('img', { name: /Quotes per week by service type/ }),
+  ).toBeVisible()
+  await expect(dashboard.getByRole('button', { name: 'Quotes', exact: true })).toHaveCount(0)
+  expect((await page.request.get('/exports/quotes.csv')).status()).toBe(403)
+  expect((await page.request.get('/exports/applications.csv')).status()).toBe(403)
+  await page.goto('/admin/collections/quotes')
+  await expect(page.getByRole('heading', { name: 'Saved quotes' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('link', { name: /Download all saved quotes/ })).toHaveCount(0)
+})
+
+test('the downloads refuse visitors who are not signed in', async ({ request }) => {
+  for (const file of ['quotes.csv', 'applications.csv']) {
+    const res = await request.get(`/exports/${file}`)
+    expect(res.status()).toBe(401)
+    expect(await res.text()).not.toContain('@example.com')
+  }
+})

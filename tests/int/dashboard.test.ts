@@ -1,0 +1,381 @@
+// The staff dashboard's figures and the CSV downloads, on the seeded database (which holds
+// about twelve weeks of demo quotes and a few job applications).
+import type { Payload, TypedUser } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { GET as exportGET } from '@/app/exports/[file]/route'
+import { POST as saveQuote } from '@/app/api/save-quote-details/route'
+import {
+  dashboardApplicationSelect,
+  dashboardQuoteSelect,
+  loadDashboard,
+} from '@/content/dashboard.server'
+import { periodOf } from '@/dashboard/period'
+import { dayKey, formatDateTime } from '@/dashboard/time'
+import { linePence, serviceKind, type PricedService } from '@/quote'
+
+import { bootPayload, call } from './harness'
+import { validQuote } from './quotes'
+
+const PASSWORD = 'willow-wren-demo'
+let payload: Payload
+let owner: TypedUser
+const tokens: Record<'owner' | 'manager' | 'frontdesk', string> = {
+  owner: '',
+  manager: '',
+  frontdesk: '',
+}
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  for (const who of ['owner', 'manager', 'frontdesk'] as const) {
+    const res = await payload.login({
+      collection: 'users',
+      data: { email: `${who}@willowandwren.example`, password: PASSWORD },
+    })
+    tokens[who] = res.token!
+    if (who === 'owner') owner = res.user as TypedUser
+  }
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+async function download(file: string, opts: { as?: keyof typeof tokens; query?: string } = {}) {
+  const headers: Record<string, string> = opts.as
+    ? { cookie: `payload-token=${tokens[opts.as]}` }
+    : {}
+  const res = await exportGET(
+    new Request(`http://localhost/exports/${file}${opts.query ?? ''}`, { headers }),
+    {
+      params: Promise.resolve({ file }),
+    },
+  )
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  // TextDecoder drops a leading BOM by default; keep it so the test can see it.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+  return { status: res.status, headers: res.headers, bytes, text }
+}
+
+/** Cells of a CSV body (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += c
+  }
+  return rows
+}
+
+describe('demo activity in the seed', () => {
+  it('has about twelve weeks of quotes priced by the quote module, and job applications of every role', async () => {
+    const quotes = await payload.find({
+      collection: 'quotes',
+      pagination: false,
+      limit: 0,
+      depth: 0,
+    })
+    expect(quotes.docs.length).toBeGreaterThan(150)
+    const services = new Map(
+      (await payload.find({ collection: 'services', pagination: false, limit: 0 })).docs.map(
+        (s) => [s.id, s],
+      ),
+    )
+    const levels = new Map(
+      (await payload.find({ collection: 'levels', pagination: false, limit: 0 })).docs.map((l) => [
+        l.id,
+        l,
+      ]),
+    )
+    for (const q of quotes.docs) {
+      const snap = q.quote as {
+        services: { id: number; service: string; price: number }[]
+        total: number
+        level: { id: number }
+      }
+      const level = levels.get(snap.level.id)!
+      // Every line is what the quote module charges today for that service at that level.
+      for (const line of snap.services) {
+        const s = services.get(line.id)!
+        const priced: PricedService = {
+          id: s.id,
+          name: s.service,
+          kind: serviceKind(Number(s.cat1), s.cat2)!,
+          pricePence: Math.round(s.price * 100),
+          productPence: Math.round((s.productPrice ?? 0) * 100),
+        }
+        expect(linePence(priced, level.adapter)).toBe(Math.round(line.price * 100))
+      }
+      expect(q.totalPence).toBe(Math.round(snap.total * 100))
+      expect(snap.services.reduce((sum, l) => sum + Math.round(l.price * 100), 0)).toBe(
+        q.totalPence,
+      )
+      expect(q.email).toMatch(/@example\.com$/)
+      expect(q.mobile).toMatch(/^\+447700900\d{3}$/)
+    }
+    const days = quotes.docs.map((q) => Date.parse(q.createdAt))
+    expect((Math.max(...days) - Math.min(...days)) / 86_400_000).toBeGreaterThan(70)
+    const types = new Set(quotes.docs.map((q) => q.serviceType))
+    expect([...types].sort()).toEqual(['Colour', 'CuttingStyling', 'Men'])
+    const roles = new Set(
+      (
+        await payload.find({ collection: 'job-applications', pagination: false, limit: 0 })
+      ).docs.map((a) => a.role),
+    )
+    expect([...roles].sort()).toEqual(['Apprentice', 'Saturday', 'Stylist'])
+  })
+})
+
+describe('dashboard figures', () => {
+  it('agree with the database for the period, and never ask for names, phones or e-mails', async () => {
+    const find = vi.spyOn(payload, 'find')
+    const now = new Date()
+    const figures = await loadDashboard(payload, { weeks: 12, user: owner, now })
+
+    const inPeriod = { createdAt: { greater_than_equal: periodOf(now, 12).start.toISOString() } }
+    const quoteCount = (await payload.count({ collection: 'quotes', where: inPeriod })).totalDocs
+    const regulars = (
+      await payload.count({
+        collection: 'quotes',
+        where: { and: [inPeriod, { regular: { equals: true } }] },
+      })
+    ).totalDocs
+    const applications = (await payload.count({ collection: 'job-applications', where: inPeriod }))
+      .totalDocs
+    expect(quoteCount).toBeGreaterThan(100)
+    expect(figures.value.current.count).toBe(quoteCount)
+    expect(figures.weekly.weeks).toHaveLength(12)
+    expect(figures.weekly.weeks.reduce((s, w) => s + w.total, 0)).toBe(quoteCount)
+    expect(figures.clients).toEqual({ regulars, newClients: quoteCount - regulars })
+    expect(figures.applications.total).toBe(applications)
+    expect(figures.applications.byRole.reduce((s, r) => s + r.count, 0)).toBe(applications)
+    expect(figures.topServices.length).toBeGreaterThanOrEqual(5)
+    expect(figures.topStylists.length).toBeGreaterThanOrEqual(5)
+    expect(figures.value.current.averagePence).toBe(
+      Math.round(figures.value.current.totalPence / quoteCount),
+    )
+
+    // What the loader asked Payload for: only anonymous fields of quotes and applications.
+    const personal = ['name', 'mobile', 'email', 'about', 'whyHair', 'whyUs']
+    const privateReads = find.mock.calls
+      .map(([args]) => args)
+      .filter((a) => a.collection === 'quotes' || a.collection === 'job-applications')
+    expect(privateReads.length).toBeGreaterThanOrEqual(2)
+    for (const args of privateReads) {
+      expect(args.select).toBeDefined()
+      expect(Object.keys(args.select!).filter((k) => personal.includes(k))).toEqual([])
+    }
+    expect(Object.keys(dashboardQuoteSelect)).not.toContain('name')
+    expect(Object.keys(dashboardApplicationSelect)).not.toContain('email')
+    expect(JSON.stringify(figures)).not.toMatch(/@example\.com|\+447700/)
+  })
+
+  it('count a quote saved just now, and keep counting records whose personal data is erased', async () => {
+    const before = await loadDashboard(payload, { weeks: 4, user: owner })
+    const saved = await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({ regular: 'yes' }),
+    })
+    expect(saved.status).toBe(201)
+    const after = await loadDashboard(payload, { weeks: 4, user: owner })
+    expect(after.value.current.count).toBe(before.value.current.count + 1)
+    expect(after.clients.regulars).toBe(before.clients.regulars + 1)
+    expect(after.weekly.weeks.at(-1)!.counts.Colour).toBe(
+      before.weekly.weeks.at(-1)!.counts.Colour + 1,
+    )
+
+    // The retention job blanks the personal fields of old records; the figures must not move.
+    const recent = await payload.find({
+      collection: 'quotes',
+      where: { createdAt: { greater_than_equal: periodOf(new Date(), 4).start.toISOString() } },
+      limit: 20,
+      depth: 0,
+    })
+    for (const q of recent.docs) {
+      await payload.db.updateOne({
+        collection: 'quotes',
+        id: q.id,
+        data: { name: '', mobile: '', email: '' },
+      })
+    }
+    const erased = await loadDashboard(payload, { weeks: 4, user: owner })
+    expect(erased.value).toEqual(after.value)
+    expect(erased.weekly).toEqual(after.weekly)
+    expect(erased.topServices).toEqual(after.topServices)
+  })
+})
+
+describe('CSV downloads', () => {
+  it('refuse visitors who are not signed in (401) and front desk staff (403)', async () => {
+    for (const file of ['quotes.csv', 'applications.csv']) {
+      const anonymous = await download(file)
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.text).not.toContain('@example.com')
+      const frontDesk = await download(file, { as: 'frontdesk' })
+      expect(frontDesk.status).toBe(403)
+      expect(frontDesk.text).not.toContain('@example.com')
+    }
+    // A forged or expired token is no better than none.
+    const forged = await exportGET(
+      new Request('http://localhost/exports/quotes.csv', {
+        headers: { cookie: 'payload-token=not-a-token' },
+      }),
+      {
+        params: Promise.resolve({ file: 'quotes.csv' }),
+      },
+    )
+    expect(forged.status).toBe(401)
+  })
+
+  it('gives owners every quote as UTF-8 CSV with a BOM, one row per quote', async () => {
+    const res = await download('quotes.csv', { as: 'owner' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="quotes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parseCsv(res.text.slice(1))
+    expect(rows[0]).toEqual([
+      'Date',
+      'Quote link',
+      'Service type',
+      'Salon',
+      'Stylist',
+      'Level',
+      'Total (£)',
+      'Services',
+      'Regular client',
+      'Referral',
+      'E-mail delivery',
+      'Text message delivery',
+      'Name',
+      'Mobile',
+      'E-mail',
+    ])
+    expect(rows.length - 1).toBe((await payload.count({ collection: 'quotes' })).totalDocs)
+    expect(rows.slice(1).every((r) => r.length === 15)).toBe(true)
+    // Oldest first; dates in London time.
+    const first = (
+      await payload.find({ collection: 'quotes', sort: 'createdAt', limit: 1, depth: 0 })
+    ).docs[0]!
+    expect(rows[1]![0]).toBe(formatDateTime(new Date(first.createdAt)))
+    expect(rows[1]![1]).toBe(`https://salon.test/quote/${first.link}`)
+  })
+
+  it('escapes awkward text and defuses formulas in what clients typed', async () => {
+    const name = '=HYPERLINK("http://evil.example","Click me"), Jr.'
+    const body = await validQuote({ name, email: 'formula@example.com', mobile: '07700 900777' })
+    const saved = await call(saveQuote, { method: 'POST', body })
+    expect(saved.status).toBe(201)
+    const res = await download('quotes.csv', { as: 'manager' })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click me""), Jr."`)
+    const row = parseCsv(res.text.slice(1)).find(
+      (r) => r[1] === `https://salon.test/quote/${saved.json.link}`,
+    )!
+    expect(row.slice(12)).toEqual([`'${name}`, "'+447700900777", 'formula@example.com'])
+    expect(row.slice(2, 10)).toEqual([
+      'Colour',
+      'Willow & Wren High Street',
+      '',
+      'Advanced Senior',
+      String(body.quote.total),
+      'Full head foils; Toner; Cut, dry & style',
+      'No',
+      'Google',
+    ])
+    // No cell of the whole file starts with a formula character.
+    for (const r of parseCsv(res.text.slice(1)))
+      for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+  })
+
+  it('limits the rows to a date range in London days, and answers a bad range with 400', async () => {
+    const today = dayKey(new Date())
+    const res = await download('quotes.csv', { as: 'owner', query: `?from=${today}&to=${today}` })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toContain(`quotes-${today}-to-${today}.csv`)
+    const todays = parseCsv(res.text.slice(1)).slice(1)
+    expect(todays.length).toBeGreaterThan(0)
+    expect(todays.every((r) => r[0]!.startsWith(today))).toBe(true)
+
+    for (const query of [
+      '?from=2026-02-30',
+      '?to=31/12/2026',
+      '?from=2026-05-01&to=2026-04-01',
+      `?from=${'9'.repeat(500)}`,
+    ]) {
+      const bad = await download('quotes.csv', { as: 'owner', query })
+      expect(bad.status).toBe(400)
+      expect(JSON.parse(bad.text).message).toEqual(expect.any(String))
+    }
+    expect((await download('users.csv', { as: 'owner' })).status).toBe(404)
+  })
+
+  it('gives managers the job applications with their role, position, salon and notification status', async () => {
+    const res = await download('applications.csv', { as: 'manager' })
+    expect(res.status).toBe(200)
+    expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parseCsv(res.text.slice(1))
+    expect(rows[0]).toEqual([
+      'Date',
+      'Role',
+      'Position',
+      'Salon',
+      'Name',
+      'Mobile',
+      'E-mail',
+      'Salon notified',
+    ])
+    expect(rows.length - 1).toBe(
+      (await payload.count({ collection: 'job-applications' })).totalDocs,
+    )
+    expect(
+      rows.some(
+        (r) =>
+          r[1] === 'Saturday (Pre-Apprenticeship)' &&
+          r[3]!.startsWith('Willow & Wren') &&
+          r[7] === 'Sent',
+      ),
+    ).toBe(true)
+    expect(
+      rows.slice(1).every((r) => r[6]!.endsWith('@example.com') && r[5]!.startsWith("'+447700")),
+    ).toBe(true)
+  })
+
+  it('exports erased records with their figures and empty personal cells', async () => {
+    const q = (await payload.find({ collection: 'quotes', sort: 'createdAt', limit: 1, depth: 0 }))
+      .docs[0]!
+    await payload.db.updateOne({
+      collection: 'quotes',
+      id: q.id,
+      data: { name: '', mobile: '', email: '' },
+    })
+    const row = parseCsv((await download('quotes.csv', { as: 'owner' })).text.slice(1)).find((r) =>
+      r[1]!.endsWith(`/quote/${q.link}`),
+    )!
+    expect(row.slice(12)).toEqual(['', '', ''])
+    expect(row[6]).toBe(String(q.totalPence / 100))
+  })
+})
