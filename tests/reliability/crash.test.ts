@@ -71,7 +71,7 @@ describe('SIGKILL during a load of submissions', () => {
     const unexpected = [...stored.quote.keys(), ...stored.application.keys()].filter((e) => !known.has(e))
     expect(unexpected, 'stored addresses that were never valid submissions').toEqual([])
     console.log(
-      `crash: killed with ${inFlightAtKill} requests in flight after ${KILL_AFTER} answers; ${acknowledged.length} acknowledged saves all stored once; ` +
+      `crash: killed with ${inFlightAtKill} requests in flight after ${KILL_AFTER} answers; ${acknowledged.length} acknowledged submissions all stored once; ` +
         `${cutOff.length} cut off (${cutOff.filter((c) => times(c) === 1).length} of them stored, the others not)`,
     )
   })

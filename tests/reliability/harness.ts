@@ -1,6 +1,7 @@
 // Helpers for the reliability tests: the production app on a private copy of the seeded
 // template database (prepared by scripts/reliability.mjs), HTTP calls, and reads as staff.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import path from 'node:path'
 
 import { appEnv, listDocs, staffToken, startApp } from '../../scripts/lib/app-server.mjs'
@@ -43,27 +44,40 @@ export async function start(dir: string, port: number, extra: Record<string, str
 
 export type Answer = { status: number; json: any; text: string; error?: undefined } | { status: 0; json: null; text: ''; error: string }
 
-/** POSTs a body (an object as JSON, or a raw string) and never throws: a lost connection is an answer too. */
-export async function post(base: string, route: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  try {
-    const res = await fetch(base + route, {
+/**
+ * POSTs a body (an object as JSON, or a raw string) on a new connection and never throws: a lost
+ * connection is an answer too. No keep-alive, so that a connection the server closes while idle
+ * (a race of the load generator, not of the app) cannot be mistaken for a failed submission.
+ */
+export function post(base: string, route: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const url = new URL(route, base)
+  const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))
+  return new Promise((resolve) => {
+    const req = request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...headers },
+      timeout: 300_000, // a patient browser; the tests check answers, not speed
     })
-    const text = await res.text()
-    let json: unknown = null
-    try {
-      json = JSON.parse(text)
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, json, text }
-  } catch (err) {
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause
-    return { status: 0, json: null, text: '', error: cause?.code ?? cause?.message ?? String(err) }
-  }
+    req.on('response', (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('error', (err) => resolve({ status: 0, json: null, text: '', error: err.message }))
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        let json: unknown = null
+        try {
+          json = JSON.parse(text)
+        } catch {
+          // not JSON
+        }
+        resolve({ status: res.statusCode ?? 0, json, text })
+      })
+    })
+    req.on('timeout', () => req.destroy(new Error('no answer within 300 s')))
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 0, json: null, text: '', error: err.code ?? err.message }))
+    req.end(data)
+  })
 }
 
 /** Runs `tasks` with at most `concurrency` at a time; stops taking new ones when `stop()` says so. */
