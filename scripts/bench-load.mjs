@@ -2,9 +2,11 @@
 // latency of read endpoints, and quote saving under many concurrent clients.
 import autocannon from 'autocannon'
 
+// A client gives up after two minutes (and is counted under "timeouts"): long enough that the
+// latency figures show how slow it got rather than where the load generator stopped waiting.
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ ...opts, timeout: 30 }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ timeout: 120, ...opts }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 }
 
@@ -37,13 +39,18 @@ export async function measureGet({ url, connections, seconds }) {
   return { url, connections, seconds, status: head.status, cache, cacheControl, ...figures(result) }
 }
 
-/** POSTs `amount` save-quote requests from `connections` concurrent clients. */
-export async function measureSaves({ url, connections, amount, body }) {
+/**
+ * POSTs `amount` save-quote requests from `connections` concurrent clients, each sending its
+ * next save as soon as the last one is answered — or, with `rate`, at most `rate` saves a second
+ * in all (a steadier arrival, like clients opening a text message over a few minutes).
+ */
+export async function measureSaves({ url, connections, amount, body, rate }) {
   const started = Date.now()
   const result = await run({
     url,
     connections,
     amount,
+    ...(rate ? { overallRate: rate } : {}),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

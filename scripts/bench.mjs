@@ -11,7 +11,9 @@
 //   npm run bench:pages                        # Lighthouse only, on the existing build
 //
 // Options: --port (3400) --runs (3) --pages --page (/ ; the content page under load)
-//          --connections (10) --seconds (10) --save-clients (200) --saves (2000)
+//          --connections (10) --seconds (10) --save-clients (200) --saves (2000) --save-rate
+// The app gets this process's environment, so e.g. JOBS_AUTORUN=false measures saving without
+// the in-app delivery runner.
 // Runs with tsx (npm scripts do) so that quote bodies are priced by src/quote.
 import { cpus, loadavg, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -34,6 +36,7 @@ const { values: opt, positionals: sections } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'save-clients': { type: 'string', default: '200' },
     saves: { type: 'string', default: '2000' },
+    'save-rate': { type: 'string' },
   },
 })
 const want = (s) => sections.length === 0 || sections.includes(s)
@@ -43,6 +46,7 @@ const connections = Number(opt.connections)
 const seconds = Number(opt.seconds)
 const saveClients = Number(opt['save-clients'])
 const saveAmount = Number(opt.saves)
+const saveRate = opt['save-rate'] ? Number(opt['save-rate']) : undefined
 const loadPage = opt.page
 // Quote saving is limited per client address (20 a minute); the load comes from one address.
 const RATE_LIMIT_QUOTES = '1000000'
@@ -108,18 +112,22 @@ try {
 
   if (want('saves')) {
     await ensureServer()
-    console.log(`\n━━ Quote saving: ${saveAmount} saves from ${saveClients} concurrent clients (RATE_LIMIT_QUOTES=${RATE_LIMIT_QUOTES} for this run)`)
+    console.log(
+      `\n━━ Quote saving: ${saveAmount} saves from ${saveClients} concurrent clients${saveRate ? `, at most ${saveRate}/s` : ''} (RATE_LIMIT_QUOTES=${RATE_LIMIT_QUOTES} for this run)`,
+    )
     const auth = await staffToken(base)
     const before = await countDocs(base, auth, 'quotes')
     const r = await measureSaves({
       url: `${base}/api/save-quote-details`,
       connections: saveClients,
       amount: saveAmount,
+      rate: saveRate,
       body: quoteBody(cat, 'bench@example.com', 1),
     })
     const after = await countDocs(base, auth, 'quotes')
-    report.saves = { ...r, quotesBefore: before, quotesAfter: after, stored: after - before }
-    console.log(`  ${r.savesPerSecond} saves/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.ok2xx} acknowledged, ${after - before} stored`)
+    const stored = after - before
+    report.saves = { ...r, quotesBefore: before, quotesAfter: after, stored, storedPerSecond: Math.round((stored / r.seconds) * 10) / 10 }
+    console.log(`  ${r.savesPerSecond} saves/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.ok2xx} acknowledged, ${r.timeouts} timed out, ${after - before} stored`)
   }
 } finally {
   await app?.stop()
@@ -190,14 +198,18 @@ if (report.http) {
 
 if (report.saves) {
   const s = report.saves
-  console.log(`\nQuote saving (POST /api/save-quote-details, ${s.connections} concurrent clients, ${s.amount} saves; RATE_LIMIT_QUOTES=${RATE_LIMIT_QUOTES})\n`)
-  const met = s.p99Ms < TARGETS.saveP99Ms
-  const intact = s.stored === s.ok2xx && s.non2xx === 0 && s.errors === 0
+  console.log(
+    `\nQuote saving (POST /api/save-quote-details, ${s.connections} concurrent clients, ${s.amount} saves; ` +
+      `RATE_LIMIT_QUOTES=${RATE_LIMIT_QUOTES} for this run; delivery jobs run in the same process, to the outbox)\n`,
+  )
+  const met = s.p99Ms < TARGETS.saveP99Ms && s.timeouts === 0
+  // Saves whose client gave up may still be stored, so the count lies between the two.
+  const intact = s.non2xx === 0 && s.stored >= s.ok2xx && s.stored <= s.ok2xx + s.errors
   targets.push({ what: `saves: p99 under ${TARGETS.saveP99Ms} ms`, met })
   targets.push({ what: 'saves: every acknowledged save stored, none refused', met: intact })
   table([
-    ['saves/s', 'p50', 'p99', 'acknowledged (2xx)', 'non-2xx', 'errors', 'stored in database', 'p99 < 250 ms', 'all stored'],
-    [s.savesPerSecond, `${s.p50Ms} ms`, `${s.p99Ms} ms`, s.ok2xx, s.non2xx, s.errors, s.stored, mark(met), mark(intact)],
+    ['saves/s (answered)', 'stored/s', 'p50', 'p99', 'acknowledged (2xx)', 'non-2xx', 'timed out', 'stored in database', 'p99 < 250 ms', 'all stored'],
+    [s.savesPerSecond, s.storedPerSecond, `${s.p50Ms} ms`, `${s.p99Ms} ms`, s.ok2xx, s.non2xx, s.timeouts, s.stored, mark(met), mark(intact)],
   ])
 }
 
