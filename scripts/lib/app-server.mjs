@@ -81,7 +81,12 @@ export async function startApp({ port, env, logFile }) {
   })
   child.stdout.pipe(log)
   child.stderr.pipe(log)
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      log.write(`\n[app-server] next start (pid ${child.pid}) exited: code ${code}, signal ${signal}\n`)
+      resolve({ code, signal })
+    }),
+  )
   const base = `http://localhost:${port}`
   const app = {
     base,

@@ -110,6 +110,7 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
     expect(sent.filter((q) => mailTally.get(q.email) !== 1).map((q) => `${q.email}: ${mailTally.get(q.email) ?? 0} e-mails`)).toEqual([])
     expect(sent.filter((q) => smsTally.get(q.mobile) !== 1).map((q) => `${q.mobile}: ${smsTally.get(q.mobile) ?? 0} texts`)).toEqual([])
 
+    expect(apps.map((a) => (a.running() ? 'running' : `exited (${a.child.exitCode ?? a.child.signalCode})`))).toEqual(['running', 'running'])
     const auth = await staffToken(apps[1]!.base)
     const docs = (await listDocs(apps[1]!.base, auth, 'quotes', 'where[email][like]=%40pg.test', ['email', 'delivery'])) as { email: string; delivery?: { email?: string; sms?: string } }[]
     expect(docs).toHaveLength(QUOTES)
