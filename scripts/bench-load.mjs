@@ -4,9 +4,15 @@ import autocannon from 'autocannon'
 
 // A client gives up after two minutes (and is counted under "timeouts"): long enough that the
 // latency figures show how slow it got rather than where the load generator stopped waiting.
+// Connection errors are tallied by code, so a table that says "errors" also says which.
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ timeout: 120, ...opts }, (err, result) => (err ? reject(err) : resolve(result)))
+    const errorCodes = {}
+    const instance = autocannon({ timeout: 120, ...opts }, (err, result) => (err ? reject(err) : resolve({ ...result, errorCodes })))
+    instance.on('reqError', (e) => {
+      const code = e?.code ?? e?.message ?? 'unknown'
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1
+    })
   })
 }
 
@@ -21,6 +27,7 @@ function figures(result) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    errorCodes: result.errorCodes,
     statusCodes: result.statusCodeStats,
   }
 }

@@ -124,10 +124,15 @@ try {
       rate: saveRate,
       body: quoteBody(cat, 'bench@example.com', 1),
     })
+    // A server that stopped under the load is a finding: say so, then count on a restarted one.
+    const serverExited = app.running() ? null : await app.exited
+    if (serverExited) console.warn(`! the server stopped during the saves (${JSON.stringify(serverExited)}; see ${app.logFile})`)
+    await ensureServer()
     const after = await countDocs(base, auth, 'quotes')
     const stored = after - before
-    report.saves = { ...r, quotesBefore: before, quotesAfter: after, stored, storedPerSecond: Math.round((stored / r.seconds) * 10) / 10 }
-    console.log(`  ${r.savesPerSecond} saves/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.ok2xx} acknowledged, ${r.timeouts} timed out, ${after - before} stored`)
+    report.saves = { ...r, serverExited, quotesBefore: before, quotesAfter: after, stored, storedPerSecond: Math.round((stored / r.seconds) * 10) / 10 }
+    console.log(`  ${r.savesPerSecond} saves/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.ok2xx} acknowledged, ${r.timeouts} timed out, ${stored} stored`)
+    if (r.errors) console.log(`  connection errors: ${JSON.stringify(r.errorCodes)}`)
   }
 } finally {
   await app?.stop()
@@ -200,16 +205,16 @@ if (report.saves) {
   const s = report.saves
   console.log(
     `\nQuote saving (POST /api/save-quote-details, ${s.connections} concurrent clients, ${s.amount} saves; ` +
-      `RATE_LIMIT_QUOTES=${RATE_LIMIT_QUOTES} for this run; delivery jobs run in the same process, to the outbox)\n`,
+      `RATE_LIMIT_QUOTES=${RATE_LIMIT_QUOTES} for this run; ${process.env.JOBS_AUTORUN === 'false' ? 'JOBS_AUTORUN=false: delivery jobs only queued' : 'delivery jobs run in the same process, to the outbox'})\n`,
   )
-  const met = s.p99Ms < TARGETS.saveP99Ms && s.timeouts === 0
+  const met = s.p99Ms < TARGETS.saveP99Ms && s.errors === 0
   // Saves whose client gave up may still be stored, so the count lies between the two.
-  const intact = s.non2xx === 0 && s.stored >= s.ok2xx && s.stored <= s.ok2xx + s.errors
+  const intact = !s.serverExited && s.non2xx === 0 && s.stored >= s.ok2xx && s.stored <= s.ok2xx + s.errors
   targets.push({ what: `saves: p99 under ${TARGETS.saveP99Ms} ms`, met })
   targets.push({ what: 'saves: every acknowledged save stored, none refused', met: intact })
   table([
-    ['saves/s (answered)', 'stored/s', 'p50', 'p99', 'acknowledged (2xx)', 'non-2xx', 'timed out', 'stored in database', 'p99 < 250 ms', 'all stored'],
-    [s.savesPerSecond, s.storedPerSecond, `${s.p50Ms} ms`, `${s.p99Ms} ms`, s.ok2xx, s.non2xx, s.timeouts, s.stored, mark(met), mark(intact)],
+    ['saves/s (answered)', 'stored/s', 'p50', 'p99', 'acknowledged (2xx)', 'non-2xx', 'timed out', 'other errors', 'stored in database', 'p99 < 250 ms', 'all stored'],
+    [s.savesPerSecond, s.storedPerSecond, `${s.p50Ms} ms`, `${s.p99Ms} ms`, s.ok2xx, s.non2xx, s.timeouts, s.errors - s.timeouts, s.stored, mark(met), mark(intact)],
   ])
 }
 
