@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The whole test suite, in the order that fails fastest:
-// lint → types → unit → integration (SQLite) → integration (PostgreSQL) → build → end-to-end.
+// lint → types → unit → integration (SQLite) → integration (PostgreSQL) → build → end-to-end →
+// reliability.
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 
 import { postgresAvailable, startPostgres } from './lib/postgres.mjs'
 
 const isCI = Boolean(process.env.CI)
-const only = process.argv[2] // optional prefix of the steps to run: lint | unit | int | int:postgres | e2e
+const only = process.argv[2] // optional prefix of the steps to run: lint | unit | int | int:postgres | e2e | reliability
 const results = []
 
 function step(name, cmd, args, env = {}) {
@@ -66,5 +67,15 @@ if (!only || only === 'e2e') rmSync('.tmp/e2e', { recursive: true, force: true }
 step('e2e:prepare', 'npx', ['tsx', 'scripts/prepare.ts'], e2eEnv)
 step('e2e:build', 'npx', ['next', 'build'], e2eEnv)
 step('e2e:browser', 'npx', ['playwright', 'test'], e2eEnv)
+
+// Reliability (tests/reliability): the same build, a copy of the browser tests' database as the
+// template, sizes that fit CI; `npm run test:reliability` runs the full sizes.
+step('reliability', 'node', ['scripts/reliability.mjs', ...(existsSync('.tmp/e2e/salon.db') ? ['--template', '.tmp/e2e'] : [])], {
+  RELIABILITY_SUBMISSIONS: '600',
+  RELIABILITY_CRASH_SUBMISSIONS: '600',
+  FUZZ_RUNS: '2000',
+  FUZZ_SEED: '42', // the same requests every CI run; `npm run test:reliability` explores new seeds
+  RELIABILITY_PG_QUOTES: '100',
+})
 
 finish(0)
