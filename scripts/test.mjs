@@ -71,11 +71,11 @@ step('e2e:browser', 'npx', ['playwright', 'test'], e2eEnv)
 // Reliability (tests/reliability): the same build, a copy of the browser tests' database as the
 // template, sizes that fit CI; `npm run test:reliability` runs the full sizes.
 step('reliability', 'node', ['scripts/reliability.mjs', ...(existsSync('.tmp/e2e/salon.db') ? ['--template', '.tmp/e2e'] : [])], {
-  RELIABILITY_SUBMISSIONS: '600',
-  RELIABILITY_CRASH_SUBMISSIONS: '600',
+  RELIABILITY_SUBMISSIONS: '400',
+  RELIABILITY_CRASH_SUBMISSIONS: '400',
   FUZZ_RUNS: '2000',
   FUZZ_SEED: '42', // the same requests every CI run; `npm run test:reliability` explores new seeds
-  RELIABILITY_PG_QUOTES: '100',
+  RELIABILITY_PG_QUOTES: '60',
 })
 
 finish(0)

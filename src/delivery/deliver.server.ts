@@ -8,6 +8,7 @@ import { poundsToPence } from '@/quote'
 
 import { claimChannel, setChannelStatus } from './claim.server'
 import { deliveryConfig } from './config.server'
+import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
 import { sendEmail } from './email.server'
 import { smsProvider } from './sms.server'
@@ -116,7 +117,5 @@ export async function queueDelivery(
   job: { task: 'deliverQuote'; input: { quoteId: number } } | { task: 'notifyApplication'; input: { applicationId: number } },
 ): Promise<void> {
   await payload.jobs.queue({ ...job, queue: DELIVERY_QUEUE } as never)
-  if (deliveryConfig().JOBS_AUTORUN === 'true') {
-    void payload.jobs.run({ queue: DELIVERY_QUEUE, limit: 10 }).catch((err: unknown) => payload.logger.error({ err }, 'delivery run failed'))
-  }
+  if (deliveryConfig().JOBS_AUTORUN === 'true') kickDelivery(payload)
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { privateRecordAccess, staffOnly } from '@/access/roles'
+import { kickDelivery } from '@/delivery/kick'
 import { DELIVERY_QUEUE } from '@/delivery/queue'
 import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
 import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
@@ -42,7 +43,7 @@ export const Quotes: CollectionConfig = {
           data: { delivery: { email: reset(quote.delivery?.email), sms: reset(quote.delivery?.sms), log: quote.delivery?.log ?? [] } },
         })
         await req.payload.jobs.queue({ task: 'deliverQuote', input: { quoteId: id }, queue: DELIVERY_QUEUE } as never)
-        void req.payload.jobs.run({ queue: DELIVERY_QUEUE, limit: 10 }).catch(() => {})
+        kickDelivery(req.payload)
         return Response.json({ ok: true })
       },
     },
