@@ -28,6 +28,7 @@ import { SiteSettings } from './globals/site-settings/config'
 import { StoreData } from './globals/store-data/config'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { authTranslations } from './security/login'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -83,6 +84,7 @@ export default buildConfig({
   globals: [SiteSettings, StoreData],
   jobs,
   editor: lexicalEditor(),
+  i18n: { translations: authTranslations },
   graphQL: { disable: true },
   db,
   sharp,

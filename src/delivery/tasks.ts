@@ -1,5 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
+import { editors, nobody, staffOnly } from '@/access/roles'
+
 import { deliveryConfig } from './config.server'
 import { DELIVERY_QUEUE } from './queue'
 
@@ -38,8 +40,9 @@ const tasks: TaskConfig[] = [
 
 export const jobs: JobsConfig = {
   tasks,
-  // Staff may look at jobs in the admin; running them stays with the app and its workers.
-  access: { run: () => false, queue: () => false, cancel: ({ req }) => Boolean(req.user) },
+  // Staff may look at jobs in the admin; running them stays with the app and its workers, and
+  // only managers and owners cancel one (front desk resends from the quote instead).
+  access: { run: nobody, queue: nobody, cancel: editors },
   // Runs inside the app every 10 s unless JOBS_AUTORUN=false (separate workers: npm run jobs:worker).
   autoRun: [{ cron: '*/10 * * * * *', queue: DELIVERY_QUEUE, limit: 20 }],
   shouldAutoRun: () => deliveryConfig().JOBS_AUTORUN === 'true',
@@ -47,5 +50,7 @@ export const jobs: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Settings' },
+    // Payload's default refuses reads to everyone, which hid the jobs from staff as well.
+    access: { ...defaultJobsCollection.access, read: staffOnly },
   }),
 }

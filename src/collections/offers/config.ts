@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { liveOffers } from '@/access/public-filters'
 import { publicContentAccess } from '@/access/roles'
 import { slugField } from '@/fields/slug'
 
@@ -21,7 +22,7 @@ export const Offers: CollectionConfig = {
     description: 'An offer shows on the site while it is switched on, has started and has not ended.',
   },
   defaultSort: 'endDate',
-  access: publicContentAccess,
+  access: { ...publicContentAccess, read: liveOffers },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ownersOnly, staffOnly } from '@/access/roles'
+import { editors, nobody, staffOnly } from '@/access/roles'
 
 /**
  * Messages "sent" while no SMTP server or SMS provider is configured (the demo default):
@@ -16,7 +16,8 @@ export const Outbox: CollectionConfig = {
     description: 'Messages delivered locally because no e-mail server or SMS provider is configured.',
   },
   defaultSort: '-createdAt',
-  access: { read: staffOnly, create: () => false, update: () => false, delete: ownersOnly },
+  // A record of what was sent: staff read it, nobody edits it, managers may erase it with the quote.
+  access: { read: staffOnly, create: nobody, update: nobody, delete: editors },
   fields: [
     {
       type: 'row',
