@@ -1,6 +1,6 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
-import { editors, nobody, staffOnly } from '@/access/roles'
+import { editors, nobody } from '@/access/roles'
 
 import { deliveryConfig } from './config.server'
 import { DELIVERY_QUEUE } from './queue'
@@ -40,8 +40,8 @@ const tasks: TaskConfig[] = [
 
 export const jobs: JobsConfig = {
   tasks,
-  // Staff may look at jobs in the admin; running them stays with the app and its workers, and
-  // only managers and owners cancel one (front desk resends from the quote instead).
+  // Running jobs stays with the app and its workers; only managers and owners cancel one (front
+  // desk resends from the quote instead).
   access: { run: nobody, queue: nobody, cancel: editors },
   // Runs inside the app every 10 s unless JOBS_AUTORUN=false (separate workers: npm run jobs:worker).
   autoRun: [{ cron: '*/10 * * * * *', queue: DELIVERY_QUEUE, limit: 20 }],
@@ -50,7 +50,5 @@ export const jobs: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Settings' },
-    // Payload's default refuses reads to everyone, which hid the jobs from staff as well.
-    access: { ...defaultJobsCollection.access, read: staffOnly },
   }),
 }

@@ -38,7 +38,8 @@ const collectionRules = {
   'job-applications':  ['----',    '-r--',     '-rud',  '-rud'],
   outbox:              ['----',    '-r--',     '-r-d',  '-r-d'],
   users:               ['----',    '-oo-',     '-oo-',  'crud'],
-  'payload-jobs':      ['----',    '-r--',     '-r--',  '-r--'],
+  // Payload's default: jobs are read by nobody over the API; each quote shows its delivery.
+  'payload-jobs':      ['----',    '----',     '----',  '----'],
   'payload-kv':        ['----',    '----',     '----',  '----'],
 } as const satisfies Record<string, Rules>
 

@@ -28,7 +28,12 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'subject', type: 'text' },
     { name: 'text', type: 'textarea', required: true },
-    { name: 'html', type: 'code', admin: { language: 'html', condition: (d) => d?.channel === 'email' } },
+    {
+      name: 'html',
+      type: 'code',
+      // Read-only text: Payload's code editor loads from a CDN that the admin's CSP blocks.
+      admin: { language: 'html', condition: (d) => d?.channel === 'email', components: { Field: '@/security/admin/code-view#CodeView' } },
+    },
     {
       name: 'preview',
       type: 'ui',

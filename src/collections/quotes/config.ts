@@ -112,7 +112,12 @@ export const Quotes: CollectionConfig = {
       type: 'json',
       required: true,
       access: { update: neverField },
-      admin: { readOnly: true, description: 'Snapshot of the quote as the client saw it. Later price changes never alter it.' },
+      admin: {
+        readOnly: true,
+        description: 'Snapshot of the quote as the client saw it. Later price changes never alter it.',
+        // Read-only text: Payload's JSON editor loads from a CDN that the admin's CSP blocks.
+        components: { Field: '@/security/admin/code-view#CodeView' },
+      },
     },
   ],
 }
