@@ -1,8 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaderRoutes } from './src/security/headers'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  headers: securityHeaderRoutes,
   // Inline the (small) CSS into the HTML: three render-blocking stylesheet requests were the
   // largest part of first paint on a slow phone connection (Lighthouse, mobile).
   experimental: { inlineCss: true },

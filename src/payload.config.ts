@@ -31,6 +31,7 @@ import { StoreData } from './globals/store-data/config'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { privacyEndpoints } from './privacy/endpoints'
+import { authTranslations } from './security/login'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -90,6 +91,7 @@ export default buildConfig({
   jobs,
   endpoints: privacyEndpoints,
   editor: lexicalEditor(),
+  i18n: { translations: authTranslations },
   graphQL: { disable: true },
   db,
   sharp,

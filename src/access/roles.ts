@@ -1,22 +1,41 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-// Staff roles. Finer rules per role arrive with the staff-admin work; today every
-// signed-in staff member is trusted with the admin, and the public gets read-only views.
+// Staff roles (ADR 004). Owner: everything, including staff accounts. Manager: content, prices,
+// offers, media, settings, quotes and applications. Front desk: reads quotes, applications and
+// the outbox and resends deliveries; changes nothing else. Visitors read what the site shows.
+// Every rule is proved by tests/int/access-matrix.test.ts.
 export const staffRoles = ['owner', 'manager', 'front-desk'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-type MaybeStaff = { roles?: StaffRole[] | null } | null | undefined
+type MaybeStaff = { id?: number | string; roles?: StaffRole[] | null } | null | undefined
 
 export const hasRole = (user: MaybeStaff, ...roles: StaffRole[]) =>
   Boolean(user?.roles?.some((r) => roles.includes(r)))
 
 const userOf = (req: PayloadRequest) => req.user as MaybeStaff
 
-export const anyone: Access = () => true
-export const staffOnly: Access = ({ req }) => Boolean(req.user)
-export const editors: Access = ({ req }) => hasRole(userOf(req), 'owner', 'manager')
-export const ownersOnly: Access = ({ req }) => hasRole(userOf(req), 'owner')
+export const isStaff = (req: PayloadRequest) => hasRole(userOf(req), ...staffRoles)
+
+// Plain yes/no rules also fit Payload's job-queue access, which takes no query constraints.
+type YesNo = (args: { req: PayloadRequest }) => boolean
+
+export const anyone: YesNo = () => true
+/** Nobody through the API; our own server code still writes with the local API. */
+export const nobody: YesNo = () => false
+export const staffOnly: YesNo = ({ req }) => isStaff(req)
+export const editors: YesNo = ({ req }) => hasRole(userOf(req), 'owner', 'manager')
+export const ownersOnly: YesNo = ({ req }) => hasRole(userOf(req), 'owner')
 export const ownersOnlyField: FieldAccess = ({ req }) => hasRole(userOf(req), 'owner')
+/** A stored fact (a snapshot, a server-made link) that no one edits afterwards. */
+export const neverField: FieldAccess = () => false
+
+/** Owners: every account. Other staff: their own account only. Visitors: none. */
+export const ownerOrSelf: Access = ({ req }) => {
+  const user = userOf(req)
+  if (!user?.id || !isStaff(req)) return false
+  if (hasRole(user, 'owner')) return true
+  return { id: { equals: user.id } }
+}
 
 /** Public content: anyone reads, managers and owners write. */
 export const publicContentAccess = {
@@ -26,13 +45,23 @@ export const publicContentAccess = {
   delete: editors,
 }
 
-/** Personal data submitted by visitors: created only by our own server code. */
+/**
+ * Personal data submitted by visitors (quotes, job applications): every staff member reads;
+ * managers and owners correct and delete (erasure requests, retention); nobody types one in by
+ * hand, because only the public forms validate and price them.
+ */
 export const privateRecordAccess = {
   read: staffOnly,
-  create: editors,
+  create: nobody,
   update: editors,
-  delete: ownersOnly,
+  delete: editors,
+}
+
+/** Settings and page content kept in globals: anyone reads, managers and owners write. */
+export const publicGlobalAccess = {
+  read: anyone,
+  update: editors,
 }
 
 /** Content with drafts: the public reads published documents only; staff read everything. */
-export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+export const publishedOrStaff: Access = ({ req }) => (isStaff(req) ? true : { _status: { equals: 'published' } })

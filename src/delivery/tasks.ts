@@ -1,5 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
+import { editors, nobody } from '@/access/roles'
+
 import { deliveryConfig } from './config.server'
 import { PRIVACY_QUEUE, retentionTask } from '@/privacy/tasks'
 
@@ -41,8 +43,9 @@ const tasks: TaskConfig[] = [
 
 export const jobs: JobsConfig = {
   tasks,
-  // Staff may look at jobs in the admin; running them stays with the app and its workers.
-  access: { run: () => false, queue: () => false, cancel: ({ req }) => Boolean(req.user) },
+  // Running jobs stays with the app and its workers; only managers and owners cancel one (front
+  // desk resends from the quote instead).
+  access: { run: nobody, queue: nobody, cancel: editors },
   // Runs inside the app every 10 s unless JOBS_AUTORUN=false (separate workers: npm run jobs:worker).
   autoRun: [
     { cron: '*/10 * * * * *', queue: DELIVERY_QUEUE, limit: 20 },

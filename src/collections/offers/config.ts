@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess, publishedOrStaff } from '@/access/roles'
+import { liveOffers } from '@/access/public-filters'
+import { publicContentAccess } from '@/access/roles'
 import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
 
@@ -23,7 +24,7 @@ export const Offers: CollectionConfig = {
     description: 'An offer shows on the site while it is switched on, has started and has not ended.',
   },
   defaultSort: 'endDate',
-  access: { ...publicContentAccess, read: publishedOrStaff },
+  access: { ...publicContentAccess, read: liveOffers },
   // Drafts: staff save and preview changes; the site shows a change when it is published.
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [

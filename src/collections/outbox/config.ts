@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ownersOnly, staffOnly } from '@/access/roles'
+import { editors, nobody, staffOnly } from '@/access/roles'
 
 /**
  * Messages "sent" while no SMTP server or SMS provider is configured (the demo default):
@@ -16,7 +16,8 @@ export const Outbox: CollectionConfig = {
     description: 'Messages delivered locally because no e-mail server or SMS provider is configured.',
   },
   defaultSort: '-createdAt',
-  access: { read: staffOnly, create: () => false, update: () => false, delete: ownersOnly },
+  // A record of what was sent: staff read it, nobody edits it, managers may erase it with the quote.
+  access: { read: staffOnly, create: nobody, update: nobody, delete: editors },
   fields: [
     {
       type: 'row',
@@ -27,7 +28,12 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'subject', type: 'text' },
     { name: 'text', type: 'textarea', required: true },
-    { name: 'html', type: 'code', admin: { language: 'html', condition: (d) => d?.channel === 'email' } },
+    {
+      name: 'html',
+      type: 'code',
+      // Read-only text: Payload's code editor loads from a CDN that the admin's CSP blocks.
+      admin: { language: 'html', condition: (d) => d?.channel === 'email', components: { Field: '@/security/admin/code-view#CodeView' } },
+    },
     {
       name: 'preview',
       type: 'ui',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { privateRecordAccess, staffOnly } from '@/access/roles'
+import { neverField, privateRecordAccess, staffOnly } from '@/access/roles'
 import { kickDelivery } from '@/delivery/kick'
 import { DELIVERY_QUEUE } from '@/delivery/queue'
 import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
@@ -50,7 +50,8 @@ export const Quotes: CollectionConfig = {
   ],
   fields: [
     erasedAtField,
-    { name: 'link', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    // The link, total and snapshot are made by the server when the quote is saved; nobody edits them.
+    { name: 'link', type: 'text', required: true, unique: true, index: true, access: { update: neverField }, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
@@ -77,7 +78,7 @@ export const Quotes: CollectionConfig = {
         { name: 'level', type: 'relationship', relationTo: 'levels' },
       ],
     },
-    { name: 'totalPence', type: 'number', required: true, admin: { readOnly: true } },
+    { name: 'totalPence', type: 'number', required: true, access: { update: neverField }, admin: { readOnly: true } },
     {
       name: 'delivery',
       type: 'group',
@@ -114,7 +115,13 @@ export const Quotes: CollectionConfig = {
       name: 'quote',
       type: 'json',
       required: true,
-      admin: { readOnly: true, description: 'Snapshot of the quote as the client saw it. Later price changes never alter it.' },
+      access: { update: neverField },
+      admin: {
+        readOnly: true,
+        description: 'Snapshot of the quote as the client saw it. Later price changes never alter it.',
+        // Read-only text: Payload's JSON editor loads from a CDN that the admin's CSP blocks.
+        components: { Field: '@/security/admin/code-view#CodeView' },
+      },
     },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedReviews } from '@/access/public-filters'
 import { publicContentAccess } from '@/access/roles'
 
 export const Reviews: CollectionConfig = {
@@ -8,7 +9,7 @@ export const Reviews: CollectionConfig = {
   defaultSort: '-date',
   access: {
     ...publicContentAccess,
-    read: ({ req }) => (req.user ? true : { published: { equals: true } }),
+    read: publishedReviews,
   },
   fields: [
     { name: 'review', type: 'textarea', required: true },

@@ -1,25 +1,34 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, ownersOnly, ownersOnlyField, staffRoles } from '@/access/roles'
+import { ownerOrSelf, ownersOnly, ownersOnlyField, staffRoles } from '@/access/roles'
+import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from '@/security/login'
+
+import { keepOwnerOnDelete, keepOwnerOnDemotion } from './keep-an-owner'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
+  auth: {
+    // Five wrong passwords lock the account for 15 minutes (an owner can unlock it sooner).
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_MINUTES * 60 * 1000,
+    // HTTP-only always (Payload's default). Secure in production: browsers accept Secure
+    // cookies from http://localhost, so the demo's production build still signs in.
+    cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
+  },
+  // Owners manage every account; everyone else reads and edits only their own (name, e-mail,
+  // password), never their roles.
   access: {
-    read: ({ req }) => {
-      if (!req.user) return false
-      if (hasRole(req.user as never, 'owner')) return true
-      return { id: { equals: req.user.id } }
-    },
+    read: ownerOrSelf,
     create: ownersOnly,
-    update: ({ req }) => {
-      if (!req.user) return false
-      if (hasRole(req.user as never, 'owner')) return true
-      return { id: { equals: req.user.id } }
-    },
+    update: ownerOrSelf,
     delete: ownersOnly,
+    unlock: ownersOnly,
+  },
+  hooks: {
+    beforeChange: [keepOwnerOnDemotion],
+    beforeDelete: [keepOwnerOnDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { editors, ownersOnlyField } from '@/access/roles'
+import { ownersOnlyField, publicGlobalAccess } from '@/access/roles'
 
 const url = (name: string, label: string) => ({ name, label, type: 'text' as const })
 
@@ -8,7 +8,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: () => true, update: editors },
+  access: publicGlobalAccess,
   fields: [
     { type: 'row', fields: [{ name: 'brandName', type: 'text', required: true }, { name: 'tagline', type: 'text' }] },
     { name: 'defaultSalon', type: 'relationship', relationTo: 'salons', admin: { description: 'Pre-selected in the quote calculator and used for job applications.' } },

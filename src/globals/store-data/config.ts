@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { editors } from '@/access/roles'
+import { publicGlobalAccess } from '@/access/roles'
 
 export const StoreData: GlobalConfig = {
   slug: 'store-data',
   label: 'Online shop page',
   admin: { group: 'Content' },
-  access: { read: () => true, update: editors },
+  access: publicGlobalAccess,
   fields: [
     {
       name: 'banners',

@@ -1,0 +1,424 @@
+// The staff roles as one table (ADR 004), proved operation by operation through the real REST
+// API: each demo user signs in with the login endpoint; visitors send no session at all.
+// Adding a collection means adding a row here — the first test fails until it has one.
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as joinus } from '@/app/api/joinus/route'
+import { POST as saveQuote } from '@/app/api/save-quote-details/route'
+import { offerStatus } from '@/content/offer-rules'
+
+import { bootPayload, call } from './harness'
+import { validQuote } from './quotes'
+import { DEMO_PASSWORD, demoEmail, login, rest, type RestResult } from './rest'
+
+const roles = ['anonymous', 'front-desk', 'manager', 'owner'] as const
+type Role = (typeof roles)[number]
+type Rules = readonly [anonymous: string, frontDesk: string, manager: string, owner: string]
+
+/**
+ * Collections: for each role four places — create, read, update, delete. A letter allows the
+ * operation and '-' refuses it. A read of 'p' returns only what the public pages show; 'o'
+ * (read or update) reaches only the signed-in user's own account.
+ */
+const collectionRules = {
+  //                    anonymous  front desk  manager  owner
+  salons:              ['-r--',    '-r--',     'crud',  'crud'],
+  levels:              ['-r--',    '-r--',     'crud',  'crud'],
+  services:            ['-r--',    '-r--',     'crud',  'crud'],
+  'colour-categories': ['-r--',    '-r--',     'crud',  'crud'],
+  stylists:            ['-r--',    '-r--',     'crud',  'crud'],
+  reviews:             ['-p--',    '-r--',     'crud',  'crud'],
+  'blog-posts':        ['-r--',    '-r--',     'crud',  'crud'],
+  'news-items':        ['-r--',    '-r--',     'crud',  'crud'],
+  offers:              ['-p--',    '-r--',     'crud',  'crud'],
+  media:               ['-r--',    '-r--',     'crud',  'crud'],
+  quotes:              ['----',    '-r--',     '-rud',  '-rud'],
+  'job-applications':  ['----',    '-r--',     '-rud',  '-rud'],
+  outbox:              ['----',    '-r--',     '-r-d',  '-r-d'],
+  users:               ['----',    '-oo-',     '-oo-',  'crud'],
+  // Payload's default: jobs are read by nobody over the API; each quote shows its delivery.
+  'payload-jobs':      ['----',    '----',     '----',  '----'],
+  'payload-kv':        ['----',    '----',     '----',  '----'],
+} as const satisfies Record<string, Rules>
+
+/** Globals: read, update. */
+const globalRules = {
+  'site-settings':     ['r-',      'r-',       'ru',    'ru'],
+  'store-data':        ['r-',      'r-',       'ru',    'ru'],
+} as const satisfies Record<string, Rules>
+
+/** Payload's own bookkeeping for the admin (locks, preferences, migrations): never for visitors. */
+const plumbing = ['payload-locked-documents', 'payload-preferences', 'payload-migrations']
+
+/** Actions beyond create/read/update/delete: whether each role may do it. */
+const actionRules: { name: string; allowed: Record<Role, boolean>; run: (cookie?: string) => Promise<RestResult> }[] = [
+  {
+    name: "resend a quote's e-mail and text message",
+    allowed: { anonymous: false, 'front-desk': true, manager: true, owner: true },
+    run: (cookie) => rest('POST', `/cms-api/quotes/${sampleQuoteId}/resend`, { cookie }),
+  },
+  {
+    name: 'unlock a staff account',
+    allowed: { anonymous: false, 'front-desk': false, manager: false, owner: true },
+    run: async (cookie) => rest('POST', '/cms-api/users/unlock', { cookie, body: { email: (await freshUser()).email } }),
+  },
+  {
+    name: 'run the job queue over HTTP',
+    allowed: { anonymous: false, 'front-desk': false, manager: false, owner: false },
+    run: (cookie) => rest('GET', '/cms-api/payload-jobs/run', { cookie }),
+  },
+  {
+    name: 'delete quotes in bulk',
+    allowed: { anonymous: false, 'front-desk': false, manager: true, owner: true },
+    run: async (cookie) => rest('DELETE', `/cms-api/quotes?where[id][equals]=${(await create('quotes')).id}`, { cookie }),
+  },
+]
+
+const ops = ['create', 'read', 'update', 'delete'] as const
+type CollectionSlug = keyof typeof collectionRules
+const rule = (c: CollectionSlug, role: Role, op: (typeof ops)[number]) => collectionRules[c][roles.indexOf(role)]![ops.indexOf(op)]!
+const slugs = Object.keys(collectionRules) as CollectionSlug[]
+
+type Doc = Record<string, any>
+/** How to make and change a document of each collection. `touch` is a text field to update. */
+const fixtures: Record<CollectionSlug, { touch: string; unique?: (n: number) => Doc; make?: (n: number) => Doc }> = {
+  salons: { touch: 'blurb' },
+  levels: { touch: 'name' },
+  services: { touch: 'service' },
+  'colour-categories': { touch: 'guidance', unique: (n) => ({ code: 9000 + n }) },
+  stylists: { touch: 'para3', unique: (n) => ({ slug: `matrix-stylist-${n}` }) },
+  reviews: { touch: 'review' },
+  'blog-posts': { touch: 'title', unique: (n) => ({ slug: `matrix-post-${n}` }) },
+  'news-items': { touch: 'title', unique: (n) => ({ slug: `matrix-news-${n}` }) },
+  offers: { touch: 'headline', unique: (n) => ({ slug: `matrix-offer-${n}` }) },
+  media: { touch: 'alt' },
+  quotes: { touch: 'name', unique: (n) => ({ link: `matrixQuoteLink${n}x${Date.now()}` }) },
+  'job-applications': { touch: 'position' },
+  outbox: { touch: 'subject' },
+  users: {
+    touch: 'name',
+    make: (n) => ({ email: `matrix-user-${n}@willowandwren.example`, password: 'a-long-matrix-password', name: `Matrix User ${n}`, roles: ['front-desk'] }),
+  },
+  'payload-jobs': { touch: 'queue' },
+  'payload-kv': { touch: 'key', unique: (n) => ({ key: `matrix-kv-${n}` }) },
+}
+
+/** What the public pages show of a collection whose visitors' read is 'p'. */
+const publicView: Partial<Record<CollectionSlug, (doc: Doc) => boolean>> = {
+  reviews: (d) => d.published === true,
+  offers: (d) => offerStatus({ active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate }, new Date()) === 'live',
+}
+
+// Personal data that visitors must never see, whatever they read.
+const client = { email: 'matrix-client@example.com', mobile: '07700 900777', e164: '+447700900777' }
+const applicant = { email: 'matrix-applicant@example.com', mobile: '07700900778', e164: '+447700900778' }
+
+let payload: Payload
+const sessions = {} as Record<Role, { cookie?: string; id?: number }>
+const templates = {} as Record<CollectionSlug, Doc>
+let sampleQuoteId = 0
+let png: Buffer
+let counter = 0
+
+const strip = (v: any): any =>
+  Array.isArray(v)
+    ? v.map(strip)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(Object.entries(v).filter(([k]) => !['id', 'createdAt', 'updatedAt'].includes(k)).map(([k, x]) => [k, strip(x)]))
+      : v
+
+/** Data for a new document: a copy of a seeded one, with its unique fields made unique. */
+function newData(c: CollectionSlug, n: number): Doc {
+  const f = fixtures[c]
+  return f.make ? f.make(n) : { ...strip(templates[c]), ...f.unique?.(n) }
+}
+
+/** A new document made directly (no access rules), to read, change or delete through the API. */
+async function create(c: CollectionSlug): Promise<Doc> {
+  const n = ++counter
+  if (c === 'media') {
+    const file = { data: png, mimetype: 'image/png', name: `matrix-${n}.png`, size: png.length }
+    return payload.create({ collection: 'media', data: { alt: `Matrix image ${n}` }, file })
+  }
+  return payload.create({ collection: c as any, data: newData(c, n) as any })
+}
+const freshUser = () => create('users') as Promise<{ id: number; email: string }>
+
+const findLocal = (c: string, id: number | string) =>
+  payload.findByID({ collection: c as any, id, depth: 0, disableErrors: true }) as Promise<Doc | null>
+const allLocal = async (c: string) =>
+  (await payload.find({ collection: c as any, depth: 0, pagination: false, limit: 0 })).docs as Doc[]
+
+const REFUSED = [401, 403, 404]
+const expectRefused = (res: RestResult) => expect(REFUSED, `${res.status} ${res.text.slice(0, 200)}`).toContain(res.status)
+const ids = (docs: Doc[]) => docs.map((d) => d.id).sort((a, b) => a - b)
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7a5c99' } }).png().toBuffer()
+
+  for (const role of roles) {
+    if (role === 'anonymous') {
+      sessions[role] = {}
+      continue
+    }
+    const res = await login(demoEmail[role])
+    expect(res.status, res.text).toBe(200)
+    sessions[role] = { cookie: res.cookie, id: res.user?.id }
+  }
+
+  // Private records come in the way they really do: through the public forms.
+  const quote = await call(saveQuote, { method: 'POST', body: await validQuote({ email: client.email, mobile: client.mobile }) })
+  expect(quote.status, quote.text).toBe(201)
+  const application = await call(joinus, {
+    method: 'POST',
+    body: { name: 'Matrix Applicant', mobile: applicant.mobile, email: applicant.email, role: 'Stylist', position: 'Stylist', about: 'a', why_hair: 'b', why_us: 'c' },
+  })
+  expect(application.status, application.text).toBe(201)
+  sampleQuoteId = (await payload.find({ collection: 'quotes', where: { email: { equals: client.email } } })).docs[0]!.id
+  await payload.create({ collection: 'outbox', data: { channel: 'email', to: client.email, subject: 'Your quote', text: 'Your quote is ready.' } })
+  await payload.create({ collection: 'payload-kv', data: { key: 'matrix-sample', data: { ok: true } } })
+
+  for (const c of slugs) {
+    const first = (await payload.find({ collection: c as any, depth: 0, limit: 1, sort: 'id' })).docs[0]
+    expect(first, `a ${c} document to copy`).toBeTruthy()
+    templates[c] = first as Doc
+  }
+
+  // Things the public pages do not show: an unpublished review, offers switched off, not
+  // started and ended.
+  await payload.create({ collection: 'reviews', data: { ...strip(templates.reviews), published: false } as any })
+  const offer = strip(templates.offers)
+  await payload.create({ collection: 'offers', data: { ...offer, slug: 'matrix-off', active: false } as any })
+  await payload.create({ collection: 'offers', data: { ...offer, slug: 'matrix-later', active: true, startDate: '2999-01-01', endDate: '2999-12-31' } as any })
+  await payload.create({ collection: 'offers', data: { ...offer, slug: 'matrix-ended', active: true, startDate: null, endDate: '2020-01-31' } as any })
+})
+
+describe('the table covers everything', () => {
+  it('has a row for every collection and global', () => {
+    const covered = [...slugs, ...plumbing]
+    expect(Object.keys(payload.collections).filter((c) => !covered.includes(c))).toEqual([])
+    expect(payload.globals.config.map((g) => g.slug).filter((g) => !(g in globalRules))).toEqual([])
+  })
+})
+
+describe.each(slugs)('%s', (c) => {
+  describe.each(roles)('as %s', (role) => {
+    const cookie = () => sessions[role].cookie
+
+    it(`create: ${rule(c, role, 'create') === 'c' ? 'allowed' : 'refused'}`, async () => {
+      const n = ++counter
+      const before = (await allLocal(c)).length
+      let res: RestResult
+      if (c === 'media') {
+        const form = new FormData()
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `matrix-${n}.png`)
+        form.append('_payload', JSON.stringify({ alt: `Matrix upload ${n}` }))
+        res = await rest('POST', `/cms-api/${c}`, { cookie: cookie(), form })
+      } else {
+        res = await rest('POST', `/cms-api/${c}`, { cookie: cookie(), body: newData(c, n) })
+      }
+      if (rule(c, role, 'create') === 'c') {
+        expect(res.status, res.text).toBe(201)
+        expect(await findLocal(c, res.json.doc.id)).toBeTruthy()
+      } else {
+        expectRefused(res)
+        expect((await allLocal(c)).length).toBe(before)
+      }
+    })
+
+    it(`read: ${{ r: 'everything', p: 'what the public pages show', o: 'own account only', '-': 'refused' }[rule(c, role, 'read')]}`, async () => {
+      const all = await allLocal(c)
+      const list = await rest('GET', `/cms-api/${c}?depth=0&limit=1000`, { cookie: cookie() })
+      const one = (id: number | string) => rest('GET', `/cms-api/${c}/${id}?depth=0`, { cookie: cookie() })
+      switch (rule(c, role, 'read')) {
+        case 'r':
+          expect(list.status, list.text).toBe(200)
+          expect(list.json.totalDocs).toBe(all.length)
+          expect((await one(all[0]!.id)).status).toBe(200)
+          break
+        case 'p': {
+          const shown = all.filter(publicView[c]!)
+          const hidden = all.filter((d) => !publicView[c]!(d))
+          expect(hidden.length).toBeGreaterThan(0)
+          expect(list.status, list.text).toBe(200)
+          expect(ids(list.json.docs)).toEqual(ids(shown))
+          for (const d of hidden) expectRefused(await one(d.id))
+          expect((await one(shown[0]!.id)).status).toBe(200)
+          break
+        }
+        case 'o': {
+          const self = sessions[role].id!
+          expect(list.status, list.text).toBe(200)
+          expect(ids(list.json.docs)).toEqual([self])
+          expect((await one(self)).status).toBe(200)
+          expectRefused(await one(all.find((d) => d.id !== self)!.id))
+          break
+        }
+        default:
+          expectRefused(list)
+          expect(list.json?.docs).toBeUndefined()
+          expectRefused(await one(all[0]!.id))
+      }
+    })
+
+    it(`update: ${{ u: 'allowed', o: 'own account only', '-': 'refused' }[rule(c, role, 'update')]}`, async () => {
+      const { touch } = fixtures[c]
+      const target = await create(c)
+      const value = `matrix-change-${++counter}`
+      const patch = (id: number) => rest('PATCH', `/cms-api/${c}/${id}`, { cookie: cookie(), body: { [touch]: value } })
+      const res = await patch(target.id)
+      if (rule(c, role, 'update') === 'u') {
+        expect(res.status, res.text).toBe(200)
+        expect((await findLocal(c, target.id))![touch]).toBe(value)
+        return
+      }
+      expectRefused(res)
+      expect((await findLocal(c, target.id))![touch]).toEqual(target[touch])
+      if (rule(c, role, 'update') === 'o') {
+        const own = await patch(sessions[role].id!)
+        expect(own.status, own.text).toBe(200)
+        expect((await findLocal(c, sessions[role].id!))![touch]).toBe(value)
+      }
+    })
+
+    it(`delete: ${rule(c, role, 'delete') === 'd' ? 'allowed' : 'refused'}`, async () => {
+      const target = await create(c)
+      const res = await rest('DELETE', `/cms-api/${c}/${target.id}`, { cookie: cookie() })
+      if (rule(c, role, 'delete') === 'd') {
+        expect(res.status, res.text).toBe(200)
+        expect(await findLocal(c, target.id)).toBeNull()
+      } else {
+        expectRefused(res)
+        expect(await findLocal(c, target.id)).toBeTruthy()
+      }
+    })
+  })
+})
+
+/** A visible change to each global, and where to read it back. */
+const globalFixtures: Record<keyof typeof globalRules, { patch: (value: string, current: Doc) => Doc; read: (doc: Doc) => unknown }> = {
+  'site-settings': { patch: (value) => ({ tagline: value }), read: (d) => d.tagline },
+  'store-data': {
+    patch: (value, cur) => ({ banners: cur.banners.map((b: Doc, i: number) => (i === 0 ? { ...b, title: value } : b)) }),
+    read: (d) => d.banners[0].title,
+  },
+}
+
+describe.each(Object.keys(globalRules) as (keyof typeof globalRules)[])('global %s', (g) => {
+  describe.each(roles)('as %s', (role) => {
+    const [read, update] = globalRules[g][roles.indexOf(role)]!
+    const cookie = () => sessions[role].cookie
+
+    it(`read: ${read === 'r' ? 'allowed' : 'refused'}`, async () => {
+      const res = await rest('GET', `/cms-api/globals/${g}?depth=0`, { cookie: cookie() })
+      if (read === 'r') expect(res.status, res.text).toBe(200)
+      else expectRefused(res)
+    })
+
+    it(`update: ${update === 'u' ? 'allowed' : 'refused'}`, async () => {
+      const current = (await payload.findGlobal({ slug: g, depth: 0 })) as Doc
+      const value = `matrix-global-${++counter}`
+      const res = await rest('POST', `/cms-api/globals/${g}`, { cookie: cookie(), body: globalFixtures[g].patch(value, current) })
+      const after = globalFixtures[g].read((await payload.findGlobal({ slug: g, depth: 0 })) as Doc)
+      if (update === 'u') {
+        expect(res.status, res.text).toBe(200)
+        expect(after).toBe(value)
+      } else {
+        expectRefused(res)
+        expect(after).toBe(globalFixtures[g].read(current))
+      }
+    })
+  })
+})
+
+describe('visitors', () => {
+  it.each(plumbing)('cannot read %s', async (c) => {
+    const res = await rest('GET', `/cms-api/${c}`)
+    expect(res.status).not.toBe(200)
+    expect(res.json?.docs).toBeUndefined()
+  })
+
+  it('see no staff account, client or applicant details in anything they can read', async () => {
+    const readable = slugs.filter((c) => rule(c, 'anonymous', 'read') !== '-')
+    const bodies = await Promise.all([
+      ...readable.map((c) => rest('GET', `/cms-api/${c}?depth=2&limit=1000`)),
+      ...Object.keys(globalRules).map((g) => rest('GET', `/cms-api/globals/${g}?depth=2`)),
+      rest('GET', '/cms-api/users/me'),
+    ])
+    for (const { text, status } of bodies) {
+      expect(status).toBe(200)
+      for (const secret of [...Object.values(demoEmail), client.email, client.e164, applicant.email, applicant.e164, '"hash"', '"salt"']) {
+        expect(text).not.toContain(secret)
+      }
+    }
+    expect(bodies.at(-1)!.json.user).toBeNull()
+  })
+})
+
+describe.each(actionRules)('action: $name', ({ allowed, run }) => {
+  it.each(roles)('as %s', async (role) => {
+    const res = await run(sessions[role].cookie)
+    if (allowed[role]) expect(res.status, res.text).toBe(200)
+    else expectRefused(res)
+  })
+})
+
+describe('field rules', () => {
+  it('staff change their own name and password but never their own roles', async () => {
+    for (const role of ['front-desk', 'manager'] as const) {
+      const { cookie, id } = sessions[role]
+      const res = await rest('PATCH', `/cms-api/users/${id}`, { cookie, body: { roles: ['owner'], name: `Renamed ${role}`, password: 'a-new-long-password' } })
+      expect(res.status, res.text).toBe(200)
+      const me = (await findLocal('users', id!))!
+      expect(me.roles).toEqual([role])
+      expect(me.name).toBe(`Renamed ${role}`)
+      expect((await login(demoEmail[role], 'a-new-long-password')).status).toBe(200)
+      expect((await login(demoEmail[role], DEMO_PASSWORD)).status).toBe(401)
+    }
+  })
+
+  it('only an owner gives roles, to new or existing accounts', async () => {
+    const owner = sessions.owner.cookie
+    const made = await rest('POST', '/cms-api/users', { cookie: owner, body: { email: 'new-manager@willowandwren.example', password: 'a-long-password-1', name: 'New Manager', roles: ['manager'] } })
+    expect(made.status, made.text).toBe(201)
+    expect(made.json.doc.roles).toEqual(['manager'])
+    const promoted = await rest('PATCH', `/cms-api/users/${made.json.doc.id}`, { cookie: owner, body: { roles: ['manager', 'owner'] } })
+    expect(promoted.status, promoted.text).toBe(200)
+    expect((await findLocal('users', made.json.doc.id))!.roles).toEqual(['manager', 'owner'])
+  })
+
+  it('keeps at least one owner', async () => {
+    // Leave the demo owner as the only owner, then try to remove them.
+    const owners = (await allLocal('users')).filter((u) => u.roles.includes('owner') && u.id !== sessions.owner.id)
+    for (const o of owners) await payload.delete({ collection: 'users', id: o.id })
+    const { cookie, id } = sessions.owner
+    for (const res of [
+      await rest('PATCH', `/cms-api/users/${id}`, { cookie, body: { roles: ['manager'] } }),
+      await rest('DELETE', `/cms-api/users/${id}`, { cookie }),
+    ]) {
+      expect(res.status, res.text).toBe(400)
+      expect(res.text).toContain('At least one owner must remain')
+    }
+    expect((await findLocal('users', id!))!.roles).toEqual(['owner'])
+    // With two owners, either may lose the role.
+    const second = await payload.create({ collection: 'users', data: { email: 'second-owner@willowandwren.example', password: 'a-long-password-2', name: 'Second Owner', roles: ['owner'] } })
+    const stepDown = await rest('PATCH', `/cms-api/users/${second.id}`, { cookie, body: { roles: ['manager'] } })
+    expect(stepDown.status, stepDown.text).toBe(200)
+    expect((await findLocal('users', second.id))!.roles).toEqual(['manager'])
+  })
+
+  it("a saved quote's link, total and snapshot never change; its contact details can be corrected", async () => {
+    const before = (await findLocal('quotes', sampleQuoteId))!
+    const res = await rest('PATCH', `/cms-api/quotes/${sampleQuoteId}`, {
+      cookie: sessions.owner.cookie,
+      body: { link: 'tampered', totalPence: 1, quote: { services: [], total: 0 }, name: 'Corrected Name' },
+    })
+    expect(res.status, res.text).toBe(200)
+    const after = (await findLocal('quotes', sampleQuoteId))!
+    expect(after.name).toBe('Corrected Name')
+    expect({ link: after.link, totalPence: after.totalPence, quote: after.quote }).toEqual({ link: before.link, totalPence: before.totalPence, quote: before.quote })
+  })
+})
