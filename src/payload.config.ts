@@ -23,6 +23,7 @@ import { Salons } from './collections/salons/config'
 import { Services } from './collections/services/config'
 import { Stylists } from './collections/stylists/config'
 import { Users } from './collections/users/config'
+import { ownersOnly } from './access/roles'
 import { globalRevalidatesSite, revalidatesSite } from './content/revalidate.server'
 import { env, isPostgres } from './env.server'
 import { jobs } from './delivery/tasks'
@@ -90,6 +91,12 @@ export default buildConfig({
   globals: [SiteSettings, StoreData].map(globalRevalidatesSite),
   jobs,
   endpoints: privacyEndpoints,
+  onInit: async (payload) => {
+    // The scheduler's bookkeeping global is added by Payload with its default access (any
+    // signed-in user may change it); only the scheduler itself writes it, locally.
+    const stats = payload.globals.config.find((g) => g.slug === 'payload-jobs-stats')
+    if (stats) stats.access = { ...stats.access, read: ownersOnly, update: () => false, readVersions: () => false }
+  },
   editor: lexicalEditor(),
   i18n: { translations: authTranslations },
   graphQL: { disable: true },

@@ -37,6 +37,8 @@ const collectionRules = {
   quotes:              ['----',    '-r--',     '-rud',  '-rud'],
   'job-applications':  ['----',    '-r--',     '-rud',  '-rud'],
   outbox:              ['----',    '-r--',     '-r-d',  '-r-d'],
+  // Written only by the privacy tools and the retention job; nobody edits the record.
+  'audit-log':         ['----',    '----',     '-r--',  '-r--'],
   users:               ['----',    '-oo-',     '-oo-',  'crud'],
   // Payload's default: jobs are read by nobody over the API; each quote shows its delivery.
   'payload-jobs':      ['----',    '----',     '----',  '----'],
@@ -97,6 +99,7 @@ const fixtures: Record<CollectionSlug, { touch: string; unique?: (n: number) => 
   quotes: { touch: 'name', unique: (n) => ({ link: `matrixQuoteLink${n}x${Date.now()}` }) },
   'job-applications': { touch: 'position' },
   outbox: { touch: 'subject' },
+  'audit-log': { touch: 'summary', make: (n) => ({ action: 'search', summary: `Matrix entry ${n}` }) },
   users: {
     touch: 'name',
     make: (n) => ({ email: `matrix-user-${n}@willowandwren.example`, password: 'a-long-matrix-password', name: `Matrix User ${n}`, roles: ['front-desk'] }),
@@ -180,6 +183,7 @@ beforeAll(async () => {
   sampleQuoteId = (await payload.find({ collection: 'quotes', where: { email: { equals: client.email } } })).docs[0]!.id
   await payload.create({ collection: 'outbox', data: { channel: 'email', to: client.email, subject: 'Your quote', text: 'Your quote is ready.' } })
   await payload.create({ collection: 'payload-kv', data: { key: 'matrix-sample', data: { ok: true } } })
+  await payload.create({ collection: 'audit-log', data: { action: 'search', summary: 'Matrix sample' } })
 
   for (const c of slugs) {
     const first = (await payload.find({ collection: c as any, depth: 0, limit: 1, sort: 'id' })).docs[0]
@@ -200,7 +204,15 @@ describe('the table covers everything', () => {
   it('has a row for every collection and global', () => {
     const covered = [...slugs, ...plumbing]
     expect(Object.keys(payload.collections).filter((c) => !covered.includes(c))).toEqual([])
-    expect(payload.globals.config.map((g) => g.slug).filter((g) => !(g in globalRules))).toEqual([])
+    expect(payload.globals.config.map((g) => g.slug).filter((g) => !(g in globalRules) && g !== 'payload-jobs-stats')).toEqual([])
+  })
+
+  it("keeps the job scheduler's bookkeeping to the scheduler", async () => {
+    for (const role of roles) {
+      const update = await rest('POST', '/cms-api/globals/payload-jobs-stats', { cookie: sessions[role].cookie, body: { stats: {} } })
+      expect(update.status, role).toBeGreaterThanOrEqual(400)
+    }
+    expect((await rest('GET', '/cms-api/globals/payload-jobs-stats', { cookie: sessions['front-desk'].cookie })).status).toBe(403)
   })
 })
 
