@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { trackConsoleErrors } from './helpers'
+import { parseCsv } from '../support/csv'
 
 const PASSWORD = 'willow-wren-demo'
 const DASHBOARD = 'section[aria-labelledby="staff-dashboard-title"]'
@@ -27,34 +28,6 @@ async function expectDashboardAccessible(page: Page) {
   expect(summary, summary.join('\n')).toEqual([])
 }
 
-/** CSV cells (RFC 4180), after the byte-order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  return rows
-}
 
 async function downloadCsv(page: Page, button: string) {
   const [download] = await Promise.all([

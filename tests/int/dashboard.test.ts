@@ -16,6 +16,7 @@ import { linePence, serviceKind, type PricedService } from '@/quote'
 
 import { bootPayload, call } from './harness'
 import { validQuote } from './quotes'
+import { parseCsv } from '../support/csv'
 
 const PASSWORD = 'willow-wren-demo'
 let payload: Payload
@@ -58,34 +59,6 @@ async function download(file: string, opts: { as?: keyof typeof tokens; query?: 
   return { status: res.status, headers: res.headers, bytes, text }
 }
 
-/** Cells of a CSV body (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  return rows
-}
 
 describe('demo activity in the seed', () => {
   it('has about twelve weeks of quotes priced by the quote module, and job applications of every role', async () => {
