@@ -6,7 +6,7 @@ import type { QuoteSnapshot } from '@/collections/quotes/save-quote.server'
 import { mapSiteSettings } from '@/content/map'
 import { poundsToPence } from '@/quote'
 
-import { claimChannel, setChannelStatus } from './claim.server'
+import { type Attempt, claimChannel, recordAttempt, setChannelStatus } from './claim.server'
 import { deliveryConfig } from './config.server'
 import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
@@ -16,8 +16,6 @@ import { applicationEmail, quoteEmail, quoteSms } from './templates'
 
 export const channels = ['email', 'sms'] as const
 export type Channel = (typeof channels)[number]
-
-type LogEntry = { channel: Channel; at: string; ok: boolean; detail: string }
 
 /**
  * Sends what is still unsent for one quote and records every attempt on the quote.
@@ -51,26 +49,20 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
   const failures: string[] = []
   for (const channel of channels) {
     if (!(await claimChannel(payload, quoteId, channel))) continue // sent, or being sent elsewhere
-    let entry: LogEntry
-    let status: 'sent' | 'retrying' | 'failed'
+    let attempt: Attempt
     try {
       const delivered =
         channel === 'email'
           ? await sendEmail(payload, { to: email, ...quoteEmail(input) })
           : await smsProvider(payload).send({ to: mobile, body: quoteSms(input) })
-      status = 'sent'
-      entry = { channel, at: new Date().toISOString(), ok: true, detail: `${delivered.via}: ${delivered.reference}` }
+      attempt = { channel, at: new Date().toISOString(), ok: true, detail: `${delivered.via}: ${delivered.reference}` }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       failures.push(`${channel}: ${message}`)
-      entry = { channel, at: new Date().toISOString(), ok: false, detail: message.slice(0, 500) }
-      status = 'retrying'
+      attempt = { channel, at: new Date().toISOString(), ok: false, detail: message.slice(0, 500) }
     }
-    // Re-read just before writing, so attempts recorded by another runner are kept.
-    const fresh = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0 })
-    const log: LogEntry[] = [...(fresh.delivery?.log ?? []).map((l) => ({ channel: l.channel as Channel, at: l.at ?? '', ok: Boolean(l.ok), detail: l.detail ?? '' })), entry]
-    if (status === 'retrying' && log.filter((l) => l.channel === channel && !l.ok).length >= cfg.DELIVERY_ATTEMPTS) status = 'failed'
-    await payload.update({ collection: 'quotes', id: quoteId, data: { delivery: { log } } })
+    const failedAttempts = await recordAttempt(payload, quoteId, attempt)
+    const status = attempt.ok ? 'sent' : failedAttempts >= cfg.DELIVERY_ATTEMPTS ? 'failed' : 'retrying'
     await setChannelStatus(payload, quoteId, channel, status)
   }
 

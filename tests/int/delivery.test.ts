@@ -109,6 +109,25 @@ describe('quote delivery', () => {
     }
   })
 
+  it('keeps each message single when runners work on the same quote at once', async () => {
+    // Bypasses the job queue's own claiming: eight runners deliver the same quotes together, so a
+    // runner recording its e-mail attempt races another one sending the text for the same quote.
+    const { deliverQuote } = await import('@/delivery/deliver.server')
+    const saved = []
+    for (const n of [1, 2, 3, 4, 5, 6]) saved.push(await save({ email: `same${n}@example.com`, mobile: `07700 90077${n}` }))
+    // Staggered starts, so that later runners arrive while earlier ones are recording attempts.
+    const later = (ms: number) => new Promise((r) => setTimeout(r, ms))
+    await Promise.all(saved.flatMap(({ doc }) => Array.from({ length: 8 }, (_, i) => later(i * 4).then(() => deliverQuote(payload, doc.id)))))
+    for (const [i, { doc }] of saved.entries()) {
+      const n = i + 1
+      expect(smtp.mails.filter((m) => m.to.includes(`same${n}@example.com`))).toHaveLength(1)
+      expect(sms.messages.filter((m) => m.to === `+44770090077${n}`)).toHaveLength(1)
+      const quote = await payload.findByID({ collection: 'quotes', id: doc.id })
+      expect(quote.delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+      expect(quote.delivery?.log?.map((l) => `${l.channel}:${l.ok}`).sort()).toEqual(['email:true', 'sms:true'])
+    }
+  })
+
   it('marks a delivery that keeps failing as failed so staff can resend it', async () => {
     sms.state.failFor.add('+447700900444')
     const { doc } = await save({ email: 'sms-fails@example.com', mobile: '07700 900444' })
