@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { siteUrl } from '@/lib/seo'
 
-import { sans, serif } from './fonts'
+import { serif } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -18,7 +18,7 @@ export const viewport: Viewport = { themeColor: '#24392f' }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${serif.variable} ${sans.variable}`}>
+    <html lang="en-GB" className={serif.variable}>
       <body>{children}</body>
     </html>
   )
