@@ -95,6 +95,9 @@ test('a manager changes a price: new quotes use it, a saved quote keeps its own'
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
+    // The API's cached price list is purged with the pages.
+    const listed = async () => ((await (await request.get('/api/services')).json()) as ApiService[]).find((s) => s.id === before.service.id)?.price
+    await expect.poll(listed, { timeout: 10_000 }).toBe(newPrice)
     const after = await mensQuote(request, 'after.change@example.com')
     expect(after.pence).toBeGreaterThan(before.pence)
     // The calculator shows the new price…

@@ -2,4 +2,7 @@ import { postJson } from '@/content/api-shapes'
 import { listBlogPosts } from '@/content/queries.server'
 import { handle, json } from '@/lib/http'
 
+// Cached like the pages that show the same content, and purged with them on every change (ADR 007).
+export const revalidate = 300
+
 export const GET = handle(async () => json((await listBlogPosts()).map(postJson)))

@@ -2,4 +2,7 @@ import { levelJson } from '@/content/api-shapes'
 import { listLevels } from '@/content/queries.server'
 import { handle, json } from '@/lib/http'
 
+// Cached like the pages that show the same content, and purged with them on every change (ADR 007).
+export const revalidate = 300
+
 export const GET = handle(async () => json((await listLevels()).map(levelJson)))

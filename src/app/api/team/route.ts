@@ -2,6 +2,9 @@ import { teamMemberJson } from '@/content/api-shapes'
 import { listStylists } from '@/content/queries.server'
 import { handle, json } from '@/lib/http'
 
+// Cached like the pages that show the same content, and purged with them on every change (ADR 007).
+export const revalidate = 300
+
 export const GET = handle(async () =>
   json((await listStylists()).filter((s) => s.showOnTeam).map(teamMemberJson)),
 )
