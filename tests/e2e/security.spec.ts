@@ -114,9 +114,12 @@ test('the admin signs in, edits a blog post in the rich-text editor and saves, w
   const original = await title.inputValue()
 
   // Change the text in the rich-text editor and the title, save, then put both back.
+  // Typing only counts once Lexical has taken focus (keys sent earlier were lost in a CI run).
   await editor.click()
+  await expect(editor).toBeFocused()
   await page.keyboard.press('Control+End')
   await page.keyboard.type(' Checked.')
+  await expect(editor).toContainText('Checked.')
   await title.fill(`${original} (checked)`)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
