@@ -5,8 +5,7 @@ import type { Payload } from 'payload'
 import { mapLevel, mapService, mapStylist } from '@/content/map'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
-import { saveQuoteSchema, type SaveQuoteRequest } from '@/forms/quote-details'
-import { fifoLimit } from '@/lib/queue'
+import { saveQuoteSchema } from '@/forms/quote-details'
 import {
   offerable,
   quoteLines,
@@ -48,14 +47,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   }
   const input = parsed.data
   if (input.website) return { ok: false, status: 400, message: 'Form submission failed' }
-  return saving(() => priceAndStore(payload, input))
-}
 
-// Saves wait their turn in arrival order, a few at a time (one database writer either way);
-// bad input above is answered at once without queueing.
-const saving = fifoLimit(4)
-
-async function priceAndStore(payload: Payload, input: SaveQuoteRequest): Promise<SaveQuoteResult> {
   // Level comes from the stylist when one is chosen.
   let stylist = null
   if (input.stylist_id) {
