@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
 import { hasRole } from '@/access/roles'
 import { formatGBP } from '@/quote/money'
@@ -24,6 +25,44 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * /admin/privacy — a subject access or erasure request in three steps: look the person up by
  * e-mail or mobile, download everything held, or erase it. Every step lands in the audit log.
  */
+/** One kind of record as a table; scrolls sideways on a phone (focusable, so by keyboard too). */
+function RecordTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string
+  columns: string[]
+  rows: { key: number | string; cells: ReactNode[] }[]
+}) {
+  if (rows.length === 0) return null
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              {r.cells.map((cell, i) => (
+                <td key={columns[i]}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 export async function PrivacyView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, locale, visibleEntities } = initPageResult
   const user = req.user as {
@@ -123,110 +162,52 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                       })}
                       .
                     </p>
-                    {records.quotes.length > 0 && (
-                      <div
-                        className={styles.tableWrap}
-                        role="region"
-                        aria-label="Saved quotes"
-                        tabIndex={0}
-                      >
-                        <table className={styles.table}>
-                          <caption>Saved quotes</caption>
-                          <thead>
-                            <tr>
-                              <th scope="col">Saved</th>
-                              <th scope="col">Name</th>
-                              <th scope="col">E-mail</th>
-                              <th scope="col">Mobile</th>
-                              <th scope="col">Service</th>
-                              <th scope="col">Total</th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {records.quotes.map((r) => (
-                              <tr key={r.id}>
-                                <td>
-                                  <a href={`/admin/collections/quotes/${r.id}`}>
-                                    {when(r.createdAt)}
-                                  </a>
-                                </td>
-                                <td>{r.name}</td>
-                                <td>{r.email}</td>
-                                <td>{r.mobile}</td>
-                                <td>{r.serviceType}</td>
-                                <td>{formatGBP(r.totalPence)}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
-                    )}
-                    {records.applications.length > 0 && (
-                      <div
-                        className={styles.tableWrap}
-                        role="region"
-                        aria-label="Job applications"
-                        tabIndex={0}
-                      >
-                        <table className={styles.table}>
-                          <caption>Job applications</caption>
-                          <thead>
-                            <tr>
-                              <th scope="col">Sent</th>
-                              <th scope="col">Name</th>
-                              <th scope="col">E-mail</th>
-                              <th scope="col">Mobile</th>
-                              <th scope="col">Role</th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {records.applications.map((r) => (
-                              <tr key={r.id}>
-                                <td>
-                                  <a href={`/admin/collections/job-applications/${r.id}`}>
-                                    {when(r.createdAt)}
-                                  </a>
-                                </td>
-                                <td>{r.name}</td>
-                                <td>{r.email}</td>
-                                <td>{r.mobile}</td>
-                                <td>{r.position}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
-                    )}
-                    {records.messages.length > 0 && (
-                      <div
-                        className={styles.tableWrap}
-                        role="region"
-                        aria-label="Messages in the outbox"
-                        tabIndex={0}
-                      >
-                        <table className={styles.table}>
-                          <caption>Messages in the outbox</caption>
-                          <thead>
-                            <tr>
-                              <th scope="col">Written</th>
-                              <th scope="col">Channel</th>
-                              <th scope="col">To</th>
-                              <th scope="col">Subject</th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {records.messages.map((r) => (
-                              <tr key={r.id}>
-                                <td>{when(r.createdAt)}</td>
-                                <td>{r.channel === 'sms' ? 'Text message' : 'E-mail'}</td>
-                                <td>{r.to}</td>
-                                <td>{r.subject ?? '—'}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
-                    )}
+                    <RecordTable
+                      caption="Saved quotes"
+                      columns={['Saved', 'Name', 'E-mail', 'Mobile', 'Service', 'Total']}
+                      rows={records.quotes.map((r) => ({
+                        key: r.id,
+                        cells: [
+                          <a key="at" href={`/admin/collections/quotes/${r.id}`}>
+                            {when(r.createdAt)}
+                          </a>,
+                          r.name,
+                          r.email,
+                          r.mobile,
+                          r.serviceType,
+                          formatGBP(r.totalPence),
+                        ],
+                      }))}
+                    />
+                    <RecordTable
+                      caption="Job applications"
+                      columns={['Sent', 'Name', 'E-mail', 'Mobile', 'Role']}
+                      rows={records.applications.map((r) => ({
+                        key: r.id,
+                        cells: [
+                          <a key="at" href={`/admin/collections/job-applications/${r.id}`}>
+                            {when(r.createdAt)}
+                          </a>,
+                          r.name,
+                          r.email,
+                          r.mobile,
+                          r.position,
+                        ],
+                      }))}
+                    />
+                    <RecordTable
+                      caption="Messages in the outbox"
+                      columns={['Written', 'Channel', 'To', 'Subject']}
+                      rows={records.messages.map((r) => ({
+                        key: r.id,
+                        cells: [
+                          when(r.createdAt),
+                          r.channel === 'sms' ? 'Text message' : 'E-mail',
+                          r.to,
+                          r.subject ?? '—',
+                        ],
+                      }))}
+                    />
 
                     <div className={styles.actions}>
                       <a
