@@ -140,7 +140,7 @@ try {
 
 // ---------------------------------------------------------------------------
 
-/** The issue's page list, with real slugs from this database and a freshly saved quote. */
+/** The pages of issues 4 and 7, with real slugs from this database and a freshly saved quote. */
 async function defaultPages(base, cat) {
   const team = await (await fetch(`${base}/api/team`)).json()
   const posts = await (await fetch(`${base}/api/blog-posts`)).json()
@@ -150,7 +150,7 @@ async function defaultPages(base, cat) {
     body: JSON.stringify(quoteBody(cat, 'lighthouse@example.com', 0)),
   })
   const { link } = await saved.json()
-  return ['/', '/team', `/team/${team[0]?.slug}`, `/blog/${posts[0]?.slug}`, '/offers', '/prices', `/quote/${link}`]
+  return ['/', '/team', `/team/${team[0]?.slug}`, `/blog/${posts[0]?.slug}`, '/offers', '/contact', '/prices', `/quote/${link}`]
 }
 
 const fmt = {
