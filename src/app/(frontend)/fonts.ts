@@ -4,8 +4,9 @@
 // block never wait for a font.
 // The face is preloaded and `display: optional`: while a face is loading, Chrome lays text out
 // with its last-resort font, not our fallback list, so a face arriving after the first layout
-// re-wraps headings (measured CLS 0.03-0.07 without the preload). Preloaded, it is there before
-// the first layout; on a very slow first visit it is skipped for that page and cached.
+// re-wrapped headings (measured CLS 0.03-0.07 without the preload). Preloaded, it is fetched
+// at once: if it is there for the first layout it is used, otherwise that page keeps the
+// fallback serif (often the case on a first visit) and the next page uses it from the cache.
 import localFont from 'next/font/local'
 
 export const serif = localFont({
