@@ -14,6 +14,13 @@ import { sendEmail } from './email.server'
 import { smsProvider } from './sms.server'
 import { applicationEmail, quoteEmail, quoteSms } from './templates'
 
+/**
+ * Lets waiting requests in between delivery steps. SQLite calls are synchronous, so a run of
+ * jobs that only writes to the database (the outbox) never waits for I/O: its promise chains
+ * ran back to back for up to 9 s while saves queued behind them (bench, 200 clients).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 export const channels = ['email', 'sms'] as const
 export type Channel = (typeof channels)[number]
 
@@ -23,6 +30,7 @@ export type Channel = (typeof channels)[number]
  * sent are skipped, so a retry or a resend never sends the same message twice.
  */
 export async function deliverQuote(payload: Payload, quoteId: number): Promise<void> {
+  await nextTurn()
   const cfg = deliveryConfig()
   const quote = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0 })
   // Erased before it could be sent (an erasure request straight after saving): nobody to send to.
@@ -48,6 +56,7 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
 
   const failures: string[] = []
   for (const channel of channels) {
+    await nextTurn()
     if (!(await claimChannel(payload, quoteId, channel))) continue // sent, or being sent elsewhere
     let attempt: Attempt
     try {
@@ -70,6 +79,7 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
 }
 
 export async function notifyApplication(payload: Payload, applicationId: number): Promise<void> {
+  await nextTurn()
   const cfg = deliveryConfig()
   const app = await payload.findByID({ collection: 'job-applications', id: applicationId, depth: 1 })
   if (app.notified === 'sent') return
