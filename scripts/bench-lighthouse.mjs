@@ -27,7 +27,9 @@ export const median = (values) => {
 
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (i) => i.resourceType === 'script',
+  )
   const jsBytes =
     scripts?.transferSize ??
     (lhr.audits['network-requests']?.details?.items ?? [])
@@ -36,7 +38,10 @@ function summarise(lhr) {
   // Audits that cost points in accessibility, best practices or SEO: what to fix first.
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1,
+      )
       .map((ref) => `${c}:${ref.id}`),
   )
   return {
@@ -57,9 +62,15 @@ function summarise(lhr) {
 async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
     if (!result?.lhr) throw new Error('Lighthouse returned no result')
-    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError)
+      throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
     return summarise(result.lhr)
   } finally {
     await chrome.kill()
@@ -69,12 +80,23 @@ async function lighthouseOnce(url) {
 /** 'ok', or why the page is not measured (absent on this branch, or redirected elsewhere). */
 async function pageExists(base, path) {
   const res = await fetch(base + path, { redirect: 'manual' })
-  if (res.status >= 300 && res.status < 400) return `redirects to ${new URL(res.headers.get('location') ?? '', base).pathname}`
+  if (res.status >= 300 && res.status < 400)
+    return `redirects to ${new URL(res.headers.get('location') ?? '', base).pathname}`
   if (res.status !== 200) return `HTTP ${res.status}`
   return 'ok'
 }
 
-const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsBytes', 'totalBytes']
+const KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'cls',
+  'tbtMs',
+  'jsBytes',
+  'totalBytes',
+]
 
 /**
  * Runs Lighthouse `runs` times on each page and returns the medians.
@@ -96,7 +118,9 @@ export async function measurePages({ base, pages, runs, ensureServer = async () 
     for (let i = 1; i <= runs; i++) {
       await ensureServer()
       const s = await lighthouseOnce(base + path)
-      console.log(`  ${path} run ${i}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcpMs ?? 0)} ms, CLS ${s.cls?.toFixed(3)}`)
+      console.log(
+        `  ${path} run ${i}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcpMs ?? 0)} ms, CLS ${s.cls?.toFixed(3)}`,
+      )
       samples.push(s)
     }
     const med = Object.fromEntries(KEYS.map((k) => [k, median(samples.map((s) => s[k]))]))

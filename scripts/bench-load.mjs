@@ -8,7 +8,9 @@ import autocannon from 'autocannon'
 function run(opts) {
   return new Promise((resolve, reject) => {
     const errorCodes = {}
-    const instance = autocannon({ timeout: 120, ...opts }, (err, result) => (err ? reject(err) : resolve({ ...result, errorCodes })))
+    const instance = autocannon({ timeout: 120, ...opts }, (err, result) =>
+      err ? reject(err) : resolve({ ...result, errorCodes }),
+    )
     instance.on('reqError', (e) => {
       const code = e?.code ?? e?.message ?? 'unknown'
       errorCodes[code] = (errorCodes[code] ?? 0) + 1
@@ -64,5 +66,12 @@ export async function measureSaves({ url, connections, amount, body, rate }) {
   })
   const seconds = (Date.now() - started) / 1000
   const f = figures(result)
-  return { url, connections, amount, seconds, savesPerSecond: Math.round((f.ok2xx / seconds) * 10) / 10, ...f }
+  return {
+    url,
+    connections,
+    amount,
+    seconds,
+    savesPerSecond: Math.round((f.ok2xx / seconds) * 10) / 10,
+    ...f,
+  }
 }

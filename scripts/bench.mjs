@@ -22,7 +22,16 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadCatalogue, quoteBody } from '../tests/reliability/bodies.ts'
 import { measureGet, measureSaves } from './bench-load.mjs'
 import { chromeAvailable, chromePath, measurePages } from './bench-lighthouse.mjs'
-import { appEnv, build, countDocs, freshDir, hasBuild, prepareDatabase, staffToken, startApp } from './lib/app-server.mjs'
+import {
+  appEnv,
+  build,
+  countDocs,
+  freshDir,
+  hasBuild,
+  prepareDatabase,
+  staffToken,
+  startApp,
+} from './lib/app-server.mjs'
 
 const { values: opt, positionals: sections } = parseArgs({
   allowPositionals: true,
@@ -82,7 +91,14 @@ const machine = {
   node: process.version,
   loadAverageAtStart: loadavg().map((x) => Math.round(x * 100) / 100),
 }
-const report = { date: new Date().toISOString(), machine, rateLimitQuotes: RATE_LIMIT_QUOTES, pages: null, http: null, saves: null }
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  rateLimitQuotes: RATE_LIMIT_QUOTES,
+  pages: null,
+  http: null,
+  saves: null,
+}
 
 try {
   await ensureServer()
@@ -126,12 +142,24 @@ try {
     })
     // A server that stopped under the load is a finding: say so, then count on a restarted one.
     const serverExited = app.running() ? null : await app.exited
-    if (serverExited) console.warn(`! the server stopped during the saves (${JSON.stringify(serverExited)}; see ${app.logFile})`)
+    if (serverExited)
+      console.warn(
+        `! the server stopped during the saves (${JSON.stringify(serverExited)}; see ${app.logFile})`,
+      )
     await ensureServer()
     const after = await countDocs(base, auth, 'quotes')
     const stored = after - before
-    report.saves = { ...r, serverExited, quotesBefore: before, quotesAfter: after, stored, storedPerSecond: Math.round((stored / r.seconds) * 10) / 10 }
-    console.log(`  ${r.savesPerSecond} saves/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.ok2xx} acknowledged, ${r.timeouts} timed out, ${stored} stored`)
+    report.saves = {
+      ...r,
+      serverExited,
+      quotesBefore: before,
+      quotesAfter: after,
+      stored,
+      storedPerSecond: Math.round((stored / r.seconds) * 10) / 10,
+    }
+    console.log(
+      `  ${r.savesPerSecond} saves/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.ok2xx} acknowledged, ${r.timeouts} timed out, ${stored} stored`,
+    )
     if (r.errors) console.log(`  connection errors: ${JSON.stringify(r.errorCodes)}`)
   }
 } finally {
@@ -150,7 +178,16 @@ async function defaultPages(base, cat) {
     body: JSON.stringify(quoteBody(cat, 'lighthouse@example.com', 0)),
   })
   const { link } = await saved.json()
-  return ['/', '/team', `/team/${team[0]?.slug}`, `/blog/${posts[0]?.slug}`, '/offers', '/contact', '/prices', `/quote/${link}`]
+  return [
+    '/',
+    '/team',
+    `/team/${team[0]?.slug}`,
+    `/blog/${posts[0]?.slug}`,
+    '/offers',
+    '/contact',
+    '/prices',
+    `/quote/${link}`,
+  ]
 }
 
 const fmt = {
@@ -163,11 +200,19 @@ const mark = (ok) => (ok ? 'met' : 'NOT MET')
 
 function table(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? '').length)))
-  for (const r of rows) console.log(r.map((cell, c) => String(cell ?? '').padEnd(widths[c])).join('  ').trimEnd())
+  for (const r of rows)
+    console.log(
+      r
+        .map((cell, c) => String(cell ?? '').padEnd(widths[c]))
+        .join('  ')
+        .trimEnd(),
+    )
 }
 
 const targets = []
-console.log(`\nMachine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average at start ${machine.loadAverageAtStart.join(' ')}`)
+console.log(
+  `\nMachine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, load average at start ${machine.loadAverageAtStart.join(' ')}`,
+)
 
 if (report.pages) {
   console.log(`\nLighthouse, mobile defaults, median of ${report.pages.runs} run(s)\n`)
@@ -185,7 +230,19 @@ if (report.pages) {
     const met = perfMet && clsMet
     targets.push({ what: `Lighthouse ${r.path}: performance ${TARGETS.performance}`, met: perfMet })
     targets.push({ what: `Lighthouse ${r.path}: CLS ${TARGETS.cls}`, met: clsMet })
-    rows.push([r.path, fmt.n(m.performance), fmt.n(m.accessibility), fmt.n(m.bestPractices), fmt.n(m.seo), fmt.ms(m.lcpMs), fmt.ms(m.tbtMs), fmt.cls(m.cls), fmt.kib(m.jsBytes), fmt.kib(m.totalBytes), mark(met)])
+    rows.push([
+      r.path,
+      fmt.n(m.performance),
+      fmt.n(m.accessibility),
+      fmt.n(m.bestPractices),
+      fmt.n(m.seo),
+      fmt.ms(m.lcpMs),
+      fmt.ms(m.tbtMs),
+      fmt.cls(m.cls),
+      fmt.kib(m.jsBytes),
+      fmt.kib(m.totalBytes),
+      mark(met),
+    ])
   }
   table(rows)
   for (const r of report.pages.pages.filter((x) => x.median?.failing.length)) {
@@ -199,7 +256,16 @@ if (report.http) {
   for (const r of report.http) {
     const met = r.p99Ms < TARGETS.readP99Ms && r.non2xx === 0 && r.errors === 0
     targets.push({ what: `${r.path}: p99 under ${TARGETS.readP99Ms} ms`, met })
-    rows.push([r.path, r.rps, `${r.p50Ms} ms`, `${r.p99Ms} ms`, r.non2xx, r.errors, r.cache ?? r.cacheControl ?? '–', mark(met)])
+    rows.push([
+      r.path,
+      r.rps,
+      `${r.p50Ms} ms`,
+      `${r.p99Ms} ms`,
+      r.non2xx,
+      r.errors,
+      r.cache ?? r.cacheControl ?? '–',
+      mark(met),
+    ])
   }
   table(rows)
 }
@@ -212,12 +278,37 @@ if (report.saves) {
   )
   const met = s.p99Ms < TARGETS.saveP99Ms && s.errors === 0
   // Saves whose client gave up may still be stored, so the count lies between the two.
-  const intact = !s.serverExited && s.non2xx === 0 && s.stored >= s.ok2xx && s.stored <= s.ok2xx + s.errors
+  const intact =
+    !s.serverExited && s.non2xx === 0 && s.stored >= s.ok2xx && s.stored <= s.ok2xx + s.errors
   targets.push({ what: `saves: p99 under ${TARGETS.saveP99Ms} ms`, met })
   targets.push({ what: 'saves: every acknowledged save stored, none refused', met: intact })
   table([
-    ['saves/s (answered)', 'stored/s', 'p50', 'p99', 'acknowledged (2xx)', 'non-2xx', 'timed out', 'other errors', 'stored in database', 'p99 < 250 ms', 'all stored'],
-    [s.savesPerSecond, s.storedPerSecond, `${s.p50Ms} ms`, `${s.p99Ms} ms`, s.ok2xx, s.non2xx, s.timeouts, s.errors - s.timeouts, s.stored, mark(met), mark(intact)],
+    [
+      'saves/s (answered)',
+      'stored/s',
+      'p50',
+      'p99',
+      'acknowledged (2xx)',
+      'non-2xx',
+      'timed out',
+      'other errors',
+      'stored in database',
+      'p99 < 250 ms',
+      'all stored',
+    ],
+    [
+      s.savesPerSecond,
+      s.storedPerSecond,
+      `${s.p50Ms} ms`,
+      `${s.p99Ms} ms`,
+      s.ok2xx,
+      s.non2xx,
+      s.timeouts,
+      s.errors - s.timeouts,
+      s.stored,
+      mark(met),
+      mark(intact),
+    ],
   ])
 }
 
@@ -226,6 +317,8 @@ mkdirSync('bench-results', { recursive: true })
 const file = `bench-results/bench-${report.date.replace(/[:.]/g, '-').slice(0, 19)}.json`
 writeFileSync(file, JSON.stringify(report, null, 2))
 const unmet = targets.filter((t) => !t.met)
-console.log(`\nTargets: ${targets.length - unmet.length} of ${targets.length} met${unmet.length ? ` — not met: ${unmet.map((t) => t.what).join('; ')}` : ''}`)
+console.log(
+  `\nTargets: ${targets.length - unmet.length} of ${targets.length} met${unmet.length ? ` — not met: ${unmet.map((t) => t.what).join('; ')}` : ''}`,
+)
 console.log(`written ${file}`)
 process.exit(0)

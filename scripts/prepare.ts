@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 
 if (!existsSync('.env') && !process.env.PAYLOAD_SECRET) {
-  writeFileSync('.env', `# Written by scripts/prepare.ts for this machine only. Not committed.\nPAYLOAD_SECRET=${randomBytes(24).toString('base64url')}\n`)
+  writeFileSync(
+    '.env',
+    `# Written by scripts/prepare.ts for this machine only. Not committed.\nPAYLOAD_SECRET=${randomBytes(24).toString('base64url')}\n`,
+  )
   console.log('• wrote .env with a new PAYLOAD_SECRET')
 }
 
@@ -19,8 +22,14 @@ const { DEMO_PASSWORD_DEFAULT, demoUsers, isEmpty, seed } = await import('../src
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
-const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false })
-console.log(`• database ready (${env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}), ${applied.totalDocs} migration(s) applied`)
+const applied = await payload.find({
+  collection: 'payload-migrations',
+  limit: 0,
+  pagination: false,
+})
+console.log(
+  `• database ready (${env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}), ${applied.totalDocs} migration(s) applied`,
+)
 
 const password = process.env.DEMO_ADMIN_PASSWORD || DEMO_PASSWORD_DEFAULT
 if (process.argv.includes('--no-seed')) {

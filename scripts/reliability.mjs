@@ -59,14 +59,18 @@ if (wants('postgres') && !pgUrl) {
 const files = only.map((name) => `tests/reliability/${name}.test.ts`)
 let status = 1
 try {
-  const res = spawnSync('npx', ['vitest', 'run', '--config', 'tests/reliability/vitest.config.ts', ...files], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      RELIABILITY_TEMPLATE_DIR: template,
-      ...(pgUrl && wants('postgres') ? { RELIABILITY_PG_URL: pgUrl } : {}),
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'tests/reliability/vitest.config.ts', ...files],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        RELIABILITY_TEMPLATE_DIR: template,
+        ...(pgUrl && wants('postgres') ? { RELIABILITY_PG_URL: pgUrl } : {}),
+      },
     },
-  })
+  )
   status = res.status ?? 1
 } finally {
   pg?.stop()

@@ -29,6 +29,14 @@ function finish(code) {
 }
 
 step('lint', 'npx', ['eslint', '.'])
+step('lint:format', 'npx', [
+  'prettier',
+  '--check',
+  'src/**/*.{ts,tsx,css}',
+  'tests/**/*.ts',
+  'scripts/**/*.{ts,mjs}',
+  '*.{ts,mjs}',
+])
 step('lint:types', 'npx', ['tsc', '--noEmit'])
 step('unit', 'npx', ['vitest', 'run', '--project', 'unit'])
 step('int:sqlite', 'npx', ['vitest', 'run', '--project', 'integration'])
@@ -39,7 +47,9 @@ if (!only || 'int:postgres'.startsWith(only)) {
   } else if (postgresAvailable()) {
     const pg = await startPostgres()
     try {
-      step('int:postgres', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_POSTGRES_URL: pg.url })
+      step('int:postgres', 'npx', ['vitest', 'run', '--project', 'integration'], {
+        TEST_POSTGRES_URL: pg.url,
+      })
     } finally {
       pg.stop()
     }
@@ -70,12 +80,20 @@ step('e2e:browser', 'npx', ['playwright', 'test'], e2eEnv)
 
 // Reliability (tests/reliability): the same build, a copy of the browser tests' database as the
 // template, sizes that fit CI; `npm run test:reliability` runs the full sizes.
-step('reliability', 'node', ['scripts/reliability.mjs', ...(existsSync('.tmp/e2e/salon.db') ? ['--template', '.tmp/e2e'] : [])], {
-  RELIABILITY_SUBMISSIONS: '400',
-  RELIABILITY_CRASH_SUBMISSIONS: '400',
-  FUZZ_RUNS: '2000',
-  FUZZ_SEED: '42', // the same requests every CI run; `npm run test:reliability` explores new seeds
-  RELIABILITY_PG_QUOTES: '60',
-})
+step(
+  'reliability',
+  'node',
+  [
+    'scripts/reliability.mjs',
+    ...(existsSync('.tmp/e2e/salon.db') ? ['--template', '.tmp/e2e'] : []),
+  ],
+  {
+    RELIABILITY_SUBMISSIONS: '400',
+    RELIABILITY_CRASH_SUBMISSIONS: '400',
+    FUZZ_RUNS: '2000',
+    FUZZ_SEED: '42', // the same requests every CI run; `npm run test:reliability` explores new seeds
+    RELIABILITY_PG_QUOTES: '60',
+  },
+)
 
 finish(0)

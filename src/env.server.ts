@@ -8,7 +8,10 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: z.string().min(1).default('file:./data/salon.db'),
     // An empty value counts as missing.
-    PAYLOAD_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).default(DEFAULT_SECRET)),
+    PAYLOAD_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(16).default(DEFAULT_SECRET),
+    ),
     SITE_URL: z.url().default('http://localhost:3000'),
   })
   .superRefine((env, ctx) => {
@@ -17,10 +20,15 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['PAYLOAD_SECRET'],
-        message: 'PAYLOAD_SECRET is missing or the demo default: set a private random value in production (e.g. openssl rand -base64 32)',
+        message:
+          'PAYLOAD_SECRET is missing or the demo default: set a private random value in production (e.g. openssl rand -base64 32)',
       })
     } else if (env.NODE_ENV === 'production' && env.PAYLOAD_SECRET.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'PAYLOAD_SECRET must be at least 32 characters in production' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'PAYLOAD_SECRET must be at least 32 characters in production',
+      })
     }
   })
 

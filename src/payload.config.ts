@@ -73,15 +73,28 @@ export default buildConfig({
       beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'],
       afterNavLinks: ['@/privacy/admin/nav-link#PrivacyNavLink'],
       views: {
-        privacy: { Component: '@/privacy/admin/privacy-view#PrivacyView', path: '/privacy', exact: true },
+        privacy: {
+          Component: '@/privacy/admin/privacy-view#PrivacyView',
+          path: '/privacy',
+          exact: true,
+        },
       },
     },
   },
   collections: [
     // What the public pages show: a change purges the cached pages.
-    ...[Salons, Levels, Services, ColourCategories, Stylists, Reviews, BlogPosts, NewsItems, Offers, Media].map(
-      revalidatesSite,
-    ),
+    ...[
+      Salons,
+      Levels,
+      Services,
+      ColourCategories,
+      Stylists,
+      Reviews,
+      BlogPosts,
+      NewsItems,
+      Offers,
+      Media,
+    ].map(revalidatesSite),
     Quotes,
     JobApplications,
     Outbox,
@@ -95,7 +108,13 @@ export default buildConfig({
     // The scheduler's bookkeeping global is added by Payload with its default access (any
     // signed-in user may change it); only the scheduler itself writes it, locally.
     const stats = payload.globals.config.find((g) => g.slug === 'payload-jobs-stats')
-    if (stats) stats.access = { ...stats.access, read: ownersOnly, update: () => false, readVersions: () => false }
+    if (stats)
+      stats.access = {
+        ...stats.access,
+        read: ownersOnly,
+        update: () => false,
+        readVersions: () => false,
+      }
   },
   editor: lexicalEditor(),
   i18n: { translations: authTranslations },

@@ -47,14 +47,18 @@ export function hasBuild() {
 
 /** `next build` with `env` (pages prerendered at build time read that database). */
 export function build(env) {
-  const res = spawnSync('npx', ['next', 'build'], { env: { ...process.env, ...env }, stdio: 'inherit' })
+  const res = spawnSync('npx', ['next', 'build'], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  })
   if (res.status !== 0) throw new Error('next build failed')
 }
 
 export async function waitReady(base, timeoutMs = 120_000, child = null) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`server exited before it was ready (${child.exitCode ?? child.signalCode})`)
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`server exited before it was ready (${child.exitCode ?? child.signalCode})`)
     try {
       const res = await fetch(`${base}/api/levels`)
       if (res.ok) return
@@ -74,16 +78,22 @@ export async function waitReady(base, timeoutMs = 120_000, child = null) {
 export async function startApp({ port, env, logFile }) {
   mkdirSync(path.dirname(logFile), { recursive: true })
   const log = createWriteStream(logFile, { flags: 'a' })
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // own process group: a kill reaches any worker Next starts
-  })
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // own process group: a kill reaches any worker Next starts
+    },
+  )
   child.stdout.pipe(log)
   child.stderr.pipe(log)
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
-      log.write(`\n[app-server] next start (pid ${child.pid}) exited: code ${code}, signal ${signal}\n`)
+      log.write(
+        `\n[app-server] next start (pid ${child.pid}) exited: code ${code}, signal ${signal}\n`,
+      )
       resolve({ code, signal })
     }),
   )
@@ -138,7 +148,10 @@ export async function staffToken(base) {
 
 /** How many documents of a collection match `where` (a query string fragment), read as staff. */
 export async function countDocs(base, auth, collection, where = '') {
-  const res = await fetch(`${base}/cms-api/${collection}?limit=1&depth=0${where ? `&${where}` : ''}`, { headers: { authorization: auth } })
+  const res = await fetch(
+    `${base}/cms-api/${collection}?limit=1&depth=0${where ? `&${where}` : ''}`,
+    { headers: { authorization: auth } },
+  )
   if (!res.ok) throw new Error(`count ${collection}: HTTP ${res.status}`)
   return (await res.json()).totalDocs
 }
@@ -148,7 +161,10 @@ export async function listDocs(base, auth, collection, where, fields) {
   const select = fields.map((f) => `select[${f}]=true`).join('&')
   const docs = []
   for (let page = 1; ; page++) {
-    const res = await fetch(`${base}/cms-api/${collection}?limit=1000&page=${page}&depth=0&${select}&${where}`, { headers: { authorization: auth } })
+    const res = await fetch(
+      `${base}/cms-api/${collection}?limit=1000&page=${page}&depth=0&${select}&${where}`,
+      { headers: { authorization: auth } },
+    )
     if (!res.ok) throw new Error(`list ${collection}: HTTP ${res.status}`)
     const body = await res.json()
     docs.push(...body.docs)

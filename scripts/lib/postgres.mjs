@@ -43,9 +43,20 @@ export async function startPostgres() {
   const data = path.join(dir, 'data')
   const port = await freePort()
   const run = (cmd, args) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' })
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' })
   run(initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  run(pgCtl, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'])
+  run(pgCtl, [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -8,7 +8,8 @@ import { isStaff } from './roles'
 // show (yet). Staff read everything; pages use the local API and their own rules.
 
 /** Reviews: only published ones. */
-export const publishedReviews: Access = ({ req }) => (isStaff(req) ? true : { published: { equals: true } })
+export const publishedReviews: Access = ({ req }) =>
+  isStaff(req) ? true : { published: { equals: true } }
 
 /**
  * Offers: only those live today, decided by the same pure rule as the offer pages (switched on,
@@ -30,7 +31,13 @@ export const liveOffers: Access = async ({ req }) => {
   })
   const now = new Date()
   const live = res.docs
-    .filter((d) => offerStatus({ active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate }, now) === 'live')
+    .filter(
+      (d) =>
+        offerStatus(
+          { active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate },
+          now,
+        ) === 'live',
+    )
     .map((d) => d.id)
   // An empty `in` list is not portable across database adapters: match nothing instead.
   const where: Where = live.length > 0 ? { id: { in: live } } : { id: { equals: -1 } }

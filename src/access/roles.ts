@@ -64,4 +64,5 @@ export const publicGlobalAccess = {
 }
 
 /** Content with drafts: the public reads published documents only; staff read everything. */
-export const publishedOrStaff: Access = ({ req }) => (isStaff(req) ? true : { _status: { equals: 'published' } })
+export const publishedOrStaff: Access = ({ req }) =>
+  isStaff(req) ? true : { _status: { equals: 'published' } }

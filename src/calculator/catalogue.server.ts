@@ -11,7 +11,13 @@ import {
 } from '@/content/queries.server'
 import type { CatalogueCategory, CatalogueLevel, CatalogueService, CatalogueStylist } from '@/quote'
 
-export type CalcSalon = { id: number; name: string; shortName: string; isAcademy: boolean; phone: string }
+export type CalcSalon = {
+  id: number
+  name: string
+  shortName: string
+  isAcademy: boolean
+  phone: string
+}
 export type CalcLevel = CatalogueLevel & { experience: string | null }
 export type CalcCategory = CatalogueCategory & { guidance: string }
 export type CalcService = CatalogueService & { description: string | null }
@@ -43,8 +49,19 @@ export const loadCatalogue = cache(async (): Promise<Catalogue> => {
     getSiteSettings(),
   ])
   return {
-    salons: salons.map((s) => ({ id: s.id, name: s.name, shortName: s.shortName, isAcademy: s.isAcademy, phone: s.phone })),
-    levels: levels.map((l) => ({ id: l.id, name: l.name, adapter: l.adapter, experience: l.experience })),
+    salons: salons.map((s) => ({
+      id: s.id,
+      name: s.name,
+      shortName: s.shortName,
+      isAcademy: s.isAcademy,
+      phone: s.phone,
+    })),
+    levels: levels.map((l) => ({
+      id: l.id,
+      name: l.name,
+      adapter: l.adapter,
+      experience: l.experience,
+    })),
     categories: categories.map((c) => ({
       code: c.code,
       name: c.name,

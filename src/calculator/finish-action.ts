@@ -27,9 +27,18 @@ const text = (fd: FormData, key: string) => {
  * Saves the quote from the finish form. The lines the visitor saw travel with the form and
  * are checked against a fresh computation (saveQuote answers 422 when prices changed).
  */
-export async function saveQuoteAction(_prev: FinishFormState, fd: FormData): Promise<FinishFormState> {
-  const values = { name: text(fd, 'name'), mobile: text(fd, 'mobile'), email: text(fd, 'email'), referral: text(fd, 'referral') }
-  if (!hit(`quote:${clientKey(await headers())}`, limits.quote).ok) return { status: 'error', message: TOO_MANY, values }
+export async function saveQuoteAction(
+  _prev: FinishFormState,
+  fd: FormData,
+): Promise<FinishFormState> {
+  const values = {
+    name: text(fd, 'name'),
+    mobile: text(fd, 'mobile'),
+    email: text(fd, 'email'),
+    referral: text(fd, 'referral'),
+  }
+  if (!hit(`quote:${clientKey(await headers())}`, limits.quote).ok)
+    return { status: 'error', message: TOO_MANY, values }
   let link: string
   let query: URLSearchParams
   try {
@@ -53,16 +62,22 @@ export async function saveQuoteAction(_prev: FinishFormState, fd: FormData): Pro
       selector: state.stylist ? 'Stylist' : state.mode === 'budget' ? 'Price' : 'Level',
       quote: { services, total: Number(text(fd, 'total')) / 100 },
     })
-    if (!result.ok) return { status: 'error', message: result.message, fields: result.fields, values }
+    if (!result.ok)
+      return { status: 'error', message: result.message, fields: result.fields, values }
     link = result.link
   } catch (err) {
     console.error('[finish] could not save quote', err)
     return {
       status: 'error',
-      message: "Sorry — we couldn't save your quote just now. Nothing you typed is lost: please try again in a moment.",
+      message:
+        "Sorry — we couldn't save your quote just now. Nothing you typed is lost: please try again in a moment.",
       values,
     }
   }
-  const done = new URLSearchParams({ link, type: query.get('type') ?? '', regular: query.get('regular') ?? 'no' })
+  const done = new URLSearchParams({
+    link,
+    type: query.get('type') ?? '',
+    regular: query.get('regular') ?? 'no',
+  })
   redirect(`/prices/finish/submitted?${done}`, RedirectType.replace)
 }

@@ -3,9 +3,20 @@ import type { CalculatorType, Step } from '@/quote'
 import type { Mode } from './state'
 
 export const typeLabels: Record<CalculatorType, { title: string; blurb: string }> = {
-  Colour: { title: 'Colour, Cutting & Styling', blurb: 'Roots, full head colour, foils, balayage, blonding, vivids and colour correction — with a cut or finish.' },
-  CuttingStyling: { title: 'Cutting & Styling only', blurb: 'A cut, a blow-dry or a restyle, with a finishing touch and a treatment if you like.' },
-  Men: { title: "Men's Hairdressing", blurb: "Clipper cuts, scissor cuts and restyles, with grey blending or colour if you'd like it." },
+  Colour: {
+    title: 'Colour, Cutting & Styling',
+    blurb:
+      'Roots, full head colour, foils, balayage, blonding, vivids and colour correction — with a cut or finish.',
+  },
+  CuttingStyling: {
+    title: 'Cutting & Styling only',
+    blurb: 'A cut, a blow-dry or a restyle, with a finishing touch and a treatment if you like.',
+  },
+  Men: {
+    title: "Men's Hairdressing",
+    blurb:
+      "Clipper cuts, scissor cuts and restyles, with grey blending or colour if you'd like it.",
+  },
 }
 
 export function stepLabel(step: Step, type: CalculatorType | null, mode: Mode | null): string {

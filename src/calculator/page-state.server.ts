@@ -18,7 +18,10 @@ export type CalcPage = {
 }
 
 /** Reads the calculator state for a page; the guarded pages send visitors without a type to /prices. */
-export async function loadCalcPage(searchParams: SearchParams, opts: { guard: boolean } = { guard: true }): Promise<CalcPage> {
+export async function loadCalcPage(
+  searchParams: SearchParams,
+  opts: { guard: boolean } = { guard: true },
+): Promise<CalcPage> {
   const [params, cat] = await Promise.all([searchParams, loadCatalogue()])
   const state = resolveState(parseState(params), cat)
   if (opts.guard && !state.selection.type) redirect('/prices')
@@ -29,6 +32,7 @@ export async function loadCalcPage(searchParams: SearchParams, opts: { guard: bo
     steps: applicableSteps(state.selection, stepOpts),
     visible: visibleSteps(state.selection, stepOpts),
     current: currentStep(state.selection, stepOpts),
-    complete: allSelected(state.selection) && (state.mode === 'budget' || state.selection.levelId != null),
+    complete:
+      allSelected(state.selection) && (state.mode === 'budget' || state.selection.levelId != null),
   }
 }

@@ -1,5 +1,12 @@
 // Prices as the calculator shows them, always computed by the quote module.
-import { linePence, priceSelection, pricesByLevel, serviceAvailable, type Pence, type Selection } from '@/quote'
+import {
+  linePence,
+  priceSelection,
+  pricesByLevel,
+  serviceAvailable,
+  type Pence,
+  type Selection,
+} from '@/quote'
 
 import type { CalcService, Catalogue } from './catalogue.server'
 
@@ -8,10 +15,16 @@ export type ShownQuote =
   | { kind: 'range'; min: Pence; max: Pence; names: string[] }
 
 /** Price of one option at the chosen level, or "from" the cheapest level that may do it. */
-export function optionPrice(svc: CalcService, levelId: number | null, cat: Catalogue): { pence: Pence; from: boolean } {
+export function optionPrice(
+  svc: CalcService,
+  levelId: number | null,
+  cat: Catalogue,
+): { pence: Pence; from: boolean } {
   const level = cat.levels.find((l) => l.id === levelId)
   if (level) return { pence: linePence(svc, level.adapter), from: false }
-  const prices = cat.levels.filter((l) => serviceAvailable(svc, l.id)).map((l) => linePence(svc, l.adapter))
+  const prices = cat.levels
+    .filter((l) => serviceAvailable(svc, l.id))
+    .map((l) => linePence(svc, l.adapter))
   return { pence: prices.length ? Math.min(...prices) : 0, from: true }
 }
 

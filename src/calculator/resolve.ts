@@ -20,7 +20,8 @@ export function resolveState(state: CalcState, cat: Catalogue): Resolved {
   if (s.levelId != null && !cat.levels.some((l) => l.id === s.levelId)) s.levelId = null
   if (s.salonId != null && !cat.salons.some((x) => x.id === s.salonId)) s.salonId = null
   // Only the Colour flow asks for a salon; the others use the default salon.
-  if (s.type && s.type !== 'Colour' && s.salonId == null) s.salonId = stylist?.salonId ?? cat.defaultSalonId
+  if (s.type && s.type !== 'Colour' && s.salonId == null)
+    s.salonId = stylist?.salonId ?? cat.defaultSalonId
 
   const category = cat.categories.find((c) => c.code === s.colourCategory) ?? null
   if (!category) s.colourCategory = null
@@ -41,11 +42,23 @@ export function resolveState(state: CalcState, cat: Catalogue): Resolved {
   return { ...state, selection: s, stylist, category }
 }
 
-function fits(slot: ServiceSlot, svc: CalcService, category: CalcCategory | null, all: CalcService[]): boolean {
+function fits(
+  slot: ServiceSlot,
+  svc: CalcService,
+  category: CalcCategory | null,
+  all: CalcService[],
+): boolean {
   if (svc.kind !== slot) return false
   if (slot === 'colour') return category != null && svc.cat2 === category.code
   if (slot === 'colourAddOn') {
-    return category != null && !category.skipAddOn && addOnsFor(category, all.filter((a) => a.kind === 'colourAddOn')).some((a) => a.id === svc.id)
+    return (
+      category != null &&
+      !category.skipAddOn &&
+      addOnsFor(
+        category,
+        all.filter((a) => a.kind === 'colourAddOn'),
+      ).some((a) => a.id === svc.id)
+    )
   }
   return true
 }

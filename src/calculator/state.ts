@@ -1,7 +1,13 @@
 // The calculator's state lives in the address bar: every choice is a link, so a half-built
 // quote survives reload, back and forward (decisions item 11), can be shared, and the
 // calculator works without JavaScript. This module reads and writes that query string.
-import { calculatorTypes, emptySelection, type CalculatorType, type Selection, type ServiceSlot } from '@/quote'
+import {
+  calculatorTypes,
+  emptySelection,
+  type CalculatorType,
+  type Selection,
+  type ServiceSlot,
+} from '@/quote'
 
 export const modes = ['stylist', 'level', 'budget'] as const
 export type Mode = (typeof modes)[number]
@@ -50,7 +56,9 @@ export function parseState(params: Params): CalcState {
   const budget = first(params.budget)
   const selection: Selection = {
     ...emptySelection(),
-    type: (calculatorTypes as readonly string[]).includes(type ?? '') ? (type as CalculatorType) : null,
+    type: (calculatorTypes as readonly string[]).includes(type ?? '')
+      ? (type as CalculatorType)
+      : null,
     salonId: id(params.salon),
     levelId: id(params.level),
     stylistId: id(params.stylist),
@@ -59,7 +67,8 @@ export function parseState(params: Params): CalcState {
   for (const [slot, param] of Object.entries(slotParam) as [ServiceSlot, string][]) {
     selection[slot] = id(params[param])
   }
-  const budgetPounds = budget && /^\d{1,5}(\.\d{1,2})?$/.test(budget.trim()) ? Math.floor(Number(budget)) : null
+  const budgetPounds =
+    budget && /^\d{1,5}(\.\d{1,2})?$/.test(budget.trim()) ? Math.floor(Number(budget)) : null
   return {
     selection,
     mode: (modes as readonly string[]).includes(mode ?? '') ? (mode as Mode) : null,
@@ -85,7 +94,8 @@ export function toSearchParams(state: CalcState, patch: StatePatch = {}): URLSea
   set('level', s.levelId)
   set('stylist', s.stylistId)
   set('cat', s.colourCategory)
-  for (const [slot, param] of Object.entries(slotParam) as [ServiceSlot, string][]) set(param, s[slot])
+  for (const [slot, param] of Object.entries(slotParam) as [ServiceSlot, string][])
+    set(param, s[slot])
   set('regular', next.regular === null ? null : next.regular ? 'yes' : 'no')
   set('budget', next.budget)
   set('happy', next.happy && '1')

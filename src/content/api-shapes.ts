@@ -96,5 +96,11 @@ export const serviceJson = (s: T.Service) => ({
 
 export const storeDataJson = (d: T.StoreData) => ({
   banners: d.banners.map((b) => ({ image: img(b.image), url: b.url, title: b.title })),
-  tiles: d.tiles.map((t) => ({ image: img(t.image), brand: t.brand, description: t.description, url: t.url, title: t.title })),
+  tiles: d.tiles.map((t) => ({
+    image: img(t.image),
+    brand: t.brand,
+    description: t.description,
+    url: t.url,
+    title: t.title,
+  })),
 })

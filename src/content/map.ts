@@ -104,7 +104,9 @@ export function mapStylist(d: P.Stylist): T.Stylist {
     showOnTeam: d.showOnTeam !== false,
     hasLeft: Boolean(d.hasLeft),
     leftNotice: d.leftNotice ?? null,
-    alternativeIds: (d.alternatives ?? []).map((a) => idOf(a)).filter((id): id is number => id != null),
+    alternativeIds: (d.alternatives ?? [])
+      .map((a) => idOf(a))
+      .filter((id): id is number => id != null),
     averagePricePence: averagePounds == null ? null : poundsToPence(averagePounds),
   }
 }
@@ -210,7 +212,11 @@ export const mapSiteSettings = (d: P.SiteSetting): T.SiteSettings => ({
 })
 
 export const mapStoreData = (d: P.StoreDatum): T.StoreData => ({
-  banners: (d.banners ?? []).map((b) => ({ image: mapImage(b.image, b.title), title: b.title, url: b.url })),
+  banners: (d.banners ?? []).map((b) => ({
+    image: mapImage(b.image, b.title),
+    title: b.title,
+    url: b.url,
+  })),
   tiles: (d.tiles ?? []).map((t) => ({
     image: mapImage(t.image, `${t.brand} — ${t.title}`),
     brand: t.brand,

@@ -16,19 +16,21 @@ export async function listLiveOffers(now: Date = new Date()): Promise<T.Offer[]>
  * One published offer by slug, live or not — or with `draft` (staff preview) its latest saved
  * version. Read once per request (metadata and page share it).
  */
-export const getOfferBySlug = cache(async (slug: string, draft = false): Promise<T.Offer | null> => {
-  const payload = await getPayloadClient()
-  const bySlug = { slug: { equals: slug } }
-  const res = await payload.find({
-    collection: 'offers',
-    where: draft ? bySlug : { and: [bySlug, { _status: { equals: 'published' } }] },
-    draft,
-    limit: 1,
-    depth: 1,
-  })
-  const doc = res.docs[0]
-  return doc ? map.mapOffer(doc) : null
-})
+export const getOfferBySlug = cache(
+  async (slug: string, draft = false): Promise<T.Offer | null> => {
+    const payload = await getPayloadClient()
+    const bySlug = { slug: { equals: slug } }
+    const res = await payload.find({
+      collection: 'offers',
+      where: draft ? bySlug : { and: [bySlug, { _status: { equals: 'published' } }] },
+      draft,
+      limit: 1,
+      depth: 1,
+    })
+    const doc = res.docs[0]
+    return doc ? map.mapOffer(doc) : null
+  },
+)
 
 /** The offer's stylists (including anyone who has left: the rules decide whom to show). */
 async function listStylistsById(ids: number[]): Promise<T.Stylist[]> {

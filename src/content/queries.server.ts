@@ -27,13 +27,23 @@ export async function listLevels(): Promise<T.Level[]> {
 
 export async function listServices(): Promise<T.Service[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'services', ...all, depth: 0, sort: ['sortOrder', 'id'] })
+  const res = await payload.find({
+    collection: 'services',
+    ...all,
+    depth: 0,
+    sort: ['sortOrder', 'id'],
+  })
   return res.docs.map(map.mapService)
 }
 
 export async function listColourCategories(): Promise<T.ColourCategory[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'colour-categories', ...all, depth: 0, sort: 'code' })
+  const res = await payload.find({
+    collection: 'colour-categories',
+    ...all,
+    depth: 0,
+    sort: 'code',
+  })
   return res.docs.map(map.mapColourCategory)
 }
 
@@ -41,13 +51,24 @@ export async function listColourCategories(): Promise<T.ColourCategory[]> {
 export async function listStylists(opts: { includeLeft?: boolean } = {}): Promise<T.Stylist[]> {
   const payload = await getPayloadClient()
   const where: Where = opts.includeLeft ? {} : { hasLeft: { not_equals: true } }
-  const res = await payload.find({ collection: 'stylists', ...all, depth: 1, where, sort: ['sortOrder', 'id'] })
+  const res = await payload.find({
+    collection: 'stylists',
+    ...all,
+    depth: 1,
+    where,
+    sort: ['sortOrder', 'id'],
+  })
   return res.docs.map(map.mapStylist)
 }
 
 export async function getStylistBySlug(slug: string): Promise<T.Stylist | null> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'stylists', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
+  const res = await payload.find({
+    collection: 'stylists',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+  })
   const doc = res.docs[0]
   return doc ? map.mapStylist(doc) : null
 }
@@ -56,13 +77,26 @@ export async function getStylistBySlug(slug: string): Promise<T.Stylist | null> 
 export async function listReviews(stylistSlug?: string): Promise<T.Review[]> {
   const payload = await getPayloadClient()
   const where: Where = stylistSlug ? { 'stylist.slug': { equals: stylistSlug } } : {}
-  const res = await payload.find({ collection: 'reviews', ...all, depth: 1, where, sort: '-date', overrideAccess: false })
+  const res = await payload.find({
+    collection: 'reviews',
+    ...all,
+    depth: 1,
+    where,
+    sort: '-date',
+    overrideAccess: false,
+  })
   return res.docs.map(map.mapReview)
 }
 
 export async function listBlogPosts(): Promise<T.BlogPost[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'blog-posts', ...all, depth: 1, sort: '-date', where: published })
+  const res = await payload.find({
+    collection: 'blog-posts',
+    ...all,
+    depth: 1,
+    sort: '-date',
+    where: published,
+  })
   return res.docs.map(map.mapBlogPost)
 }
 
@@ -83,13 +117,25 @@ export async function getBlogPost(slug: string, draft = false): Promise<T.BlogPo
 
 export async function listNewsItems(limit = 0): Promise<T.NewsItem[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'news-items', pagination: false, limit, depth: 1, sort: '-date' })
+  const res = await payload.find({
+    collection: 'news-items',
+    pagination: false,
+    limit,
+    depth: 1,
+    sort: '-date',
+  })
   return res.docs.map(map.mapNewsItem)
 }
 
 export async function listOffers(): Promise<T.Offer[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'offers', ...all, depth: 1, sort: 'endDate', where: published })
+  const res = await payload.find({
+    collection: 'offers',
+    ...all,
+    depth: 1,
+    sort: 'endDate',
+    where: published,
+  })
   return res.docs.map(map.mapOffer)
 }
 

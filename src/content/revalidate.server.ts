@@ -47,5 +47,8 @@ export function revalidatesSite(collection: CollectionConfig): CollectionConfig 
 
 export function globalRevalidatesSite(global: GlobalConfig): GlobalConfig {
   const hooks = global.hooks ?? {}
-  return { ...global, hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterGlobalChange] } }
+  return {
+    ...global,
+    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterGlobalChange] },
+  }
 }

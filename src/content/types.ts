@@ -4,7 +4,12 @@ import type { Pence, ServiceKind } from '@/quote'
 
 export type ImageRef = { url: string; alt: string; width: number; height: number }
 
-export type OpeningTime = { day: string; closed: boolean; opens: string | null; closes: string | null }
+export type OpeningTime = {
+  day: string
+  closed: boolean
+  opens: string | null
+  closes: string | null
+}
 
 export type Salon = {
   id: number
@@ -106,7 +111,8 @@ export type NewsItem = {
   date: string
 }
 
-export type OfferKind = 'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions'
+export type OfferKind =
+  'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions'
 
 export type Offer = {
   id: number
@@ -159,5 +165,11 @@ export type SiteSettings = {
 
 export type StoreData = {
   banners: { image: ImageRef | null; title: string; url: string }[]
-  tiles: { image: ImageRef | null; brand: string; title: string; description: string; url: string }[]
+  tiles: {
+    image: ImageRef | null
+    brand: string
+    title: string
+    description: string
+    url: string
+  }[]
 }

@@ -11,7 +11,6 @@ import {
 } from './exports'
 import { parseCsv } from '../../tests/support/csv'
 
-
 describe('CSV cells', () => {
   it('quotes commas, quotes and line breaks, and doubles quotes', () => {
     expect(csvCell('plain')).toBe('plain')

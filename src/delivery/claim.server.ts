@@ -12,11 +12,17 @@ import type { Channel } from './deliver.server'
 
 type SQL = ReturnType<typeof sql>
 type RawResult = { rowsAffected?: number; rowCount?: number | null; rows?: unknown[] }
-type Db = { name: string; drizzle: unknown; execute: (args: { drizzle: unknown; sql: SQL }) => Promise<RawResult> }
+type Db = {
+  name: string
+  drizzle: unknown
+  execute: (args: { drizzle: unknown; sql: SQL }) => Promise<RawResult>
+}
 
 const db = (payload: Payload) => payload.db as unknown as Db
-const column = (channel: Channel) => sql.raw(channel === 'email' ? 'delivery_email' : 'delivery_sms')
-const run = (payload: Payload, statement: SQL) => db(payload).execute({ drizzle: db(payload).drizzle, sql: statement })
+const column = (channel: Channel) =>
+  sql.raw(channel === 'email' ? 'delivery_email' : 'delivery_sms')
+const run = (payload: Payload, statement: SQL) =>
+  db(payload).execute({ drizzle: db(payload).drizzle, sql: statement })
 
 /**
  * Atomically marks one channel of a quote as being sent, so that two job runners (the app's
@@ -24,7 +30,11 @@ const run = (payload: Payload, statement: SQL) => db(payload).execute({ drizzle:
  * only "reduces the chance" of a double pick-up; this conditional UPDATE makes it impossible.
  * Returns false when the channel is already sent or being sent by someone else.
  */
-export async function claimChannel(payload: Payload, quoteId: number, channel: Channel): Promise<boolean> {
+export async function claimChannel(
+  payload: Payload,
+  quoteId: number,
+  channel: Channel,
+): Promise<boolean> {
   const col = column(channel)
   const res = await run(
     payload,
@@ -34,8 +44,16 @@ export async function claimChannel(payload: Payload, quoteId: number, channel: C
 }
 
 /** Sets one channel's status on its own, so a runner never overwrites the other channel's. */
-export async function setChannelStatus(payload: Payload, quoteId: number, channel: Channel, status: 'sent' | 'retrying' | 'failed') {
-  await run(payload, sql`UPDATE quotes SET ${column(channel)} = ${status} WHERE id = ${Math.trunc(quoteId)}`)
+export async function setChannelStatus(
+  payload: Payload,
+  quoteId: number,
+  channel: Channel,
+  status: 'sent' | 'retrying' | 'failed',
+) {
+  await run(
+    payload,
+    sql`UPDATE quotes SET ${column(channel)} = ${status} WHERE id = ${Math.trunc(quoteId)}`,
+  )
 }
 
 export type Attempt = { channel: Channel; at: string; ok: boolean; detail: string }
@@ -44,7 +62,11 @@ export type Attempt = { channel: Channel; at: string; ok: boolean; detail: strin
  * Appends one attempt to the quote's delivery log (append-only, so attempts recorded at the
  * same time by two runners are both kept) and returns how many attempts on that channel failed.
  */
-export async function recordAttempt(payload: Payload, quoteId: number, attempt: Attempt): Promise<number> {
+export async function recordAttempt(
+  payload: Payload,
+  quoteId: number,
+  attempt: Attempt,
+): Promise<number> {
   const id = Math.trunc(quoteId)
   // Payload's array rows carry a 24-hex-digit id of its own making; any unique text will do.
   const rowId = randomBytes(12).toString('hex')

@@ -28,7 +28,9 @@ export type DeliveryConfig = z.infer<typeof schema>
 export function deliveryConfig(): DeliveryConfig {
   const parsed = schema.safeParse(process.env)
   if (!parsed.success) {
-    throw new Error(`Invalid delivery settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+    throw new Error(
+      `Invalid delivery settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    )
   }
   return parsed.data
 }

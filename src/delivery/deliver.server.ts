@@ -38,7 +38,14 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
   const { name, email, mobile } = quote
   const snap = quote.quote as QuoteSnapshot
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
-  const salon = snap.salon ? await payload.findByID({ collection: 'salons', id: snap.salon.id, depth: 0, disableErrors: true }) : null
+  const salon = snap.salon
+    ? await payload.findByID({
+        collection: 'salons',
+        id: snap.salon.id,
+        depth: 0,
+        disableErrors: true,
+      })
+    : null
   const input = {
     firstName: name.split(/\s+/)[0] ?? name,
     brandName: settings.brandName,
@@ -64,14 +71,23 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
         channel === 'email'
           ? await sendEmail(payload, { to: email, ...quoteEmail(input) })
           : await smsProvider(payload).send({ to: mobile, body: quoteSms(input) })
-      attempt = { channel, at: new Date().toISOString(), ok: true, detail: `${delivered.via}: ${delivered.reference}` }
+      attempt = {
+        channel,
+        at: new Date().toISOString(),
+        ok: true,
+        detail: `${delivered.via}: ${delivered.reference}`,
+      }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       failures.push(`${channel}: ${message}`)
       attempt = { channel, at: new Date().toISOString(), ok: false, detail: message.slice(0, 500) }
     }
     const failedAttempts = await recordAttempt(payload, quoteId, attempt)
-    const status = attempt.ok ? 'sent' : failedAttempts >= cfg.DELIVERY_ATTEMPTS ? 'failed' : 'retrying'
+    const status = attempt.ok
+      ? 'sent'
+      : failedAttempts >= cfg.DELIVERY_ATTEMPTS
+        ? 'failed'
+        : 'retrying'
     await setChannelStatus(payload, quoteId, channel, status)
   }
 
@@ -81,7 +97,11 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
 export async function notifyApplication(payload: Payload, applicationId: number): Promise<void> {
   await nextTurn()
   const cfg = deliveryConfig()
-  const app = await payload.findByID({ collection: 'job-applications', id: applicationId, depth: 1 })
+  const app = await payload.findByID({
+    collection: 'job-applications',
+    id: applicationId,
+    depth: 1,
+  })
   if (app.notified === 'sent') return
   if (app.erasedAt || !app.name || !app.email || !app.mobile) return // erased before the salon was told
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
@@ -105,10 +125,18 @@ export async function notifyApplication(payload: Payload, applicationId: number)
         adminUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/admin/collections/job-applications/${app.id}`,
       }),
     })
-    await payload.update({ collection: 'job-applications', id: applicationId, data: { notified: 'sent', notifyError: null } })
+    await payload.update({
+      collection: 'job-applications',
+      id: applicationId,
+      data: { notified: 'sent', notifyError: null },
+    })
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)
-    await payload.update({ collection: 'job-applications', id: applicationId, data: { notified: 'retrying', notifyError: message.slice(0, 500) } })
+    await payload.update({
+      collection: 'job-applications',
+      id: applicationId,
+      data: { notified: 'retrying', notifyError: message.slice(0, 500) },
+    })
     throw err
   }
 }
@@ -116,7 +144,9 @@ export async function notifyApplication(payload: Payload, applicationId: number)
 /** Queues delivery and, unless a separate worker does it, starts it right away in the background. */
 export async function queueDelivery(
   payload: Payload,
-  job: { task: 'deliverQuote'; input: { quoteId: number } } | { task: 'notifyApplication'; input: { applicationId: number } },
+  job:
+    | { task: 'deliverQuote'; input: { quoteId: number } }
+    | { task: 'notifyApplication'; input: { applicationId: number } },
 ): Promise<void> {
   await payload.jobs.queue({ ...job, queue: DELIVERY_QUEUE } as never)
   if (deliveryConfig().JOBS_AUTORUN === 'true') kickDelivery(payload)

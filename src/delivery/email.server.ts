@@ -34,6 +34,10 @@ export async function sendEmail(payload: Payload, msg: EmailMessage): Promise<De
     const doc = await payload.create({ collection: 'outbox', data: { channel: 'email', ...msg } })
     return { via: 'outbox', reference: String(doc.id) }
   }
-  const info = await transporterFor(cfg).sendMail({ from: cfg.SMTP_FROM, textEncoding: 'quoted-printable', ...msg })
+  const info = await transporterFor(cfg).sendMail({
+    from: cfg.SMTP_FROM,
+    textEncoding: 'quoted-printable',
+    ...msg,
+  })
   return { via: 'smtp', reference: info.messageId }
 }

@@ -4,7 +4,11 @@ const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà'
 const GSM_EXTENDED = '^{}\\[~]|€\f'
 
-export function smsSegments(text: string): { encoding: 'GSM-7' | 'UCS-2'; units: number; segments: number } {
+export function smsSegments(text: string): {
+  encoding: 'GSM-7' | 'UCS-2'
+  units: number
+  segments: number
+} {
   let units = 0
   for (const ch of text) {
     if (GSM_BASIC.includes(ch)) units += 1

@@ -28,7 +28,8 @@ export function twilioProvider(cfg: DeliveryConfig): SmsProvider {
         signal: AbortSignal.timeout(15_000),
       })
       const data = (await res.json().catch(() => ({}))) as { sid?: string; message?: string }
-      if (!res.ok) throw new Error(`SMS provider answered ${res.status}: ${data.message ?? 'no message'}`)
+      if (!res.ok)
+        throw new Error(`SMS provider answered ${res.status}: ${data.message ?? 'no message'}`)
       return { via: 'sms-provider', reference: data.sid ?? 'unknown' }
     },
   }
@@ -37,7 +38,10 @@ export function twilioProvider(cfg: DeliveryConfig): SmsProvider {
 function outboxProvider(payload: Payload): SmsProvider {
   return {
     async send({ to, body }) {
-      const doc = await payload.create({ collection: 'outbox', data: { channel: 'sms', to, text: body } })
+      const doc = await payload.create({
+        collection: 'outbox',
+        data: { channel: 'sms', to, text: body },
+      })
       return { via: 'outbox', reference: String(doc.id) }
     },
   }
@@ -45,5 +49,7 @@ function outboxProvider(payload: Payload): SmsProvider {
 
 export function smsProvider(payload: Payload): SmsProvider {
   const cfg = deliveryConfig()
-  return cfg.TWILIO_ACCOUNT_SID && cfg.TWILIO_AUTH_TOKEN && cfg.TWILIO_FROM ? twilioProvider(cfg) : outboxProvider(payload)
+  return cfg.TWILIO_ACCOUNT_SID && cfg.TWILIO_AUTH_TOKEN && cfg.TWILIO_FROM
+    ? twilioProvider(cfg)
+    : outboxProvider(payload)
 }

@@ -24,7 +24,9 @@ const tasks: TaskConfig[] = [
     inputSchema: [{ name: 'quoteId', type: 'number', required: true }],
     retries,
     handler: async ({ input, req }) => {
-      await (await senders()).deliverQuote(req.payload, Number((input as { quoteId: number }).quoteId))
+      await (
+        await senders()
+      ).deliverQuote(req.payload, Number((input as { quoteId: number }).quoteId))
       return { output: {} }
     },
   },
@@ -34,7 +36,9 @@ const tasks: TaskConfig[] = [
     inputSchema: [{ name: 'applicationId', type: 'number', required: true }],
     retries,
     handler: async ({ input, req }) => {
-      await (await senders()).notifyApplication(req.payload, Number((input as { applicationId: number }).applicationId))
+      await (
+        await senders()
+      ).notifyApplication(req.payload, Number((input as { applicationId: number }).applicationId))
       return { output: {} }
     },
   },

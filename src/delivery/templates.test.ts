@@ -25,7 +25,15 @@ describe('quote e-mail', () => {
   it('lists the lines, the total, the link and, for new clients, the offer', () => {
     const m = quoteEmail(base)
     expect(m.subject).toBe('Your Willow & Wren quote: £148')
-    for (const part of ['Full head foils', '£98', '£148', base.quoteUrl, 'QG20', '£118', '19 December 2026']) {
+    for (const part of [
+      'Full head foils',
+      '£98',
+      '£148',
+      base.quoteUrl,
+      'QG20',
+      '£118',
+      '19 December 2026',
+    ]) {
       expect(m.text).toContain(part)
       expect(m.html).toContain(part.replace('&', '&amp;'))
     }
@@ -53,7 +61,11 @@ describe('quote text message', () => {
   })
 
   it('stays within two segments with a very long name and salon', () => {
-    const sms = quoteSms({ ...base, firstName: 'Bartholomew-Alexandra', salonName: 'Willow & Wren Academy and Head Office at the Old Print Works' })
+    const sms = quoteSms({
+      ...base,
+      firstName: 'Bartholomew-Alexandra',
+      salonName: 'Willow & Wren Academy and Head Office at the Old Print Works',
+    })
     expect(smsSegments(sms).segments).toBeLessThanOrEqual(2)
     expect(sms).toContain(base.quoteUrl)
   })

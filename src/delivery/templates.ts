@@ -19,9 +19,19 @@ export type QuoteMessageInput = {
   bookingUrl: string | null
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
-const ukDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+const ukDate = (d: Date) =>
+  d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  })
 
 export function quoteEmail(q: QuoteMessageInput): { subject: string; html: string; text: string } {
   const expiry = ukDate(quoteExpiry(q.createdAt))
@@ -78,7 +88,9 @@ ${
 </div>`
 }
 <p style="margin:20px 0;"><a href="${esc(q.quoteUrl)}" style="display:inline-block;background:#24392f;color:#faf6f0;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:700;">View your quote</a>${
-    q.bookingUrl ? ` &nbsp; <a href="${esc(q.bookingUrl)}" style="color:#24392f;">Book a free consultation</a>` : ''
+    q.bookingUrl
+      ? ` &nbsp; <a href="${esc(q.bookingUrl)}" style="color:#24392f;">Book a free consultation</a>`
+      : ''
   }</p>
 <p style="margin:0;font-size:13px;color:#5b6660;line-height:1.5;">Prices are estimates; your stylist will confirm everything at your consultation. A skin test is needed 48 hours before any colour service.</p>
 </td></tr>
@@ -89,7 +101,9 @@ ${
 
 /** The text message: who, where, the total and the link — within two segments. */
 export function quoteSms(q: QuoteMessageInput): string {
-  const offer = q.regular ? '' : ` New client? ${QUOTE_OFFER.percentOff}% off your first visit with code ${QUOTE_OFFER.code} until ${ukDate(quoteExpiry(q.createdAt))}.`
+  const offer = q.regular
+    ? ''
+    : ` New client? ${QUOTE_OFFER.percentOff}% off your first visit with code ${QUOTE_OFFER.code} until ${ukDate(quoteExpiry(q.createdAt))}.`
   const full = `Hi ${q.firstName}, your ${q.brandName} quote for ${q.salonName}: ${formatGBP(q.totalPence)}.${offer} View it: ${q.quoteUrl}`
   if (smsSegments(full).segments <= 2) return full
   // Long names: keep the essentials.
@@ -110,7 +124,11 @@ export type ApplicationMessageInput = {
   adminUrl: string
 }
 
-export function applicationEmail(a: ApplicationMessageInput): { subject: string; html: string; text: string } {
+export function applicationEmail(a: ApplicationMessageInput): {
+  subject: string
+  html: string
+  text: string
+} {
   const subject = `New ${a.role} application: ${a.name}`
   const parts: [string, string][] = [
     ['Name', a.name],
@@ -122,7 +140,13 @@ export function applicationEmail(a: ApplicationMessageInput): { subject: string;
     ['Why hairdressing', a.whyHair],
     ['Why us', a.whyUs],
   ]
-  const text = [`A new application for ${a.salonName}:`, '', ...parts.map(([k, v]) => `${k}: ${v}`), '', `Open in the admin: ${a.adminUrl}`].join('\n')
+  const text = [
+    `A new application for ${a.salonName}:`,
+    '',
+    ...parts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `Open in the admin: ${a.adminUrl}`,
+  ].join('\n')
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${esc(subject)}</title></head><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2a24;">
 <h1 style="font-family:Georgia,serif;font-weight:400;color:#24392f;">${esc(subject)}</h1>
 <p>A new application for ${esc(a.salonName)}:</p>

@@ -25,7 +25,10 @@ export function slugField(...sourceFields: string[]): TextField {
     unique: true,
     index: true,
     required: true,
-    admin: { position: 'sidebar', description: 'Used in the page address. Filled in for you if left empty.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Used in the page address. Filled in for you if left empty.',
+    },
     hooks: { beforeValidate: [fill] },
   }
 }

@@ -7,8 +7,15 @@ z.config({ jitless: true })
 // Building blocks shared by every public form, in the browser and on the server.
 
 /** Trimmed text; empty means missing. */
-export const requiredText = (required: string, max = 200, tooLong = `Please keep this under ${max} characters`) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: required }).min(1, required).max(max, tooLong))
+export const requiredText = (
+  required: string,
+  max = 200,
+  tooLong = `Please keep this under ${max} characters`,
+) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: required }).min(1, required).max(max, tooLong),
+  )
 
 /**
  * A UK mobile number: 07… or +44 7…, spaces allowed (decisions item 13).
@@ -40,7 +47,10 @@ export const emailAddress = (required: string, invalid: string) =>
 
 /** A select whose "Please select" placeholder never counts as a choice. */
 export const choice = <T extends readonly [string, ...string[]]>(options: T, required: string) =>
-  z.preprocess((v) => (v === 'default' || v === '' ? undefined : v), z.enum(options, { error: required }))
+  z.preprocess(
+    (v) => (v === 'default' || v === '' ? undefined : v),
+    z.enum(options, { error: required }),
+  )
 
 /** Honeypot: a field people never see; bots fill it in. */
 export const honeypot = z.string().max(0).optional().or(z.literal(''))

@@ -16,7 +16,10 @@ export const jobApplicationSchema = z
     mobile: ukMobile('Mobile number is required', 'Valid Mobile number is required'),
     email: emailAddress('Email Address is required', 'Valid Email address is required'),
     role: z.enum(jobRoles, { error: 'Please choose the role you are applying for' }),
-    position: z.preprocess((v) => (v === 'default' || v === '' ? undefined : v), requiredText('Position is required', 100)),
+    position: z.preprocess(
+      (v) => (v === 'default' || v === '' ? undefined : v),
+      requiredText('Position is required', 100),
+    ),
     about: requiredText('About yourself is required', 3000),
     why_hair: requiredText('Why hairdressing required', 3000),
     why_us: requiredText('Why us required', 3000),
@@ -25,9 +28,9 @@ export const jobApplicationSchema = z
   })
   .superRefine((v, ctx) => {
     const allowed: readonly string[] = positions[v.role]
-    if (!allowed.includes(v.position)) ctx.addIssue({ code: 'custom', path: ['position'], message: 'Position is required' })
+    if (!allowed.includes(v.position))
+      ctx.addIssue({ code: 'custom', path: ['position'], message: 'Position is required' })
   })
 
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>
 export type JobApplication = z.output<typeof jobApplicationSchema>
-

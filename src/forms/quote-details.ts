@@ -6,7 +6,13 @@ import { choice, emailAddress, requiredText, ukMobile } from './fields'
 
 export { calculatorTypes }
 
-export const referralOptions = ['Social Media', 'Google', 'Friends-family', 'Work colleague', 'other'] as const
+export const referralOptions = [
+  'Social Media',
+  'Google',
+  'Friends-family',
+  'Work colleague',
+  'other',
+] as const
 export const selectors = ['Level', 'Stylist', 'Price'] as const
 
 /** The visitor's part of the finish form (spec section 5, decisions item 13). */
@@ -18,7 +24,11 @@ export const contactSchema = z.object({
   website: z.string().max(0, 'Please leave this field empty').optional(),
 })
 
-const yesNo = z.preprocess((v) => (v === 'yes' || v === 1 || v === '1' ? true : v === 'no' || v === 0 || v === '0' ? false : v), z.boolean())
+const yesNo = z.preprocess(
+  (v) =>
+    v === 'yes' || v === 1 || v === '1' ? true : v === 'no' || v === 0 || v === '0' ? false : v,
+  z.boolean(),
+)
 const id = z.coerce.number().int().positive()
 
 /**
@@ -36,7 +46,13 @@ export const saveQuoteSchema = contactSchema.extend({
   link: z.string().max(100).optional(), // the old front end sent one; the server makes its own
   quote: z.object({
     services: z
-      .array(z.object({ id, service: z.string().max(200).optional(), price: z.number().nonnegative().max(100_000) }))
+      .array(
+        z.object({
+          id,
+          service: z.string().max(200).optional(),
+          price: z.number().nonnegative().max(100_000),
+        }),
+      )
       .min(1, 'Please choose at least one service')
       .max(12),
     total: z.number().nonnegative().max(100_000),

@@ -12,7 +12,9 @@ describe('rate limit', () => {
   })
 
   it('keys clients by the first forwarded address', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }))).toBe('203.0.113.5')
+    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }))).toBe(
+      '203.0.113.5',
+    )
     expect(clientKey(new Headers())).toBe('local')
   })
 })

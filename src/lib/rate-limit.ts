@@ -13,7 +13,11 @@ export const limits = {
 
 export const TOO_MANY = 'Too many requests — please wait a minute and try again.'
 
-export function hit(key: string, { limit, windowMs }: Limit, now = Date.now()): { ok: boolean; retryAfterSeconds: number } {
+export function hit(
+  key: string,
+  { limit, windowMs }: Limit,
+  now = Date.now(),
+): { ok: boolean; retryAfterSeconds: number } {
   if (limit <= 0) return { ok: true, retryAfterSeconds: 0 }
   const w = buckets.get(key)
   if (!w || w.resetAt <= now) {
@@ -36,4 +40,7 @@ export function clientKey(headers: Headers): string {
 }
 
 export const tooManyResponse = (retryAfterSeconds: number) =>
-  Response.json({ error: 'too_many_requests', message: TOO_MANY }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+  Response.json(
+    { error: 'too_many_requests', message: TOO_MANY },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )

@@ -6,7 +6,8 @@ export type PreviewCollection = keyof typeof pages
 export const isPreviewCollection = (v: unknown): v is PreviewCollection =>
   typeof v === 'string' && Object.hasOwn(pages, v)
 
-export const publicPathFor = (collection: PreviewCollection, slug: string) => `${pages[collection]}/${slug}`
+export const publicPathFor = (collection: PreviewCollection, slug: string) =>
+  `${pages[collection]}/${slug}`
 
 export const previewUrl = (collection: PreviewCollection, slug: string | null | undefined) =>
   slug ? `/preview?collection=${collection}&slug=${encodeURIComponent(slug)}` : null

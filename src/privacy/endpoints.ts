@@ -15,22 +15,36 @@ const records = () => import('./records.server')
 type Gate = { ok: true; actor: { id: number; email: string } } | { ok: false; res: Response }
 
 export function privacyGate(req: PayloadRequest): Gate {
-  const user = req.user as { id: number; email: string; roles?: ('owner' | 'manager' | 'front-desk')[] } | null
-  if (!user) return { ok: false, res: Response.json({ message: 'Please sign in' }, { status: 401 }) }
+  const user = req.user as {
+    id: number
+    email: string
+    roles?: ('owner' | 'manager' | 'front-desk')[]
+  } | null
+  if (!user)
+    return { ok: false, res: Response.json({ message: 'Please sign in' }, { status: 401 }) }
   if (!hasRole(user, 'owner', 'manager')) {
-    return { ok: false, res: Response.json({ message: 'Only owners and managers can use the privacy tools' }, { status: 403 }) }
+    return {
+      ok: false,
+      res: Response.json(
+        { message: 'Only owners and managers can use the privacy tools' },
+        { status: 403 },
+      ),
+    }
   }
   return { ok: true, actor: { id: user.id, email: user.email } }
 }
 
-function readLookup(raw: unknown): { ok: true; lookup: PersonLookup } | { ok: false; res: Response } {
+function readLookup(
+  raw: unknown,
+): { ok: true; lookup: PersonLookup } | { ok: false; res: Response } {
   const parsed = personLookupSchema.safeParse(raw)
   if (parsed.success) return { ok: true, lookup: parsed.data }
   const message = parsed.error.issues[0]?.message ?? 'Enter an e-mail address or a UK mobile number'
   return { ok: false, res: Response.json({ message }, { status: 400 }) }
 }
 
-const queryOf = (req: PayloadRequest) => new URL(req.url ?? 'http://localhost').searchParams.get('q') ?? ''
+const queryOf = (req: PayloadRequest) =>
+  new URL(req.url ?? 'http://localhost').searchParams.get('q') ?? ''
 
 export const privacyEndpoints: Endpoint[] = [
   {
@@ -74,11 +88,17 @@ export const privacyEndpoints: Endpoint[] = [
       try {
         body = await req.json?.()
       } catch {
-        return Response.json({ message: 'Send JSON: { "q": "…", "confirm": true }' }, { status: 400 })
+        return Response.json(
+          { message: 'Send JSON: { "q": "…", "confirm": true }' },
+          { status: 400 },
+        )
       }
       const { q, confirm } = (body ?? {}) as { q?: unknown; confirm?: unknown }
       if (confirm !== true) {
-        return Response.json({ message: 'Erasing cannot be undone: confirm it with "confirm": true' }, { status: 400 })
+        return Response.json(
+          { message: 'Erasing cannot be undone: confirm it with "confirm": true' },
+          { status: 400 },
+        )
       }
       const lookup = readLookup(q)
       if (!lookup.ok) return lookup.res

@@ -16,27 +16,34 @@ function requiredUnlessErased<T>(base: Validate<T, any, any, any>): Validate<T, 
 
 const requiredLabel = (label: string) => `${label} *`
 
-export const personalText = (name: string, label: string, extra: Partial<TextField> = {}): TextField => ({
-  ...extra,
-  name,
-  type: 'text',
-  label: requiredLabel(label),
-  validate: requiredUnlessErased(text),
-} as TextField)
+export const personalText = (
+  name: string,
+  label: string,
+  extra: Partial<TextField> = {},
+): TextField =>
+  ({
+    ...extra,
+    name,
+    type: 'text',
+    label: requiredLabel(label),
+    validate: requiredUnlessErased(text),
+  }) as TextField
 
-export const personalEmail = (name: string, label: string): EmailField => ({
-  name,
-  type: 'email',
-  label: requiredLabel(label),
-  validate: requiredUnlessErased(email),
-} as EmailField)
+export const personalEmail = (name: string, label: string): EmailField =>
+  ({
+    name,
+    type: 'email',
+    label: requiredLabel(label),
+    validate: requiredUnlessErased(email),
+  }) as EmailField
 
-export const personalTextarea = (name: string, label: string): TextareaField => ({
-  name,
-  type: 'textarea',
-  label: requiredLabel(label),
-  validate: requiredUnlessErased(textarea),
-} as TextareaField)
+export const personalTextarea = (name: string, label: string): TextareaField =>
+  ({
+    name,
+    type: 'textarea',
+    label: requiredLabel(label),
+    validate: requiredUnlessErased(textarea),
+  }) as TextareaField
 
 export const erasedAtField: DateField = {
   name: 'erasedAt',

@@ -11,11 +11,14 @@ describe('personLookupSchema', () => {
     expect(personLookupSchema.parse(input)).toEqual(expected)
   })
 
-  it.each(['', '   ', 'jo@', 'not a person', '0161 496 0000', 'x'.repeat(300)])('refuses %j with the message', (input) => {
-    const res = personLookupSchema.safeParse(input)
-    expect(res.success).toBe(false)
-    expect(res.error?.issues[0]?.message).toBe('Enter an e-mail address or a UK mobile number')
-  })
+  it.each(['', '   ', 'jo@', 'not a person', '0161 496 0000', 'x'.repeat(300)])(
+    'refuses %j with the message',
+    (input) => {
+      const res = personLookupSchema.safeParse(input)
+      expect(res.success).toBe(false)
+      expect(res.error?.issues[0]?.message).toBe('Enter an e-mail address or a UK mobile number')
+    },
+  )
 })
 
 describe('matches', () => {
@@ -40,13 +43,22 @@ describe('maskLookup', () => {
 
 describe('retention', () => {
   it('counts calendar months back, clamping to the end of a shorter month', () => {
-    expect(monthsBefore(new Date('2026-11-21T10:00:00Z'), 24).toISOString()).toBe('2024-11-21T10:00:00.000Z')
-    expect(monthsBefore(new Date('2026-03-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z')
-    expect(monthsBefore(new Date('2026-01-15T00:00:00Z'), 12).toISOString()).toBe('2025-01-15T00:00:00.000Z')
+    expect(monthsBefore(new Date('2026-11-21T10:00:00Z'), 24).toISOString()).toBe(
+      '2024-11-21T10:00:00.000Z',
+    )
+    expect(monthsBefore(new Date('2026-03-31T00:00:00Z'), 1).toISOString()).toBe(
+      '2026-02-28T00:00:00.000Z',
+    )
+    expect(monthsBefore(new Date('2026-01-15T00:00:00Z'), 12).toISOString()).toBe(
+      '2025-01-15T00:00:00.000Z',
+    )
   })
 
   it('gives quotes and applications their own periods', () => {
-    const c = retentionCutoffs(new Date('2026-11-21T00:00:00Z'), { quoteMonths: 24, applicationMonths: 12 })
+    const c = retentionCutoffs(new Date('2026-11-21T00:00:00Z'), {
+      quoteMonths: 24,
+      applicationMonths: 12,
+    })
     expect(c.quotesBefore.toISOString().slice(0, 10)).toBe('2024-11-21')
     expect(c.applicationsBefore.toISOString().slice(0, 10)).toBe('2025-11-21')
   })

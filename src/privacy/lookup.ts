@@ -36,7 +36,10 @@ export function sameMobile(stored: string | null | undefined, wanted: string): b
   return (parsed.success ? parsed.data : stored) === wanted
 }
 
-export function matches(lookup: PersonLookup, record: { email?: string | null; mobile?: string | null }) {
+export function matches(
+  lookup: PersonLookup,
+  record: { email?: string | null; mobile?: string | null },
+) {
   return lookup.kind === 'email'
     ? (record.email ?? '').trim().toLowerCase() === lookup.value
     : sameMobile(record.mobile, lookup.value)

@@ -4,7 +4,13 @@ import type { Payload, Where } from 'payload'
 
 import { mapSiteSettings } from '@/content/map'
 
-import { maskLookup, matches, retentionCutoffs, type PersonLookup, type RetentionPolicy } from './lookup'
+import {
+  maskLookup,
+  matches,
+  retentionCutoffs,
+  type PersonLookup,
+  type RetentionPolicy,
+} from './lookup'
 
 export type Actor = { id: number; email: string } | null
 
@@ -33,7 +39,14 @@ export type PersonRecords = {
     whyHair: string | null
     whyUs: string | null
   }>
-  messages: Array<{ id: number; createdAt: string; channel: string; to: string; subject: string | null; text: string }>
+  messages: Array<{
+    id: number
+    createdAt: string
+    channel: string
+    to: string
+    subject: string | null
+    text: string
+  }>
 }
 
 export type Counts = { quotes: number; applications: number; messages: number }
@@ -49,9 +62,24 @@ function candidates(lookup: PersonLookup, field: 'email' | 'mobile' | 'to'): Whe
 export async function findPerson(payload: Payload, lookup: PersonLookup): Promise<PersonRecords> {
   const field = lookup.kind === 'email' ? 'email' : 'mobile'
   const [quotes, applications, messages] = await Promise.all([
-    payload.find({ collection: 'quotes', ...all, where: candidates(lookup, field), sort: '-createdAt' }),
-    payload.find({ collection: 'job-applications', ...all, where: candidates(lookup, field), sort: '-createdAt' }),
-    payload.find({ collection: 'outbox', ...all, where: candidates(lookup, 'to'), sort: '-createdAt' }),
+    payload.find({
+      collection: 'quotes',
+      ...all,
+      where: candidates(lookup, field),
+      sort: '-createdAt',
+    }),
+    payload.find({
+      collection: 'job-applications',
+      ...all,
+      where: candidates(lookup, field),
+      sort: '-createdAt',
+    }),
+    payload.find({
+      collection: 'outbox',
+      ...all,
+      where: candidates(lookup, 'to'),
+      sort: '-createdAt',
+    }),
   ])
   return {
     quotes: quotes.docs
@@ -114,7 +142,13 @@ const erasedApplication = (at: string) => ({
 
 export async function audit(
   payload: Payload,
-  entry: { action: 'search' | 'export' | 'erase' | 'retention'; summary: string; subject?: string; actor: Actor; counts?: Counts },
+  entry: {
+    action: 'search' | 'export' | 'erase' | 'retention'
+    summary: string
+    subject?: string
+    actor: Actor
+    counts?: Counts
+  },
 ) {
   await payload.create({
     collection: 'audit-log',
@@ -138,15 +172,32 @@ export const describeCounts = (c: Counts) =>
 export async function searchPerson(payload: Payload, lookup: PersonLookup, actor: Actor) {
   const records = await findPerson(payload, lookup)
   const counts = countOf(records)
-  await audit(payload, { action: 'search', subject: maskLookup(lookup), actor, counts, summary: `Found ${describeCounts(counts)}` })
+  await audit(payload, {
+    action: 'search',
+    subject: maskLookup(lookup),
+    actor,
+    counts,
+    summary: `Found ${describeCounts(counts)}`,
+  })
   return records
 }
 
 /** A copy of everything held about the person (a subject access request), recorded. */
-export async function exportPerson(payload: Payload, lookup: PersonLookup, actor: Actor, now = new Date()) {
+export async function exportPerson(
+  payload: Payload,
+  lookup: PersonLookup,
+  actor: Actor,
+  now = new Date(),
+) {
   const records = await findPerson(payload, lookup)
   const counts = countOf(records)
-  await audit(payload, { action: 'export', subject: maskLookup(lookup), actor, counts, summary: `Exported ${describeCounts(counts)}` })
+  await audit(payload, {
+    action: 'export',
+    subject: maskLookup(lookup),
+    actor,
+    counts,
+    summary: `Exported ${describeCounts(counts)}`,
+  })
   return { exportedAt: now.toISOString(), person: lookup.value, ...records }
 }
 
@@ -155,14 +206,29 @@ export async function exportPerson(payload: Payload, lookup: PersonLookup, actor
  * applications are emptied (the anonymous figures stay for the dashboard), and copies of the
  * messages sent to them are deleted from the outbox.
  */
-export async function erasePerson(payload: Payload, lookup: PersonLookup, actor: Actor, now = new Date()): Promise<Counts> {
+export async function erasePerson(
+  payload: Payload,
+  lookup: PersonLookup,
+  actor: Actor,
+  now = new Date(),
+): Promise<Counts> {
   const records = await findPerson(payload, lookup)
   const at = now.toISOString()
   for (const q of records.quotes) {
-    await payload.update({ collection: 'quotes', id: q.id, overrideAccess: true, data: erasedQuote(at) as never })
+    await payload.update({
+      collection: 'quotes',
+      id: q.id,
+      overrideAccess: true,
+      data: erasedQuote(at) as never,
+    })
   }
   for (const a of records.applications) {
-    await payload.update({ collection: 'job-applications', id: a.id, overrideAccess: true, data: erasedApplication(at) as never })
+    await payload.update({
+      collection: 'job-applications',
+      id: a.id,
+      overrideAccess: true,
+      data: erasedApplication(at) as never,
+    })
   }
   if (records.messages.length > 0) {
     await payload.delete({
@@ -172,13 +238,23 @@ export async function erasePerson(payload: Payload, lookup: PersonLookup, actor:
     })
   }
   const counts = countOf(records)
-  await audit(payload, { action: 'erase', subject: maskLookup(lookup), actor, counts, summary: `Erased ${describeCounts(counts)}` })
+  await audit(payload, {
+    action: 'erase',
+    subject: maskLookup(lookup),
+    actor,
+    counts,
+    summary: `Erased ${describeCounts(counts)}`,
+  })
   return counts
 }
 
 /** The retention periods the owner sets in Site settings, or the defaults. */
 export async function retentionPolicy(payload: Payload): Promise<RetentionPolicy> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+  })
   return mapSiteSettings(settings).retention
 }
 
@@ -214,7 +290,11 @@ export async function runRetention(payload: Payload, now = new Date()): Promise<
   const failed = [...quotes.errors, ...applications.errors, ...messages.errors]
   if (failed.length > 0) throw new Error(`retention: ${failed.length} records could not be erased`)
 
-  const counts = { quotes: quotes.docs.length, applications: applications.docs.length, messages: messages.docs.length }
+  const counts = {
+    quotes: quotes.docs.length,
+    applications: applications.docs.length,
+    messages: messages.docs.length,
+  }
   if (counts.quotes + counts.applications + counts.messages > 0) {
     await audit(payload, {
       action: 'retention',

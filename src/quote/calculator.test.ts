@@ -26,14 +26,23 @@ import {
 import { totalPence } from './pricing'
 
 // Decisions item 2: the nine levels, most junior first.
-const levels: CatalogueLevel[] = [-81.41, -65.05, -51.72, -38.38, -20, 0, 6.26, 12.32, 25.3].map((adapter, i) => ({
-  id: i + 1,
-  name: `Level ${i + 1}`,
-  adapter,
-}))
+const levels: CatalogueLevel[] = [-81.41, -65.05, -51.72, -38.38, -20, 0, 6.26, 12.32, 25.3].map(
+  (adapter, i) => ({
+    id: i + 1,
+    name: `Level ${i + 1}`,
+    adapter,
+  }),
+)
 const level = (id: number) => levels[id - 1]!
 
-const svc = (id: number, kind: CatalogueService['kind'], pounds: number, product = 0, cat2 = 0, restricted = false): CatalogueService => ({
+const svc = (
+  id: number,
+  kind: CatalogueService['kind'],
+  pounds: number,
+  product = 0,
+  cat2 = 0,
+  restricted = false,
+): CatalogueService => ({
   id,
   name: `Service ${id}`,
   kind,
@@ -64,21 +73,60 @@ const services: CatalogueService[] = [
 
 const categories: Record<string, CatalogueCategory> = {
   roots: { code: 0, name: 'Roots', skipAddOn: true, addOnGroup: null, newStarterRestricted: false },
-  fullHead: { code: 1, name: 'Full head colour', skipAddOn: false, addOnGroup: 3, newStarterRestricted: false },
-  foiling: { code: 2, name: 'Foiling', skipAddOn: false, addOnGroup: 1, newStarterRestricted: false },
-  balayage: { code: 3, name: 'Balayage', skipAddOn: true, addOnGroup: null, newStarterRestricted: true },
-  bleaching: { code: 4, name: 'Bleaching', skipAddOn: false, addOnGroup: 2, newStarterRestricted: true },
+  fullHead: {
+    code: 1,
+    name: 'Full head colour',
+    skipAddOn: false,
+    addOnGroup: 3,
+    newStarterRestricted: false,
+  },
+  foiling: {
+    code: 2,
+    name: 'Foiling',
+    skipAddOn: false,
+    addOnGroup: 1,
+    newStarterRestricted: false,
+  },
+  balayage: {
+    code: 3,
+    name: 'Balayage',
+    skipAddOn: true,
+    addOnGroup: null,
+    newStarterRestricted: true,
+  },
+  bleaching: {
+    code: 4,
+    name: 'Bleaching',
+    skipAddOn: false,
+    addOnGroup: 2,
+    newStarterRestricted: true,
+  },
 }
 
-const colour = (over: Partial<Selection> = {}): Selection => ({ ...emptySelection(), type: 'Colour', ...over })
+const colour = (over: Partial<Selection> = {}): Selection => ({
+  ...emptySelection(),
+  type: 'Colour',
+  ...over,
+})
 
 describe('progressive steps', () => {
   it('Colour: salon, then level, then category, then colour…', () => {
     expect(visibleSteps(colour())).toEqual(['salon'])
     expect(visibleSteps(colour({ salonId: 2 }))).toEqual(['salon', 'level'])
-    expect(visibleSteps(colour({ salonId: 2, levelId: 6 }))).toEqual(['salon', 'level', 'colourCategory'])
+    expect(visibleSteps(colour({ salonId: 2, levelId: 6 }))).toEqual([
+      'salon',
+      'level',
+      'colourCategory',
+    ])
     const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
-    expect(visibleSteps({ ...foiling, colour: 1 })).toEqual(['salon', 'level', 'colourCategory', 'colour', 'colourAddOn', 'totals'])
+    expect(visibleSteps({ ...foiling, colour: 1 })).toEqual([
+      'salon',
+      'level',
+      'colourCategory',
+      'colour',
+      'colourAddOn',
+      'totals',
+    ])
     expect(visibleSteps({ ...foiling, colour: 1, colourAddOn: 11 })).toContain('plex')
   })
 
@@ -89,15 +137,29 @@ describe('progressive steps', () => {
   })
 
   it('a skipped add-on goes straight from colour to plex', () => {
-    const roots = { ...chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.roots!), colour: 2 }
+    const roots = {
+      ...chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.roots!),
+      colour: 2,
+    }
     expect(roots.skipColourAddOn).toBe(true)
-    expect(visibleSteps(roots)).toEqual(['salon', 'level', 'colourCategory', 'colour', 'plex', 'totals'])
+    expect(visibleSteps(roots)).toEqual([
+      'salon',
+      'level',
+      'colourCategory',
+      'colour',
+      'plex',
+      'totals',
+    ])
     expect(currentStep(roots)).toBe('plex')
   })
 
   it.each([
     ['CuttingStyling', { levelId: 6 }, ['level', 'finish']],
-    ['CuttingStyling', { levelId: 6, finish: 30, finishAddOn: 40 }, ['level', 'finish', 'finishAddOn', 'treatment', 'totals']],
+    [
+      'CuttingStyling',
+      { levelId: 6, finish: 30, finishAddOn: 40 },
+      ['level', 'finish', 'finishAddOn', 'treatment', 'totals'],
+    ],
     ['Men', {}, ['level']],
     ['Men', { levelId: 6, mensCut: 60 }, ['level', 'mensCut', 'mensColour', 'totals']],
   ] as const)('%s %j shows %j', (type, over, steps) => {
@@ -106,16 +168,48 @@ describe('progressive steps', () => {
 })
 
 describe('all selected (spec section 4)', () => {
-  const full = colour({ salonId: 2, levelId: 6, colourCategory: 2, colour: 1, colourAddOn: 11, plex: 20, finish: 30, finishAddOn: 40 })
+  const full = colour({
+    salonId: 2,
+    levelId: 6,
+    colourCategory: 2,
+    colour: 1,
+    colourAddOn: 11,
+    plex: 20,
+    finish: 30,
+    finishAddOn: 40,
+  })
   it.each([
     ['complete Colour', full, true],
     ['Colour without add-on', { ...full, colourAddOn: null }, false],
-    ['Colour with skip instead of add-on', { ...full, colourAddOn: null, skipColourAddOn: true }, true],
+    [
+      'Colour with skip instead of add-on',
+      { ...full, colourAddOn: null, skipColourAddOn: true },
+      true,
+    ],
     ['Colour without plex', { ...full, plex: null }, false],
     ['Colour without finish add-on', { ...full, finishAddOn: null }, false],
-    ['CuttingStyling complete', { ...emptySelection(), type: 'CuttingStyling', levelId: 6, finish: 30, finishAddOn: 40, treatment: 50 }, true],
-    ['CuttingStyling without treatment', { ...emptySelection(), type: 'CuttingStyling', levelId: 6, finish: 30, finishAddOn: 40 }, false],
-    ['Men complete', { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60, mensColour: 70 }, true],
+    [
+      'CuttingStyling complete',
+      {
+        ...emptySelection(),
+        type: 'CuttingStyling',
+        levelId: 6,
+        finish: 30,
+        finishAddOn: 40,
+        treatment: 50,
+      },
+      true,
+    ],
+    [
+      'CuttingStyling without treatment',
+      { ...emptySelection(), type: 'CuttingStyling', levelId: 6, finish: 30, finishAddOn: 40 },
+      false,
+    ],
+    [
+      'Men complete',
+      { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60, mensColour: 70 },
+      true,
+    ],
     ['Men without colour', { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60 }, false],
     ['no type', emptySelection(), false],
   ] as [string, Selection, boolean][])('%s → %s', (_name, s, expected) => {
@@ -137,7 +231,12 @@ describe('colour add-on filter by category (spec section 4)', () => {
 
   it('choosing a category sets the skip flag from data and clears earlier colour choices', () => {
     const s = chooseColourCategory(colour({ colour: 1, colourAddOn: 11 }), categories.balayage!)
-    expect(s).toMatchObject({ colourCategory: 3, skipColourAddOn: true, colour: null, colourAddOn: null })
+    expect(s).toMatchObject({
+      colourCategory: 3,
+      skipColourAddOn: true,
+      colour: null,
+      colourAddOn: null,
+    })
     expect(chooseColourCategory(s, categories.foiling!).skipColourAddOn).toBe(false)
   })
 })
@@ -190,7 +289,16 @@ describe('stylists offered', () => {
 })
 
 describe('pricing a selection', () => {
-  const foils = colour({ salonId: 2, levelId: 6, colourCategory: 2, colour: 1, colourAddOn: 11, plex: 20, finish: 30, finishAddOn: 40 })
+  const foils = colour({
+    salonId: 2,
+    levelId: 6,
+    colourCategory: 2,
+    colour: 1,
+    colourAddOn: 11,
+    plex: 20,
+    finish: 30,
+    finishAddOn: 40,
+  })
 
   it('prices the worked example and leaves out zero lines', () => {
     const atStylist = priceSelection(foils, services, level(6))
@@ -224,7 +332,18 @@ describe('properties', () => {
   const anyService = fc.record({
     id: fc.integer({ min: 1, max: 10_000 }),
     name: fc.constant('x'),
-    kind: fc.constantFrom(...(['colour', 'colourAddOn', 'plex', 'finish', 'finishAddOn', 'treatment', 'mensCut', 'mensColour'] as const)),
+    kind: fc.constantFrom(
+      ...([
+        'colour',
+        'colourAddOn',
+        'plex',
+        'finish',
+        'finishAddOn',
+        'treatment',
+        'mensCut',
+        'mensColour',
+      ] as const),
+    ),
     pricePence: fc.integer({ min: 0, max: 30_000 }),
     productPence: fc.integer({ min: 0, max: 10_000 }),
     cat2: fc.constant(0),
@@ -233,20 +352,26 @@ describe('properties', () => {
 
   it('the total always equals the sum of the shown lines, each a whole pound', () => {
     fc.assert(
-      fc.property(fc.array(anyService, { minLength: 1, maxLength: 8 }), fc.constantFrom(...levels), (list, lvl) => {
-        const unique = list.map((s, i) => ({ ...s, id: i + 1 }))
-        const s: Selection = { ...emptySelection(), type: 'Colour', skipColourAddOn: false }
-        unique.forEach((u, i) => {
-          const slot = (['colour', 'colourAddOn', 'plex', 'finish', 'finishAddOn'] as const)[i % 5]!
-          s[slot] = u.id
-        })
-        const { lines, total } = priceSelection(s, unique, lvl)
-        expect(total).toBe(totalPence(lines))
-        for (const l of lines) {
-          expect(l.pence % 100).toBe(0)
-          expect(l.pence).toBeGreaterThan(0)
-        }
-      }),
+      fc.property(
+        fc.array(anyService, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...levels),
+        (list, lvl) => {
+          const unique = list.map((s, i) => ({ ...s, id: i + 1 }))
+          const s: Selection = { ...emptySelection(), type: 'Colour', skipColourAddOn: false }
+          unique.forEach((u, i) => {
+            const slot = (['colour', 'colourAddOn', 'plex', 'finish', 'finishAddOn'] as const)[
+              i % 5
+            ]!
+            s[slot] = u.id
+          })
+          const { lines, total } = priceSelection(s, unique, lvl)
+          expect(total).toBe(totalPence(lines))
+          for (const l of lines) {
+            expect(l.pence % 100).toBe(0)
+            expect(l.pence).toBeGreaterThan(0)
+          }
+        },
+      ),
     )
   })
 

@@ -83,7 +83,17 @@ export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
 
 /** The steps of each service type, in order (spec section 2, "Calculator steps"). */
 export const stepsFor: Record<CalculatorType, Step[]> = {
-  Colour: ['salon', 'level', 'colourCategory', 'colour', 'colourAddOn', 'plex', 'finish', 'finishAddOn', 'totals'],
+  Colour: [
+    'salon',
+    'level',
+    'colourCategory',
+    'colour',
+    'colourAddOn',
+    'plex',
+    'finish',
+    'finishAddOn',
+    'totals',
+  ],
   CuttingStyling: ['level', 'finish', 'finishAddOn', 'treatment', 'totals'],
   Men: ['level', 'mensCut', 'mensColour', 'totals'],
 }
@@ -112,7 +122,8 @@ function stepDone(s: Selection, step: Step): boolean {
 export function applicableSteps(s: Selection, opts: StepOptions = {}): Step[] {
   if (!s.type) return []
   return stepsFor[s.type].filter(
-    (step) => !(step === 'colourAddOn' && s.skipColourAddOn) && !(step === 'level' && opts.skipLevel),
+    (step) =>
+      !(step === 'colourAddOn' && s.skipColourAddOn) && !(step === 'level' && opts.skipLevel),
   )
 }
 
@@ -140,7 +151,13 @@ export function currentStep(s: Selection, opts: StepOptions = {}): Step | null {
 export function allSelected(s: Selection): boolean {
   switch (s.type) {
     case 'Colour':
-      return s.colour != null && (s.skipColourAddOn || s.colourAddOn != null) && s.plex != null && s.finish != null && s.finishAddOn != null
+      return (
+        s.colour != null &&
+        (s.skipColourAddOn || s.colourAddOn != null) &&
+        s.plex != null &&
+        s.finish != null &&
+        s.finishAddOn != null
+      )
     case 'CuttingStyling':
       return s.treatment != null && s.finish != null && s.finishAddOn != null
     case 'Men':
@@ -162,15 +179,22 @@ export function chooseColourCategory(s: Selection, category: CatalogueCategory |
 }
 
 /** Colour add-ons offered for a category: its add-on group, plus the zero-priced "None" (group 0). */
-export function addOnsFor<T extends CatalogueService>(category: CatalogueCategory | undefined, addOns: T[]): T[] {
+export function addOnsFor<T extends CatalogueService>(
+  category: CatalogueCategory | undefined,
+  addOns: T[],
+): T[] {
   if (!category || category.addOnGroup == null) return addOns
   return addOns.filter((a) => a.cat2 === category.addOnGroup || a.cat2 === 0)
 }
 
-export const servicesOfKind = (services: CatalogueService[], kind: ServiceKind) => services.filter((s) => s.kind === kind)
+export const servicesOfKind = (services: CatalogueService[], kind: ServiceKind) =>
+  services.filter((s) => s.kind === kind)
 
 /** New Starter restrictions (decisions item 7): data on the service or its category. */
-export function serviceAvailable(service: Pick<CatalogueService, 'newStarterRestricted'>, levelId: number | null): boolean {
+export function serviceAvailable(
+  service: Pick<CatalogueService, 'newStarterRestricted'>,
+  levelId: number | null,
+): boolean {
   return !(levelId != null && isNewStarter(levelId) && service.newStarterRestricted)
 }
 
@@ -180,7 +204,10 @@ export const categoryAvailable = serviceAvailable
 export function chosenServiceIds(s: Selection): number[] {
   if (!s.type) return []
   const steps = new Set(applicableSteps(s))
-  return serviceSlots.filter((slot) => steps.has(slot)).map((slot) => s[slot]).filter((id): id is number => id != null)
+  return serviceSlots
+    .filter((slot) => steps.has(slot))
+    .map((slot) => s[slot])
+    .filter((id): id is number => id != null)
 }
 
 /** Prices the selection at a level: the one place the calculator gets its lines and total. */
@@ -235,8 +262,14 @@ export function stylistsAtLevel(
 ): { here: CatalogueStylist[]; elsewhere: CatalogueStylist[] } {
   const atLevel = stylists.filter((s) => s.levelId === levelId && offerable(s, regular))
   return {
-    here: shuffle(atLevel.filter((s) => s.salonId === salonId), random),
-    elsewhere: shuffle(atLevel.filter((s) => s.salonId !== salonId), random),
+    here: shuffle(
+      atLevel.filter((s) => s.salonId === salonId),
+      random,
+    ),
+    elsewhere: shuffle(
+      atLevel.filter((s) => s.salonId !== salonId),
+      random,
+    ),
   }
 }
 
@@ -250,7 +283,14 @@ export function pricesByLevel(
   budget: Pence,
 ): LevelPrice[] {
   return levels
-    .filter((level) => chosenServiceIds(s).every((id) => serviceAvailable(services.find((x) => x.id === id) ?? { newStarterRestricted: false }, level.id)))
+    .filter((level) =>
+      chosenServiceIds(s).every((id) =>
+        serviceAvailable(
+          services.find((x) => x.id === id) ?? { newStarterRestricted: false },
+          level.id,
+        ),
+      ),
+    )
     .map((level) => {
       const { total } = priceSelection(s, services, level)
       return { level, total, fits: total <= budget }

@@ -28,9 +28,14 @@ describe('linePence', () => {
     ['mensCut', 2200, 0, 25.3, 2757, 2800],
     ['treatment', 1500, 500, 25.3, 1500, 1500], // flat: no adapter, no product
     ['plex', 2000, 0, -65.05, 2000, 2000],
-  ] as const)('%s at %s pence + %s product, adapter %s', (kind, price, product, adapter, _raw, expected) => {
-    expect(linePence(svc({ kind, pricePence: price, productPence: product }), adapter)).toBe(expected)
-  })
+  ] as const)(
+    '%s at %s pence + %s product, adapter %s',
+    (kind, price, product, adapter, _raw, expected) => {
+      expect(linePence(svc({ kind, pricePence: price, productPence: product }), adapter)).toBe(
+        expected,
+      )
+    },
+  )
 
   it('rounds exact halves up', () => {
     // 33 × 1.5 = 49.50 → £50

@@ -38,4 +38,5 @@ export function quoteLines(services: PricedService[], adapterPercent: number): Q
 export const totalPence = (lines: QuoteLine[]): Pence => lines.reduce((sum, l) => sum + l.pence, 0)
 
 /** First-visit price for new clients: 80% of the total, rounded to whole pounds. */
-export const firstVisitPence = (total: Pence): Pence => Math.floor((total * 80 + 5000) / 10000) * 100
+export const firstVisitPence = (total: Pence): Pence =>
+  Math.floor((total * 80 + 5000) / 10000) * 100

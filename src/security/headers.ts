@@ -33,18 +33,23 @@ export function contentSecurityPolicy({ production }: Mode): string {
 
 export type Header = { key: string; value: string }
 
-export function securityHeaders(mode: Mode = { production: process.env.NODE_ENV === 'production' }): Header[] {
+export function securityHeaders(
+  mode: Mode = { production: process.env.NODE_ENV === 'production' },
+): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(mode) },
     // Browsers ignore HSTS over plain http, but a development server should never send it.
-    ...(mode.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+    ...(mode.production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     // Nothing on the site uses these device features; no embedded page may ask for them either.
     {
       key: 'Permissions-Policy',
-      value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
+      value:
+        'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
     },
   ]
 }

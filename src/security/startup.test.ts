@@ -15,12 +15,24 @@ const emptyDir = mkdtempSync(path.join(tmpdir(), 'salon-env-'))
 
 function start(env: Record<string, string | undefined>) {
   const { PAYLOAD_SECRET: _secret, NODE_ENV: _mode, ...inherited } = process.env
-  const res = spawnSync(process.execPath, ['--import', tsx, '--input-type=module', '-e', `await import(${JSON.stringify(envModule)}); console.log('started')`], {
-    cwd: emptyDir,
-    env: Object.fromEntries(Object.entries({ ...inherited, ...env }).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv,
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
+  const res = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      tsx,
+      '--input-type=module',
+      '-e',
+      `await import(${JSON.stringify(envModule)}); console.log('started')`,
+    ],
+    {
+      cwd: emptyDir,
+      env: Object.fromEntries(
+        Object.entries({ ...inherited, ...env }).filter(([, v]) => v !== undefined),
+      ) as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  )
   return { code: res.status, out: res.stdout, err: res.stderr }
 }
 
@@ -43,7 +55,12 @@ describe('start-up in production', { timeout: 60_000 }, () => {
   })
 
   it('starts with a private secret, and in development without one', () => {
-    expect(start({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-private-random-secret-of-forty-characters' }).out).toContain('started')
+    expect(
+      start({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'a-private-random-secret-of-forty-characters',
+      }).out,
+    ).toContain('started')
     expect(start({ NODE_ENV: 'development', PAYLOAD_SECRET: undefined }).out).toContain('started')
   })
 })

@@ -22,14 +22,26 @@ export const DEMO_PASSWORD_DEFAULT = 'willow-wren-demo'
 export const demoUsers = [
   { email: 'owner@willowandwren.example', name: 'Demo Owner', roles: ['owner'] as const },
   { email: 'manager@willowandwren.example', name: 'Demo Manager', roles: ['manager'] as const },
-  { email: 'frontdesk@willowandwren.example', name: 'Demo Front Desk', roles: ['front-desk'] as const },
+  {
+    email: 'frontdesk@willowandwren.example',
+    name: 'Demo Front Desk',
+    roles: ['front-desk'] as const,
+  },
 ]
 
 type Lexical = { root: Record<string, unknown> }
 
 /** Plain paragraphs ("## " marks a heading) as a Lexical rich-text document. */
 export function richText(paragraphs: string[]): Lexical {
-  const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+  const text = (t: string) => ({
+    type: 'text',
+    text: t,
+    format: 0,
+    detail: 0,
+    mode: 'normal',
+    style: '',
+    version: 1,
+  })
   const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
   return {
     root: {
@@ -56,7 +68,8 @@ async function upload(payload: Payload, name: string, alt: string, svg: string, 
 
 /** Ids matter (salon 2 is the default, level 1 is New Starter): insist on them. */
 function expectId(kind: string, got: number, want: number) {
-  if (got !== want) throw new Error(`Seeding expects an empty database: ${kind} got id ${got}, expected ${want}`)
+  if (got !== want)
+    throw new Error(`Seeding expects an empty database: ${kind} got id ${got}, expected ${want}`)
 }
 
 export async function isEmpty(payload: Payload) {
@@ -66,22 +79,45 @@ export async function isEmpty(payload: Payload) {
 
 export type SeedSummary = Record<string, number>
 
-export async function seed(payload: Payload, opts: { password: string; log?: (m: string) => void }): Promise<SeedSummary> {
+export async function seed(
+  payload: Payload,
+  opts: { password: string; log?: (m: string) => void },
+): Promise<SeedSummary> {
   const log = opts.log ?? (() => {})
   const summary: SeedSummary = {}
   const count = (k: string, n = 1) => (summary[k] = (summary[k] ?? 0) + n)
 
   for (const u of demoUsers) {
-    await payload.create({ collection: 'users', data: { ...u, roles: [...u.roles], password: opts.password } })
+    await payload.create({
+      collection: 'users',
+      data: { ...u, roles: [...u.roles], password: opts.password },
+    })
     count('users')
   }
 
   log('images: salons and brand')
-  const logo = await upload(payload, 'willow-and-wren-logo', `${content.brand.name} logo`, logoSvg(content.brand.name))
-  const hero = await upload(payload, 'hero', 'Soft flowing waves of hair in sage and blush tones', heroSvg(), 2000)
+  const logo = await upload(
+    payload,
+    'willow-and-wren-logo',
+    `${content.brand.name} logo`,
+    logoSvg(content.brand.name),
+  )
+  const hero = await upload(
+    payload,
+    'hero',
+    'Soft flowing waves of hair in sage and blush tones',
+    heroSvg(),
+    2000,
+  )
 
   for (const s of content.salons) {
-    const image = await upload(payload, `salon-${s.id}`, `Inside ${s.name}`, interiorSvg(s.palette, s.id), 1600)
+    const image = await upload(
+      payload,
+      `salon-${s.id}`,
+      `Inside ${s.name}`,
+      interiorSvg(s.palette, s.id),
+      1600,
+    )
     const doc = await payload.create({
       collection: 'salons',
       data: {
@@ -90,10 +126,20 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
         isAcademy: s.isAcademy,
         logo,
         image,
-        address: { line1: s.addressLines[0] ?? '', line2: s.addressLines.slice(1).join(', ') || null, town: s.town, postcode: s.postcode },
+        address: {
+          line1: s.addressLines[0] ?? '',
+          line2: s.addressLines.slice(1).join(', ') || null,
+          town: s.town,
+          postcode: s.postcode,
+        },
         phone: s.phone,
         email: s.email,
-        openingTimes: s.openingTimes.map((t) => ({ day: t.day, closed: Boolean(t.closed), opens: t.opens ?? null, closes: t.closes ?? null })),
+        openingTimes: s.openingTimes.map((t) => ({
+          day: t.day,
+          closed: Boolean(t.closed),
+          opens: t.opens ?? null,
+          closes: t.closes ?? null,
+        })),
         blurb: s.blurb,
         history: s.history.join('\n\n'),
       },
@@ -109,7 +155,10 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
   }
 
   for (const c of colourCategories) {
-    await payload.create({ collection: 'colour-categories', data: { ...c, addOnGroup: c.addOnGroup ?? null } })
+    await payload.create({
+      collection: 'colour-categories',
+      data: { ...c, addOnGroup: c.addOnGroup ?? null },
+    })
     count('colourCategories')
   }
 
@@ -134,7 +183,13 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
   const stylistIds = new Map<string, number>()
   for (const [i, s] of content.stylists.entries()) {
     const initials = `${s.firstName[0] ?? ''}${s.lastName[0] ?? ''}`
-    const photo = await upload(payload, `stylist-${s.slug}`, `Portrait of ${s.firstName} ${s.lastName}`, portraitSvg(s.portrait, initials), 800)
+    const photo = await upload(
+      payload,
+      `stylist-${s.slug}`,
+      `Portrait of ${s.firstName} ${s.lastName}`,
+      portraitSvg(s.portrait, initials),
+      800,
+    )
     const doc = await payload.create({
       collection: 'stylists',
       data: {
@@ -160,7 +215,9 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
   // Alternatives refer to other stylists, so they are linked once everyone exists.
   for (const s of content.stylists.filter((x) => x.alternativeSlugs?.length)) {
     const id = stylistIds.get(s.slug)
-    const alternatives = (s.alternativeSlugs ?? []).map((slug) => stylistIds.get(slug)).filter((x): x is number => x != null)
+    const alternatives = (s.alternativeSlugs ?? [])
+      .map((slug) => stylistIds.get(slug))
+      .filter((x): x is number => x != null)
     if (id) await payload.update({ collection: 'stylists', id, data: { alternatives } })
   }
   const stylistId = (slug: string) => {
@@ -173,7 +230,15 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
   for (const r of content.reviews) {
     await payload.create({
       collection: 'reviews',
-      data: { review: r.review, client: r.client, stylist: stylistId(r.stylistSlug), salon: salonOf(r.stylistSlug), rating: r.rating, date: r.date, published: true },
+      data: {
+        review: r.review,
+        client: r.client,
+        stylist: stylistId(r.stylistSlug),
+        salon: salonOf(r.stylistSlug),
+        rating: r.rating,
+        date: r.date,
+        published: true,
+      },
     })
     count('reviews')
   }
@@ -183,7 +248,16 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
     const image = await upload(payload, `blog-${p.slug}`, p.alt, coverSvg(p.cover, p.title), 1600)
     await payload.create({
       collection: 'blog-posts',
-      data: { _status: 'published', title: p.title, slug: p.slug, body: richText(p.paragraphs) as never, image, alt: p.alt, author: p.author, date: p.date },
+      data: {
+        _status: 'published',
+        title: p.title,
+        slug: p.slug,
+        body: richText(p.paragraphs) as never,
+        image,
+        alt: p.alt,
+        author: p.author,
+        date: p.date,
+      },
     })
     count('blogPosts')
   }
@@ -191,7 +265,16 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
     const image = await upload(payload, `news-${n.slug}`, n.alt, coverSvg(n.cover, n.title), 1200)
     await payload.create({
       collection: 'news-items',
-      data: { title: n.title, slug: n.slug, body: n.body, link: n.link, image, alt: n.alt, author: n.author, date: n.date },
+      data: {
+        title: n.title,
+        slug: n.slug,
+        body: n.body,
+        link: n.link,
+        image,
+        alt: n.alt,
+        author: n.author,
+        date: n.date,
+      },
     })
     count('newsItems')
   }
@@ -224,11 +307,21 @@ export async function seed(payload: Payload, opts: { password: string; log?: (m:
   log('images: shop')
   const banners = []
   for (const [i, b] of content.banners.entries()) {
-    banners.push({ image: await upload(payload, `shop-banner-${i + 1}`, b.alt, bannerSvg(b), 1600), title: b.title, url: b.url })
+    banners.push({
+      image: await upload(payload, `shop-banner-${i + 1}`, b.alt, bannerSvg(b), 1600),
+      title: b.title,
+      url: b.url,
+    })
   }
   const tiles = []
   for (const t of content.tiles) {
-    const image = await upload(payload, `tile-${t.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, `${t.brand} — ${t.title}`, tileSvg(t), 800)
+    const image = await upload(
+      payload,
+      `tile-${t.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      `${t.brand} — ${t.title}`,
+      tileSvg(t),
+      800,
+    )
     tiles.push({ image, brand: t.brand, title: t.title, description: t.description, url: t.url })
   }
   await payload.updateGlobal({ slug: 'store-data', data: { banners, tiles } })

@@ -9,11 +9,20 @@ const roles = [
 ] as const
 
 for (const role of roles) {
-  test(`${role.path}: every message on an empty submit, then the thanks box and a record staff can see`, async ({ page }) => {
+  test(`${role.path}: every message on an empty submit, then the thanks box and a record staff can see`, async ({
+    page,
+  }) => {
     await page.goto(role.path)
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Send application' }).click()
-    const messages = ['Full Name is required', 'Mobile number is required', 'Email Address is required', 'About yourself is required', 'Why hairdressing required', 'Why us required']
+    const messages = [
+      'Full Name is required',
+      'Mobile number is required',
+      'Email Address is required',
+      'About yourself is required',
+      'Why hairdressing required',
+      'Why us required',
+    ]
     if (role.position) messages.push('Position is required')
     for (const m of messages) await expect(page.getByText(m, { exact: true })).toBeVisible()
     if (!role.position) await expect(page.getByLabel('Position')).toHaveCount(0)
@@ -28,15 +37,21 @@ for (const role of roles) {
     await page.getByLabel('Why us?').fill('Your academy and your reputation.')
     await page.getByRole('button', { name: 'Send application' }).click()
     await expect(page.getByText('Valid Email address is required')).toBeVisible()
-    await page.getByLabel('Email address').fill(`${role.name.split(' ')[0]!.toLowerCase()}@example.com`)
+    await page
+      .getByLabel('Email address')
+      .fill(`${role.name.split(' ')[0]!.toLowerCase()}@example.com`)
     await page.getByRole('button', { name: 'Send application' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible({
+      timeout: 20_000,
+    })
 
     // Staff see it in the admin.
     await page.goto('/admin/collections/job-applications')
     await page.getByLabel('Email').fill('frontdesk@willowandwren.example')
     await page.getByLabel('Password').fill('willow-wren-demo')
     await page.getByRole('button', { name: /login/i }).click()
-    await expect(page.getByRole('link', { name: role.name }).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('link', { name: role.name }).first()).toBeVisible({
+      timeout: 30_000,
+    })
   })
 }

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { firstVisitPence, formatGBP, linePence, serviceKind, type PricedService } from '../../src/quote'
+import {
+  firstVisitPence,
+  formatGBP,
+  linePence,
+  serviceKind,
+  type PricedService,
+} from '../../src/quote'
 import { levels, services } from '../../src/seed/data/price-list'
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
@@ -9,10 +15,18 @@ const level = (name: string) => levels.find((l) => l.name === name)!
 function priced(name: string, cat1?: number): PricedService {
   const s = services.find((x) => x.service === name && (cat1 === undefined || x.cat1 === cat1))
   if (!s) throw new Error(`no seeded service ${name}`)
-  return { id: 0, name, kind: serviceKind(s.cat1, s.cat2)!, pricePence: Math.round(s.price * 100), productPence: Math.round((s.productPrice ?? 0) * 100) }
+  return {
+    id: 0,
+    name,
+    kind: serviceKind(s.cat1, s.cat2)!,
+    pricePence: Math.round(s.price * 100),
+    productPence: Math.round((s.productPrice ?? 0) * 100),
+  }
 }
-const price = (name: string, levelName: string, cat1?: number) => linePence(priced(name, cat1), level(levelName).adapter)
-const total = (names: [string, number?][], levelName: string) => names.reduce((sum, [n, c]) => sum + price(n, levelName, c), 0)
+const price = (name: string, levelName: string, cat1?: number) =>
+  linePence(priced(name, cat1), level(levelName).adapter)
+const total = (names: [string, number?][], levelName: string) =>
+  names.reduce((sum, [n, c]) => sum + price(n, levelName, c), 0)
 
 /** Clicks a choice and waits for the page it leads to, so the next click never hits the old page. */
 const choose = async (page: Page, name: string | RegExp) => {
@@ -20,14 +34,24 @@ const choose = async (page: Page, name: string | RegExp) => {
   await page.getByRole('link', { name }).first().click()
   await page.waitForURL((url) => url.href !== before)
 }
-const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name })
+const stepHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 2, name })
 
 test.describe('guards', () => {
-  for (const path of ['/prices/calculator', '/prices/total-by-level', '/prices/total-by-stylist', '/prices/total-by-price', '/prices/finish', '/prices/finish/submitted']) {
+  for (const path of [
+    '/prices/calculator',
+    '/prices/total-by-level',
+    '/prices/total-by-stylist',
+    '/prices/total-by-price',
+    '/prices/finish',
+    '/prices/finish/submitted',
+  ]) {
     test(`${path} without a calculator type goes to /prices`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/prices$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'What would you like done?' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'What would you like done?' }),
+      ).toBeVisible()
     })
   }
 
@@ -38,7 +62,9 @@ test.describe('guards', () => {
   })
 })
 
-test('Colour by level, with an add-on: up/down a level, the stylist modal, save and the saved quote', async ({ page }) => {
+test('Colour by level, with an add-on: up/down a level, the stylist modal, save and the saved quote', async ({
+  page,
+}) => {
   const errors = trackConsoleErrors(page)
   await page.goto('/prices')
   await expectNoAxeViolations(page)
@@ -52,7 +78,10 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await choose(page, /^Foiling/)
   await expect(page.getByText(/Top-ups are usually every 8–10 weeks/)).toBeVisible()
   await expectNoAxeViolations(page)
-  await choose(page, new RegExp(`^Full head foils ${formatGBP(price('Full head foils', 'Stylist'))}`))
+  await choose(
+    page,
+    new RegExp(`^Full head foils ${formatGBP(price('Full head foils', 'Stylist'))}`),
+  )
   // A running total appears as soon as the first service is chosen.
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(9800))
   await expect(page.getByText('Running total')).toBeVisible()
@@ -101,13 +130,22 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   await choose(page, "I'm Happy")
-  await expect(page.getByRole('heading', { name: /Have you been to Willow & Wren High Street before/ })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: /Have you been to Willow & Wren High Street before/ }),
+  ).toBeVisible()
   await choose(page, /^No$/)
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Send' }).click()
-  for (const message of ['Your name is required', 'Your mobile number is required', 'Email Address is required', 'How did you hear about us is required']) {
+  for (const message of [
+    'Your name is required',
+    'Your mobile number is required',
+    'Email Address is required',
+    'How did you hear about us is required',
+  ]) {
     await expect(page.getByText(message)).toBeVisible()
   }
   await page.getByLabel('Your name').fill('Jo Tester')
@@ -120,7 +158,12 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await page.getByRole('button', { name: 'Send' }).click()
 
   await expect(page).toHaveURL(/\/prices\/finish\/submitted/)
-  await expect(page.getByRole('heading', { level: 1, name: "Great! You'll receive your estimated quote via email and text message very soon!" })).toBeVisible()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: "Great! You'll receive your estimated quote via email and text message very soon!",
+    }),
+  ).toBeVisible()
   await expect(page.getByText(/special offer for your first visit/)).toBeVisible()
   // The submitted page replaced the form in history.
   await page.goBack()
@@ -128,7 +171,9 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await page.goForward()
 
   await choose(page, 'View your quote')
-  await expect(page.getByRole('heading', { level: 1, name: 'Estimated Quote for Jo' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estimated Quote for Jo' }),
+  ).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   await expect(page.getByText('QG20')).toBeVisible()
   await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(firstVisitPence(expected)))
@@ -137,7 +182,9 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   expect(errors).toEqual([])
 })
 
-test('Colour with the add-on skipped (roots), by stylist, for a regular client', async ({ page }) => {
+test('Colour with the add-on skipped (roots), by stylist, for a regular client', async ({
+  page,
+}) => {
   await page.goto('/prices/selector?type=Colour')
   await choose(page, /By stylist/)
   await choose(page, /Willow & Wren Riverside/)
@@ -146,11 +193,16 @@ test('Colour with the add-on skipped (roots), by stylist, for a regular client',
   await choose(page, /^Roots & refresh/)
   // No add-on step: straight to plex.
   await expect(stepHeading(page, 'Bond builder (plex)')).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Quote progress' }).getByText('Add-on')).toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', { name: 'Quote progress' }).getByText('Add-on'),
+  ).toHaveCount(0)
   await choose(page, /^Bond builder — standard/)
   await choose(page, /^Dry & style/)
   await choose(page, /^Curls or waves/)
-  const expected = total([['Roots & refresh'], ['Bond builder — standard'], ['Dry & style'], ['Curls or waves']], 'Advanced Senior')
+  const expected = total(
+    [['Roots & refresh'], ['Bond builder — standard'], ['Dry & style'], ['Curls or waves']],
+    'Advanced Senior',
+  )
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
   await choose(page, 'Next')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
@@ -191,11 +243,19 @@ test('Cutting & Styling by budget', async ({ page }) => {
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(total(names, 'New Stylist')))
 })
 
-test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist level", async ({ page }) => {
+test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist level", async ({
+  page,
+}) => {
   await page.goto('/prices/selector?type=Men')
   await choose(page, /By level/)
   await choose(page, /^New Starter/)
-  await expect(page.getByText('Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist').first()).toBeVisible()
+  await expect(
+    page
+      .getByText(
+        'Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist',
+      )
+      .first(),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: /^Clipper cut/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Change choose a stylist level' }).click()
@@ -218,7 +278,9 @@ test('New Starter colour restrictions are shown and enforced', async ({ page }) 
   await expect(page.getByText('Not available with a New Starter').first()).toBeVisible()
 })
 
-test('a stylist not taking new clients: no card for new clients, no "I\'m Happy"', async ({ page }) => {
+test('a stylist not taking new clients: no card for new clients, no "I\'m Happy"', async ({
+  page,
+}) => {
   await page.goto('/prices/hollie-bradshaw')
   await choose(page, /Cutting & Styling only/)
   await choose(page, /^Cut, dry & style/)
@@ -232,12 +294,17 @@ test('a stylist not taking new clients: no card for new clients, no "I\'m Happy"
   await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toHaveCount(0)
 })
 
-test('a tampered price is refused and the form keeps what was typed; a dropped connection can be retried', async ({ page }) => {
+test('a tampered price is refused and the form keeps what was typed; a dropped connection can be retried', async ({
+  page,
+}) => {
   await page.goto('/prices/calculator?type=Men&mode=level&level=6')
   await choose(page, /^Clipper cut/)
   await choose(page, /^None/)
   await choose(page, 'Show Stylists')
-  await page.getByRole('link', { name: /Priya Desai|Callum Reid/ }).first().click()
+  await page
+    .getByRole('link', { name: /Priya Desai|Callum Reid/ })
+    .first()
+    .click()
   await page.getByRole('link', { name: /^Choose .* as your stylist$/ }).click()
   await choose(page, "I'm Happy")
   await choose(page, /^No$/)
@@ -245,7 +312,10 @@ test('a tampered price is refused and the form keeps what was typed; a dropped c
   await page.getByLabel('Mobile number').fill('07700900789')
   await page.getByLabel('Email address').fill('alex@example.com')
   await page.getByLabel('How did you hear about us?').selectOption('other')
-  await page.locator('input[name="line"]').first().evaluate((el: HTMLInputElement) => (el.value = el.value.replace(/:\d+$/, ':100')))
+  await page
+    .locator('input[name="line"]')
+    .first()
+    .evaluate((el: HTMLInputElement) => (el.value = el.value.replace(/:\d+$/, ':100')))
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('The prices in your quote have changed')).toBeVisible()
   await expect(page.getByLabel('Your name')).toHaveValue('Alex Tamper')
@@ -253,7 +323,9 @@ test('a tampered price is refused and the form keeps what was typed; a dropped c
 
   // The connection drops while saving: an error with a retry, and nothing typed is lost.
   await page.reload()
-  await page.route('**/prices/finish**', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+  await page.route('**/prices/finish**', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+  )
   await expect(page.getByLabel('Your name')).toHaveValue('Alex Tamper')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(/Something went wrong|couldn't save/).first()).toBeVisible()

@@ -28,7 +28,6 @@ async function expectDashboardAccessible(page: Page) {
   expect(summary, summary.join('\n')).toEqual([])
 }
 
-
 async function downloadCsv(page: Page, button: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -2,18 +2,28 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
-test('the home page serves seeded content without errors or accessibility violations', async ({ page }) => {
+test('the home page serves seeded content without errors or accessibility violations', async ({
+  page,
+}) => {
   const errors = trackConsoleErrors(page)
   const res = await page.goto('/')
   expect(res?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1, name: 'A New Standard of Hairdressing' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'A New Standard of Hairdressing' }),
+  ).toBeVisible()
   // The salon name also heads its column in the footer: look in the page body.
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Willow & Wren High Street' })).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Willow & Wren High Street' }),
+  ).toBeVisible()
   await expect(page.locator('img').first()).toBeVisible()
   // Images are real, not broken links.
-  const broken = await page.locator('img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
-  )
+  const broken = await page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((i) => i.complete && i.naturalWidth === 0)
+        .map((i) => i.src),
+    )
   expect(broken).toEqual([])
   await expectNoAxeViolations(page)
   expect(errors).toEqual([])

@@ -13,8 +13,11 @@ async function trackCspViolations(page: Page) {
   await page.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation
-      void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`)
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation
+      void report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      )
     })
   })
   page.on('console', (msg) => {
@@ -37,18 +40,33 @@ test('every kind of response carries the security headers', async ({ request }) 
   const html = await home.text()
   const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
   expect(script, 'a static script on the home page').toBeTruthy()
-  const paths = ['/', '/api/levels', '/cms-api/levels?limit=1', '/cms-api/globals/site-settings', '/cms-api/quotes', '/admin', '/admin/login', script!, '/icon.svg', '/robots.txt', '/no-such-page/here']
+  const paths = [
+    '/',
+    '/api/levels',
+    '/cms-api/levels?limit=1',
+    '/cms-api/globals/site-settings',
+    '/cms-api/quotes',
+    '/admin',
+    '/admin/login',
+    script!,
+    '/icon.svg',
+    '/robots.txt',
+    '/no-such-page/here',
+  ]
   for (const path of paths) {
     const res = await request.get(path, { maxRedirects: 0 })
     expect(res.status(), path).toBeLessThan(500)
     const headers = res.headers()
-    for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name], `${name} on ${path}`).toBe(value)
+    for (const [name, value] of Object.entries(expectedHeaders))
+      expect(headers[name], `${name} on ${path}`).toBe(value)
     expect(headers['permissions-policy'], path).toMatch(/camera=\(\)/)
     expect(headers['content-security-policy'], path).not.toContain('unsafe-eval')
   }
 })
 
-test('the public home page, a blog post and the calculator run without CSP violations', async ({ page }) => {
+test('the public home page, a blog post and the calculator run without CSP violations', async ({
+  page,
+}) => {
   const violations = await trackCspViolations(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
@@ -87,12 +105,17 @@ test('the public home page, a blog post and the calculator run without CSP viola
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page).toHaveURL(/\/prices\/finish\/submitted/, { timeout: 30_000 })
   await choose('View your quote')
-  await expect(page.getByRole('heading', { level: 1, name: 'Estimated Quote for Csp' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estimated Quote for Csp' }),
+  ).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])
 })
 
-test('the admin signs in, edits a blog post in the rich-text editor and saves, without CSP violations', async ({ page, context }) => {
+test('the admin signs in, edits a blog post in the rich-text editor and saves, without CSP violations', async ({
+  page,
+  context,
+}) => {
   const violations = await trackCspViolations(page)
   await page.goto('/admin')
   await page.getByLabel('Email').fill('manager@willowandwren.example')
@@ -122,7 +145,9 @@ test('the admin signs in, edits a blog post in the rich-text editor and saves, w
   await expect(editor).toContainText('Checked.')
   await title.fill(`${original} (checked)`)
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+    timeout: 30_000,
+  })
   await page.reload()
   await expect(page.locator('#field-title')).toHaveValue(`${original} (checked)`)
   await expect(page.locator('[data-lexical-editor="true"]').first()).toContainText('Checked.')
@@ -132,12 +157,16 @@ test('the admin signs in, edits a blog post in the rich-text editor and saves, w
   for (let i = 0; i < ' Checked.'.length; i++) await page.keyboard.press('Backspace')
   await page.locator('#field-title').fill(original)
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+    timeout: 30_000,
+  })
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])
 })
 
-test('the front desk reads a saved quote and its e-mail, and resends it, without CSP violations', async ({ page }) => {
+test('the front desk reads a saved quote and its e-mail, and resends it, without CSP violations', async ({
+  page,
+}) => {
   const violations = await trackCspViolations(page)
   await page.goto('/admin/collections/quotes')
   await page.getByLabel('Email').fill('frontdesk@willowandwren.example')
@@ -155,7 +184,9 @@ test('the front desk reads a saved quote and its e-mail, and resends it, without
   await page.locator('td a[href*="/admin/collections/outbox/"]').first().click()
   await page.waitForURL(/\/admin\/collections\/outbox\/\d+/)
   await expect(page.getByLabel('Html', { exact: true })).toContainText('<')
-  await expect(page.frameLocator('iframe[title="E-mail preview"]').locator('body')).toContainText(/quote/i)
+  await expect(page.frameLocator('iframe[title="E-mail preview"]').locator('body')).toContainText(
+    /quote/i,
+  )
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])
 })

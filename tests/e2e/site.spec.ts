@@ -74,7 +74,13 @@ const routes: Route[] = [
   {
     path: '/privacy',
     heading: 'How we look after your details',
-    text: ['Price quotes', 'Job applications', 'after 2 years', 'after 1 year', 'Information Commissioner'],
+    text: [
+      'Price quotes',
+      'Job applications',
+      'after 2 years',
+      'after 1 year',
+      'Information Commissioner',
+    ],
   },
   {
     path: '/online-shop',

@@ -8,7 +8,14 @@ import { formatGBP, linePence, serviceKind } from '../../src/quote'
 const MANAGER = { email: 'manager@willowandwren.example', password: 'willow-wren-demo' }
 const SERVICE = "Men's wash, cut & style"
 
-type ApiService = { id: number; service: string; price: number; product_price: number; cat1: number; cat2: number }
+type ApiService = {
+  id: number
+  service: string
+  price: number
+  product_price: number
+  cat1: number
+  cat2: number
+}
 
 async function staffToken(request: APIRequestContext) {
   const res = await request.post('/cms-api/users/login', { data: MANAGER })
@@ -19,11 +26,19 @@ async function staffToken(request: APIRequestContext) {
 /** A Men's quote at Stylist level, priced with the quote module from what the API says now. */
 async function mensQuote(request: APIRequestContext, email: string) {
   const services: ApiService[] = await (await request.get('/api/services')).json()
-  const levels: { id: number; name: string; adapter: number }[] = await (await request.get('/api/levels')).json()
+  const levels: { id: number; name: string; adapter: number }[] = await (
+    await request.get('/api/levels')
+  ).json()
   const svc = services.find((s) => s.service === SERVICE)!
   const level = levels.find((l) => l.name === 'Stylist')!
   const pence = linePence(
-    { id: svc.id, name: svc.service, kind: serviceKind(svc.cat1, svc.cat2)!, pricePence: Math.round(svc.price * 100), productPence: Math.round(svc.product_price * 100) },
+    {
+      id: svc.id,
+      name: svc.service,
+      kind: serviceKind(svc.cat1, svc.cat2)!,
+      pricePence: Math.round(svc.price * 100),
+      productPence: Math.round(svc.product_price * 100),
+    },
     level.adapter,
   )
   return {
@@ -39,7 +54,10 @@ async function mensQuote(request: APIRequestContext, email: string) {
       email,
       regular: 'yes',
       referral: 'Google',
-      quote: { services: [{ id: svc.id, service: svc.service, price: pence / 100 }], total: pence / 100 },
+      quote: {
+        services: [{ id: svc.id, service: svc.service, price: pence / 100 }],
+        total: pence / 100,
+      },
     },
   }
 }
@@ -52,12 +70,17 @@ async function logIn(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
 }
 
-test('a manager switches an offer off: /offers stops showing it within seconds', async ({ page, request }) => {
+test('a manager switches an offer off: /offers stops showing it within seconds', async ({
+  page,
+  request,
+}) => {
   await page.goto('/offers')
   const firstCard = page.locator('main a[href^="/offers/"]').first()
   const href = (await firstCard.getAttribute('href'))!
   const slug = href.split('/')[2]!
-  const offer = (await (await request.get(`/cms-api/offers?where[slug][equals]=${slug}&depth=0`)).json()).docs[0]
+  const offer = (
+    await (await request.get(`/cms-api/offers?where[slug][equals]=${slug}&depth=0`)).json()
+  ).docs[0]
   expect(offer.active).toBe(true)
   const token = await staffToken(request)
   try {
@@ -65,20 +88,33 @@ test('a manager switches an offer off: /offers stops showing it within seconds',
     await page.goto(`/admin/collections/offers/${offer.id}`)
     await page.getByLabel('Active').uncheck()
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+    await expect(
+      page.getByText(/published successfully|updated successfully/i).first(),
+    ).toBeVisible({ timeout: 20_000 })
 
     // The public list (a cached page) follows within seconds, without a redeploy.
     await expect
-      .poll(async () => (await request.get('/offers')).text(), { timeout: 10_000, intervals: [250, 500, 1000] })
+      .poll(async () => (await request.get('/offers')).text(), {
+        timeout: 10_000,
+        intervals: [250, 500, 1000],
+      })
       .not.toContain(`href="/offers/${slug}"`)
     expect((await request.get(`/offers/${slug}`, { maxRedirects: 0 })).status()).toBe(307)
   } finally {
-    await request.patch(`/cms-api/offers/${offer.id}`, { data: { active: true }, headers: { authorization: `JWT ${token}` } })
+    await request.patch(`/cms-api/offers/${offer.id}`, {
+      data: { active: true },
+      headers: { authorization: `JWT ${token}` },
+    })
   }
-  await expect.poll(async () => (await request.get('/offers')).text(), { timeout: 10_000 }).toContain(`href="/offers/${slug}"`)
+  await expect
+    .poll(async () => (await request.get('/offers')).text(), { timeout: 10_000 })
+    .toContain(`href="/offers/${slug}"`)
 })
 
-test('a manager changes a price: new quotes use it, a saved quote keeps its own', async ({ page, request }) => {
+test('a manager changes a price: new quotes use it, a saved quote keeps its own', async ({
+  page,
+  request,
+}) => {
   const before = await mensQuote(request, 'before.change@example.com')
   const saved = await request.post('/api/save-quote-details', { data: before.body })
   expect(saved.status()).toBe(201)
@@ -96,33 +132,46 @@ test('a manager changes a price: new quotes use it, a saved quote keeps its own'
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
     // The API's cached price list is purged with the pages.
-    const listed = async () => ((await (await request.get('/api/services')).json()) as ApiService[]).find((s) => s.id === before.service.id)?.price
+    const listed = async () =>
+      ((await (await request.get('/api/services')).json()) as ApiService[]).find(
+        (s) => s.id === before.service.id,
+      )?.price
     await expect.poll(listed, { timeout: 10_000 }).toBe(newPrice)
     const after = await mensQuote(request, 'after.change@example.com')
     expect(after.pence).toBeGreaterThan(before.pence)
     // The calculator shows the new price…
     await page.goto('/prices/calculator?type=Men&mode=level&level=' + after.body.level_id)
-    await expect(page.getByRole('link', { name: new RegExp(`^${SERVICE}`) }).first()).toContainText(formatGBP(after.pence))
+    await expect(page.getByRole('link', { name: new RegExp(`^${SERVICE}`) }).first()).toContainText(
+      formatGBP(after.pence),
+    )
     // …the server refuses the old one and saves the new one…
-    expect((await request.post('/api/save-quote-details', { data: before.body })).status()).toBe(422)
+    expect((await request.post('/api/save-quote-details', { data: before.body })).status()).toBe(
+      422,
+    )
     expect((await request.post('/api/save-quote-details', { data: after.body })).status()).toBe(201)
     // …and the quote saved before the change keeps its price.
     await page.goto(`/quote/${link}`)
     await expect(page.getByText(formatGBP(before.pence)).first()).toBeVisible()
     await expect(page.getByText(formatGBP(after.pence))).toHaveCount(0)
   } finally {
-    await request.patch(`/cms-api/services/${before.service.id}`, { data: { price: oldPrice }, headers: { authorization: `JWT ${token}` } })
+    await request.patch(`/cms-api/services/${before.service.id}`, {
+      data: { price: oldPrice },
+      headers: { authorization: `JWT ${token}` },
+    })
   }
 })
 
 test('a blog draft stays private until published; staff preview it', async ({ page, request }) => {
-  const post = (await (await request.get('/cms-api/blog-posts?limit=1&sort=-date&depth=0')).json()).docs[0]
+  const post = (await (await request.get('/cms-api/blog-posts?limit=1&sort=-date&depth=0')).json())
+    .docs[0]
   await logIn(page)
   await page.goto(`/admin/collections/blog-posts/${post.id}`)
   const title = page.locator('#field-title')
   await title.fill(`${post.title} (draft)`)
   await page.getByRole('button', { name: 'Save Draft' }).click()
-  await expect(page.getByText(/draft saved successfully|saved successfully/i).first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/draft saved successfully|saved successfully/i).first()).toBeVisible({
+    timeout: 20_000,
+  })
 
   // Visitors still see the published post.
   const publicHtml = await (await request.get(`/blog/${post.slug}`)).text()
@@ -140,7 +189,9 @@ test('a blog draft stays private until published; staff preview it', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 
   // Without a staff login there is no preview.
-  const anonymous = await request.get(`/preview?collection=blog-posts&slug=${post.slug}`, { maxRedirects: 0 })
+  const anonymous = await request.get(`/preview?collection=blog-posts&slug=${post.slug}`, {
+    maxRedirects: 0,
+  })
   expect(anonymous.status()).toBe(303)
   expect(anonymous.headers()['location']).toContain('/admin/login')
 })
@@ -152,7 +203,9 @@ test('the privacy tool finds, exports and erases one person', async ({ page, req
   await page.goto('/admin/privacy')
   await page.getByLabel('E-mail address or UK mobile number').fill('Erase.Me@example.com')
   await page.getByRole('button', { name: 'Find' }).click()
-  await expect(page.getByRole('table', { name: 'Saved quotes' })).toContainText('erase.me@example.com')
+  await expect(page.getByRole('table', { name: 'Saved quotes' })).toContainText(
+    'erase.me@example.com',
+  )
 
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download everything (JSON)' }).click()
@@ -161,7 +214,9 @@ test('the privacy tool finds, exports and erases one person', async ({ page, req
 
   await page.getByLabel(/I understand this removes/).check()
   await page.getByRole('button', { name: 'Erase personal data' }).click()
-  await expect(page.getByText(/^Erased:/)).toContainText(/Erased: 1 quote, 0 applications, [01] outbox messages?/)
+  await expect(page.getByText(/^Erased:/)).toContainText(
+    /Erased: 1 quote, 0 applications, [01] outbox messages?/,
+  )
 
   await page.getByLabel('E-mail address or UK mobile number').fill('erase.me@example.com')
   await page.getByRole('button', { name: 'Find' }).click()

@@ -24,38 +24,42 @@ type Rules = readonly [anonymous: string, frontDesk: string, manager: string, ow
  */
 const collectionRules = {
   //                    anonymous  front desk  manager  owner
-  salons:              ['-r--',    '-r--',     'crud',  'crud'],
-  levels:              ['-r--',    '-r--',     'crud',  'crud'],
-  services:            ['-r--',    '-r--',     'crud',  'crud'],
-  'colour-categories': ['-r--',    '-r--',     'crud',  'crud'],
-  stylists:            ['-r--',    '-r--',     'crud',  'crud'],
-  reviews:             ['-p--',    '-r--',     'crud',  'crud'],
-  'blog-posts':        ['-r--',    '-r--',     'crud',  'crud'],
-  'news-items':        ['-r--',    '-r--',     'crud',  'crud'],
-  offers:              ['-p--',    '-r--',     'crud',  'crud'],
-  media:               ['-r--',    '-r--',     'crud',  'crud'],
-  quotes:              ['----',    '-r--',     '-rud',  '-rud'],
-  'job-applications':  ['----',    '-r--',     '-rud',  '-rud'],
-  outbox:              ['----',    '-r--',     '-r-d',  '-r-d'],
+  salons: ['-r--', '-r--', 'crud', 'crud'],
+  levels: ['-r--', '-r--', 'crud', 'crud'],
+  services: ['-r--', '-r--', 'crud', 'crud'],
+  'colour-categories': ['-r--', '-r--', 'crud', 'crud'],
+  stylists: ['-r--', '-r--', 'crud', 'crud'],
+  reviews: ['-p--', '-r--', 'crud', 'crud'],
+  'blog-posts': ['-r--', '-r--', 'crud', 'crud'],
+  'news-items': ['-r--', '-r--', 'crud', 'crud'],
+  offers: ['-p--', '-r--', 'crud', 'crud'],
+  media: ['-r--', '-r--', 'crud', 'crud'],
+  quotes: ['----', '-r--', '-rud', '-rud'],
+  'job-applications': ['----', '-r--', '-rud', '-rud'],
+  outbox: ['----', '-r--', '-r-d', '-r-d'],
   // Written only by the privacy tools and the retention job; nobody edits the record.
-  'audit-log':         ['----',    '----',     '-r--',  '-r--'],
-  users:               ['----',    '-oo-',     '-oo-',  'crud'],
+  'audit-log': ['----', '----', '-r--', '-r--'],
+  users: ['----', '-oo-', '-oo-', 'crud'],
   // Payload's default: jobs are read by nobody over the API; each quote shows its delivery.
-  'payload-jobs':      ['----',    '----',     '----',  '----'],
-  'payload-kv':        ['----',    '----',     '----',  '----'],
+  'payload-jobs': ['----', '----', '----', '----'],
+  'payload-kv': ['----', '----', '----', '----'],
 } as const satisfies Record<string, Rules>
 
 /** Globals: read, update. */
 const globalRules = {
-  'site-settings':     ['r-',      'r-',       'ru',    'ru'],
-  'store-data':        ['r-',      'r-',       'ru',    'ru'],
+  'site-settings': ['r-', 'r-', 'ru', 'ru'],
+  'store-data': ['r-', 'r-', 'ru', 'ru'],
 } as const satisfies Record<string, Rules>
 
 /** Payload's own bookkeeping for the admin (locks, preferences, migrations): never for visitors. */
 const plumbing = ['payload-locked-documents', 'payload-preferences', 'payload-migrations']
 
 /** Actions beyond create/read/update/delete: whether each role may do it. */
-const actionRules: { name: string; allowed: Record<Role, boolean>; run: (cookie?: string) => Promise<RestResult> }[] = [
+const actionRules: {
+  name: string
+  allowed: Record<Role, boolean>
+  run: (cookie?: string) => Promise<RestResult>
+}[] = [
   {
     name: "resend a quote's e-mail and text message",
     allowed: { anonymous: false, 'front-desk': true, manager: true, owner: true },
@@ -64,7 +68,8 @@ const actionRules: { name: string; allowed: Record<Role, boolean>; run: (cookie?
   {
     name: 'unlock a staff account',
     allowed: { anonymous: false, 'front-desk': false, manager: false, owner: true },
-    run: async (cookie) => rest('POST', '/cms-api/users/unlock', { cookie, body: { email: (await freshUser()).email } }),
+    run: async (cookie) =>
+      rest('POST', '/cms-api/users/unlock', { cookie, body: { email: (await freshUser()).email } }),
   },
   {
     name: 'run the job queue over HTTP',
@@ -74,18 +79,25 @@ const actionRules: { name: string; allowed: Record<Role, boolean>; run: (cookie?
   {
     name: 'delete quotes in bulk',
     allowed: { anonymous: false, 'front-desk': false, manager: true, owner: true },
-    run: async (cookie) => rest('DELETE', `/cms-api/quotes?where[id][equals]=${(await create('quotes')).id}`, { cookie }),
+    run: async (cookie) =>
+      rest('DELETE', `/cms-api/quotes?where[id][equals]=${(await create('quotes')).id}`, {
+        cookie,
+      }),
   },
 ]
 
 const ops = ['create', 'read', 'update', 'delete'] as const
 type CollectionSlug = keyof typeof collectionRules
-const rule = (c: CollectionSlug, role: Role, op: (typeof ops)[number]) => collectionRules[c][roles.indexOf(role)]![ops.indexOf(op)]!
+const rule = (c: CollectionSlug, role: Role, op: (typeof ops)[number]) =>
+  collectionRules[c][roles.indexOf(role)]![ops.indexOf(op)]!
 const slugs = Object.keys(collectionRules) as CollectionSlug[]
 
 type Doc = Record<string, any>
 /** How to make and change a document of each collection. `touch` is a text field to update. */
-const fixtures: Record<CollectionSlug, { touch: string; unique?: (n: number) => Doc; make?: (n: number) => Doc }> = {
+const fixtures: Record<
+  CollectionSlug,
+  { touch: string; unique?: (n: number) => Doc; make?: (n: number) => Doc }
+> = {
   salons: { touch: 'blurb' },
   levels: { touch: 'name' },
   services: { touch: 'service' },
@@ -99,10 +111,18 @@ const fixtures: Record<CollectionSlug, { touch: string; unique?: (n: number) => 
   quotes: { touch: 'name', unique: (n) => ({ link: `matrixQuoteLink${n}x${Date.now()}` }) },
   'job-applications': { touch: 'position' },
   outbox: { touch: 'subject' },
-  'audit-log': { touch: 'summary', make: (n) => ({ action: 'search', summary: `Matrix entry ${n}` }) },
+  'audit-log': {
+    touch: 'summary',
+    make: (n) => ({ action: 'search', summary: `Matrix entry ${n}` }),
+  },
   users: {
     touch: 'name',
-    make: (n) => ({ email: `matrix-user-${n}@willowandwren.example`, password: 'a-long-matrix-password', name: `Matrix User ${n}`, roles: ['front-desk'] }),
+    make: (n) => ({
+      email: `matrix-user-${n}@willowandwren.example`,
+      password: 'a-long-matrix-password',
+      name: `Matrix User ${n}`,
+      roles: ['front-desk'],
+    }),
   },
   'payload-jobs': { touch: 'queue' },
   'payload-kv': { touch: 'key', unique: (n) => ({ key: `matrix-kv-${n}` }) },
@@ -111,12 +131,20 @@ const fixtures: Record<CollectionSlug, { touch: string; unique?: (n: number) => 
 /** What the public pages show of a collection whose visitors' read is 'p'. */
 const publicView: Partial<Record<CollectionSlug, (doc: Doc) => boolean>> = {
   reviews: (d) => d.published === true,
-  offers: (d) => offerStatus({ active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate }, new Date()) === 'live',
+  offers: (d) =>
+    offerStatus(
+      { active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate },
+      new Date(),
+    ) === 'live',
 }
 
 // Personal data that visitors must never see, whatever they read.
 const client = { email: 'matrix-client@example.com', mobile: '07700 900777', e164: '+447700900777' }
-const applicant = { email: 'matrix-applicant@example.com', mobile: '07700900778', e164: '+447700900778' }
+const applicant = {
+  email: 'matrix-applicant@example.com',
+  mobile: '07700900778',
+  e164: '+447700900778',
+}
 
 let payload: Payload
 const sessions = {} as Record<Role, { cookie?: string; id?: number }>
@@ -129,7 +157,11 @@ const strip = (v: any): any =>
   Array.isArray(v)
     ? v.map(strip)
     : v && typeof v === 'object'
-      ? Object.fromEntries(Object.entries(v).filter(([k]) => !['id', 'createdAt', 'updatedAt'].includes(k)).map(([k, x]) => [k, strip(x)]))
+      ? Object.fromEntries(
+          Object.entries(v)
+            .filter(([k]) => !['id', 'createdAt', 'updatedAt'].includes(k))
+            .map(([k, x]) => [k, strip(x)]),
+        )
       : v
 
 /** Data for a new document: a copy of a seeded one, with its unique fields made unique. */
@@ -150,17 +182,26 @@ async function create(c: CollectionSlug): Promise<Doc> {
 const freshUser = () => create('users') as Promise<{ id: number; email: string }>
 
 const findLocal = (c: string, id: number | string) =>
-  payload.findByID({ collection: c as any, id, depth: 0, disableErrors: true }) as Promise<Doc | null>
+  payload.findByID({
+    collection: c as any,
+    id,
+    depth: 0,
+    disableErrors: true,
+  }) as Promise<Doc | null>
 const allLocal = async (c: string) =>
-  (await payload.find({ collection: c as any, depth: 0, pagination: false, limit: 0 })).docs as Doc[]
+  (await payload.find({ collection: c as any, depth: 0, pagination: false, limit: 0 }))
+    .docs as Doc[]
 
 const REFUSED = [401, 403, 404]
-const expectRefused = (res: RestResult) => expect(REFUSED, `${res.status} ${res.text.slice(0, 200)}`).toContain(res.status)
+const expectRefused = (res: RestResult) =>
+  expect(REFUSED, `${res.status} ${res.text.slice(0, 200)}`).toContain(res.status)
 const ids = (docs: Doc[]) => docs.map((d) => d.id).sort((a, b) => a - b)
 
 beforeAll(async () => {
   payload = await bootPayload()
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7a5c99' } }).png().toBuffer()
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7a5c99' } })
+    .png()
+    .toBuffer()
 
   for (const role of roles) {
     if (role === 'anonymous') {
@@ -173,46 +214,112 @@ beforeAll(async () => {
   }
 
   // Private records come in the way they really do: through the public forms.
-  const quote = await call(saveQuote, { method: 'POST', body: await validQuote({ email: client.email, mobile: client.mobile }) })
+  const quote = await call(saveQuote, {
+    method: 'POST',
+    body: await validQuote({ email: client.email, mobile: client.mobile }),
+  })
   expect(quote.status, quote.text).toBe(201)
   const application = await call(joinus, {
     method: 'POST',
-    body: { name: 'Matrix Applicant', mobile: applicant.mobile, email: applicant.email, role: 'Stylist', position: 'Stylist', about: 'a', why_hair: 'b', why_us: 'c' },
+    body: {
+      name: 'Matrix Applicant',
+      mobile: applicant.mobile,
+      email: applicant.email,
+      role: 'Stylist',
+      position: 'Stylist',
+      about: 'a',
+      why_hair: 'b',
+      why_us: 'c',
+    },
   })
   expect(application.status, application.text).toBe(201)
-  sampleQuoteId = (await payload.find({ collection: 'quotes', where: { email: { equals: client.email } } })).docs[0]!.id
-  await payload.create({ collection: 'outbox', data: { channel: 'email', to: client.email, subject: 'Your quote', text: 'Your quote is ready.' } })
-  await payload.create({ collection: 'payload-kv', data: { key: 'matrix-sample', data: { ok: true } } })
-  await payload.create({ collection: 'audit-log', data: { action: 'search', summary: 'Matrix sample' } })
+  sampleQuoteId = (
+    await payload.find({ collection: 'quotes', where: { email: { equals: client.email } } })
+  ).docs[0]!.id
+  await payload.create({
+    collection: 'outbox',
+    data: {
+      channel: 'email',
+      to: client.email,
+      subject: 'Your quote',
+      text: 'Your quote is ready.',
+    },
+  })
+  await payload.create({
+    collection: 'payload-kv',
+    data: { key: 'matrix-sample', data: { ok: true } },
+  })
+  await payload.create({
+    collection: 'audit-log',
+    data: { action: 'search', summary: 'Matrix sample' },
+  })
 
   for (const c of slugs) {
-    const first = (await payload.find({ collection: c as any, depth: 0, limit: 1, sort: 'id' })).docs[0]
+    const first = (await payload.find({ collection: c as any, depth: 0, limit: 1, sort: 'id' }))
+      .docs[0]
     expect(first, `a ${c} document to copy`).toBeTruthy()
     templates[c] = first as Doc
   }
 
   // Things the public pages do not show: an unpublished review, offers switched off, not
   // started and ended.
-  await payload.create({ collection: 'reviews', data: { ...strip(templates.reviews), published: false } as any })
+  await payload.create({
+    collection: 'reviews',
+    data: { ...strip(templates.reviews), published: false } as any,
+  })
   const offer = strip(templates.offers)
-  await payload.create({ collection: 'offers', data: { ...offer, slug: 'matrix-off', active: false } as any })
-  await payload.create({ collection: 'offers', data: { ...offer, slug: 'matrix-later', active: true, startDate: '2999-01-01', endDate: '2999-12-31' } as any })
-  await payload.create({ collection: 'offers', data: { ...offer, slug: 'matrix-ended', active: true, startDate: null, endDate: '2020-01-31' } as any })
+  await payload.create({
+    collection: 'offers',
+    data: { ...offer, slug: 'matrix-off', active: false } as any,
+  })
+  await payload.create({
+    collection: 'offers',
+    data: {
+      ...offer,
+      slug: 'matrix-later',
+      active: true,
+      startDate: '2999-01-01',
+      endDate: '2999-12-31',
+    } as any,
+  })
+  await payload.create({
+    collection: 'offers',
+    data: {
+      ...offer,
+      slug: 'matrix-ended',
+      active: true,
+      startDate: null,
+      endDate: '2020-01-31',
+    } as any,
+  })
 })
 
 describe('the table covers everything', () => {
   it('has a row for every collection and global', () => {
     const covered = [...slugs, ...plumbing]
     expect(Object.keys(payload.collections).filter((c) => !covered.includes(c))).toEqual([])
-    expect(payload.globals.config.map((g) => g.slug).filter((g) => !(g in globalRules) && g !== 'payload-jobs-stats')).toEqual([])
+    expect(
+      payload.globals.config
+        .map((g) => g.slug)
+        .filter((g) => !(g in globalRules) && g !== 'payload-jobs-stats'),
+    ).toEqual([])
   })
 
   it("keeps the job scheduler's bookkeeping to the scheduler", async () => {
     for (const role of roles) {
-      const update = await rest('POST', '/cms-api/globals/payload-jobs-stats', { cookie: sessions[role].cookie, body: { stats: {} } })
+      const update = await rest('POST', '/cms-api/globals/payload-jobs-stats', {
+        cookie: sessions[role].cookie,
+        body: { stats: {} },
+      })
       expect(update.status, role).toBeGreaterThanOrEqual(400)
     }
-    expect((await rest('GET', '/cms-api/globals/payload-jobs-stats', { cookie: sessions['front-desk'].cookie })).status).toBe(403)
+    expect(
+      (
+        await rest('GET', '/cms-api/globals/payload-jobs-stats', {
+          cookie: sessions['front-desk'].cookie,
+        })
+      ).status,
+    ).toBe(403)
   })
 })
 
@@ -226,7 +333,11 @@ describe.each(slugs)('%s', (c) => {
       let res: RestResult
       if (c === 'media') {
         const form = new FormData()
-        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `matrix-${n}.png`)
+        form.append(
+          'file',
+          new Blob([new Uint8Array(png)], { type: 'image/png' }),
+          `matrix-${n}.png`,
+        )
         form.append('_payload', JSON.stringify({ alt: `Matrix upload ${n}` }))
         res = await rest('POST', `/cms-api/${c}`, { cookie: cookie(), form })
       } else {
@@ -244,7 +355,8 @@ describe.each(slugs)('%s', (c) => {
     it(`read: ${{ r: 'everything', p: 'what the public pages show', o: 'own account only', '-': 'refused' }[rule(c, role, 'read')]}`, async () => {
       const all = await allLocal(c)
       const list = await rest('GET', `/cms-api/${c}?depth=0&limit=1000`, { cookie: cookie() })
-      const one = (id: number | string) => rest('GET', `/cms-api/${c}/${id}?depth=0`, { cookie: cookie() })
+      const one = (id: number | string) =>
+        rest('GET', `/cms-api/${c}/${id}?depth=0`, { cookie: cookie() })
       switch (rule(c, role, 'read')) {
         case 'r':
           expect(list.status, list.text).toBe(200)
@@ -280,7 +392,8 @@ describe.each(slugs)('%s', (c) => {
       const { touch } = fixtures[c]
       const target = await create(c)
       const value = `matrix-change-${++counter}`
-      const patch = (id: number) => rest('PATCH', `/cms-api/${c}/${id}`, { cookie: cookie(), body: { [touch]: value } })
+      const patch = (id: number) =>
+        rest('PATCH', `/cms-api/${c}/${id}`, { cookie: cookie(), body: { [touch]: value } })
       const res = await patch(target.id)
       if (rule(c, role, 'update') === 'u') {
         expect(res.status, res.text).toBe(200)
@@ -311,10 +424,15 @@ describe.each(slugs)('%s', (c) => {
 })
 
 /** A visible change to each global, and where to read it back. */
-const globalFixtures: Record<keyof typeof globalRules, { patch: (value: string, current: Doc) => Doc; read: (doc: Doc) => unknown }> = {
+const globalFixtures: Record<
+  keyof typeof globalRules,
+  { patch: (value: string, current: Doc) => Doc; read: (doc: Doc) => unknown }
+> = {
   'site-settings': { patch: (value) => ({ tagline: value }), read: (d) => d.tagline },
   'store-data': {
-    patch: (value, cur) => ({ banners: cur.banners.map((b: Doc, i: number) => (i === 0 ? { ...b, title: value } : b)) }),
+    patch: (value, cur) => ({
+      banners: cur.banners.map((b: Doc, i: number) => (i === 0 ? { ...b, title: value } : b)),
+    }),
     read: (d) => d.banners[0].title,
   },
 }
@@ -333,7 +451,10 @@ describe.each(Object.keys(globalRules) as (keyof typeof globalRules)[])('global 
     it(`update: ${update === 'u' ? 'allowed' : 'refused'}`, async () => {
       const current = (await payload.findGlobal({ slug: g, depth: 0 })) as Doc
       const value = `matrix-global-${++counter}`
-      const res = await rest('POST', `/cms-api/globals/${g}`, { cookie: cookie(), body: globalFixtures[g].patch(value, current) })
+      const res = await rest('POST', `/cms-api/globals/${g}`, {
+        cookie: cookie(),
+        body: globalFixtures[g].patch(value, current),
+      })
       const after = globalFixtures[g].read((await payload.findGlobal({ slug: g, depth: 0 })) as Doc)
       if (update === 'u') {
         expect(res.status, res.text).toBe(200)
@@ -362,7 +483,15 @@ describe('visitors', () => {
     ])
     for (const { text, status } of bodies) {
       expect(status).toBe(200)
-      for (const secret of [...Object.values(demoEmail), client.email, client.e164, applicant.email, applicant.e164, '"hash"', '"salt"']) {
+      for (const secret of [
+        ...Object.values(demoEmail),
+        client.email,
+        client.e164,
+        applicant.email,
+        applicant.e164,
+        '"hash"',
+        '"salt"',
+      ]) {
         expect(text).not.toContain(secret)
       }
     }
@@ -382,7 +511,10 @@ describe('field rules', () => {
   it('staff change their own name and password but never their own roles', async () => {
     for (const role of ['front-desk', 'manager'] as const) {
       const { cookie, id } = sessions[role]
-      const res = await rest('PATCH', `/cms-api/users/${id}`, { cookie, body: { roles: ['owner'], name: `Renamed ${role}`, password: 'a-new-long-password' } })
+      const res = await rest('PATCH', `/cms-api/users/${id}`, {
+        cookie,
+        body: { roles: ['owner'], name: `Renamed ${role}`, password: 'a-new-long-password' },
+      })
       expect(res.status, res.text).toBe(200)
       const me = (await findLocal('users', id!))!
       expect(me.roles).toEqual([role])
@@ -394,17 +526,30 @@ describe('field rules', () => {
 
   it('only an owner gives roles, to new or existing accounts', async () => {
     const owner = sessions.owner.cookie
-    const made = await rest('POST', '/cms-api/users', { cookie: owner, body: { email: 'new-manager@willowandwren.example', password: 'a-long-password-1', name: 'New Manager', roles: ['manager'] } })
+    const made = await rest('POST', '/cms-api/users', {
+      cookie: owner,
+      body: {
+        email: 'new-manager@willowandwren.example',
+        password: 'a-long-password-1',
+        name: 'New Manager',
+        roles: ['manager'],
+      },
+    })
     expect(made.status, made.text).toBe(201)
     expect(made.json.doc.roles).toEqual(['manager'])
-    const promoted = await rest('PATCH', `/cms-api/users/${made.json.doc.id}`, { cookie: owner, body: { roles: ['manager', 'owner'] } })
+    const promoted = await rest('PATCH', `/cms-api/users/${made.json.doc.id}`, {
+      cookie: owner,
+      body: { roles: ['manager', 'owner'] },
+    })
     expect(promoted.status, promoted.text).toBe(200)
     expect((await findLocal('users', made.json.doc.id))!.roles).toEqual(['manager', 'owner'])
   })
 
   it('keeps at least one owner', async () => {
     // Leave the demo owner as the only owner, then try to remove them.
-    const owners = (await allLocal('users')).filter((u) => u.roles.includes('owner') && u.id !== sessions.owner.id)
+    const owners = (await allLocal('users')).filter(
+      (u) => u.roles.includes('owner') && u.id !== sessions.owner.id,
+    )
     for (const o of owners) await payload.delete({ collection: 'users', id: o.id })
     const { cookie, id } = sessions.owner
     for (const res of [
@@ -416,8 +561,19 @@ describe('field rules', () => {
     }
     expect((await findLocal('users', id!))!.roles).toEqual(['owner'])
     // With two owners, either may lose the role.
-    const second = await payload.create({ collection: 'users', data: { email: 'second-owner@willowandwren.example', password: 'a-long-password-2', name: 'Second Owner', roles: ['owner'] } })
-    const stepDown = await rest('PATCH', `/cms-api/users/${second.id}`, { cookie, body: { roles: ['manager'] } })
+    const second = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'second-owner@willowandwren.example',
+        password: 'a-long-password-2',
+        name: 'Second Owner',
+        roles: ['owner'],
+      },
+    })
+    const stepDown = await rest('PATCH', `/cms-api/users/${second.id}`, {
+      cookie,
+      body: { roles: ['manager'] },
+    })
     expect(stepDown.status, stepDown.text).toBe(200)
     expect((await findLocal('users', second.id))!.roles).toEqual(['manager'])
   })
@@ -426,11 +582,20 @@ describe('field rules', () => {
     const before = (await findLocal('quotes', sampleQuoteId))!
     const res = await rest('PATCH', `/cms-api/quotes/${sampleQuoteId}`, {
       cookie: sessions.owner.cookie,
-      body: { link: 'tampered', totalPence: 1, quote: { services: [], total: 0 }, name: 'Corrected Name' },
+      body: {
+        link: 'tampered',
+        totalPence: 1,
+        quote: { services: [], total: 0 },
+        name: 'Corrected Name',
+      },
     })
     expect(res.status, res.text).toBe(200)
     const after = (await findLocal('quotes', sampleQuoteId))!
     expect(after.name).toBe('Corrected Name')
-    expect({ link: after.link, totalPence: after.totalPence, quote: after.quote }).toEqual({ link: before.link, totalPence: before.totalPence, quote: before.quote })
+    expect({ link: after.link, totalPence: after.totalPence, quote: after.quote }).toEqual({
+      link: before.link,
+      totalPence: before.totalPence,
+      quote: before.quote,
+    })
   })
 })

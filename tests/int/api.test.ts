@@ -48,7 +48,11 @@ describe('content reads', () => {
     expect(json.map((s: { id: number }) => s.id)).toEqual([1, 2, 3])
     expect(json[2].is_academy).toBe(true)
     for (const s of json) {
-      expect(s).toMatchObject({ name: expect.any(String), logo: expect.stringMatching(/^\/cms-api\/media\/file\//), image: expect.any(String) })
+      expect(s).toMatchObject({
+        name: expect.any(String),
+        logo: expect.stringMatching(/^\/cms-api\/media\/file\//),
+        image: expect.any(String),
+      })
     }
   })
 
@@ -56,16 +60,36 @@ describe('content reads', () => {
     const { status, json } = await call(services)
     expect(status).toBe(200)
     for (const s of json) {
-      expect(Object.keys(s)).toEqual(expect.arrayContaining(['id', 'service', 'price', 'product_price', 'cat1', 'cat2']))
+      expect(Object.keys(s)).toEqual(
+        expect.arrayContaining(['id', 'service', 'price', 'product_price', 'cat1', 'cat2']),
+      )
       expect(serviceKind(s.cat1, s.cat2)).not.toBeNull()
     }
-    const kinds = new Set(json.map((s: { cat1: number; cat2: number }) => serviceKind(s.cat1, s.cat2)))
-    expect([...kinds].sort()).toEqual(['colour', 'colourAddOn', 'finish', 'finishAddOn', 'mensColour', 'mensCut', 'plex', 'treatment'])
-    const colourCategories = new Set(json.filter((s: { cat1: number }) => s.cat1 === 2).map((s: { cat2: number }) => s.cat2))
+    const kinds = new Set(
+      json.map((s: { cat1: number; cat2: number }) => serviceKind(s.cat1, s.cat2)),
+    )
+    expect([...kinds].sort()).toEqual([
+      'colour',
+      'colourAddOn',
+      'finish',
+      'finishAddOn',
+      'mensColour',
+      'mensCut',
+      'plex',
+      'treatment',
+    ])
+    const colourCategories = new Set(
+      json.filter((s: { cat1: number }) => s.cat1 === 2).map((s: { cat2: number }) => s.cat2),
+    )
     expect([...colourCategories].sort()).toEqual([0, 1, 2, 3, 4, 5, 6])
     // Zero-priced "None" options exist where the flow offers one.
     for (const kind of ['colourAddOn', 'plex', 'treatment', 'finishAddOn', 'mensColour']) {
-      expect(json.some((s: { cat1: number; cat2: number; price: number }) => serviceKind(s.cat1, s.cat2) === kind && s.price === 0)).toBe(true)
+      expect(
+        json.some(
+          (s: { cat1: number; cat2: number; price: number }) =>
+            serviceKind(s.cat1, s.cat2) === kind && s.price === 0,
+        ),
+      ).toBe(true)
     }
     const foils = json.find((s: { service: string }) => s.service === 'Full head foils')
     expect(foils).toMatchObject({ price: 66, product_price: 32, cat1: 2, cat2: 2 })
@@ -75,11 +99,27 @@ describe('content reads', () => {
     const { json } = await call(stylists)
     expect(json.length).toBeGreaterThanOrEqual(18)
     expect(json[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), first_name: expect.any(String), last_name: expect.any(String), name: expect.any(String), slug: expect.any(String), salon: expect.any(Number), level: expect.any(Number), remote_image: expect.any(String), para_1: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        first_name: expect.any(String),
+        last_name: expect.any(String),
+        name: expect.any(String),
+        slug: expect.any(String),
+        salon: expect.any(Number),
+        level: expect.any(Number),
+        remote_image: expect.any(String),
+        para_1: expect.any(String),
+      }),
     )
     expect(json.some((s: { slug: string }) => s.slug === 'oscar-fenwick')).toBe(false)
-    expect(json.filter((s: { accepting_new_clients: boolean }) => !s.accepting_new_clients)).toHaveLength(1)
-    expect(json.filter((s: { level: number; salon: number }) => s.level === 1).every((s: { salon: number }) => s.salon === 3)).toBe(true)
+    expect(
+      json.filter((s: { accepting_new_clients: boolean }) => !s.accepting_new_clients),
+    ).toHaveLength(1)
+    expect(
+      json
+        .filter((s: { level: number; salon: number }) => s.level === 1)
+        .every((s: { salon: number }) => s.salon === 3),
+    ).toBe(true)
   })
 
   it('GET /api/team and /api/team/{slug} answer with profile fields; unknown slugs are 404 JSON', async () => {
@@ -113,7 +153,12 @@ describe('content reads', () => {
     const aisha = await call(reviews, { params: { slug: ['aisha-rahman'] } })
     expect(aisha.json.length).toBeGreaterThan(0)
     for (const r of aisha.json) {
-      expect(r).toMatchObject({ review: expect.any(String), client: expect.any(String), staff: 'Aisha Rahman', stylist: 'Aisha Rahman' })
+      expect(r).toMatchObject({
+        review: expect.any(String),
+        client: expect.any(String),
+        staff: 'Aisha Rahman',
+        stylist: 'Aisha Rahman',
+      })
     }
     expect((await call(reviews, { params: { slug: ['no-such-stylist'] } })).status).toBe(404)
     expect((await call(reviews, { params: { slug: ['a', 'b'] } })).status).toBe(404)
@@ -124,7 +169,14 @@ describe('content reads', () => {
     expect(list.json.length).toBeGreaterThanOrEqual(6)
     const post = await call(blogPost, { params: { slug: 'allergy-alert-test' } })
     expect(post.status).toBe(200)
-    expect(post.json).toMatchObject({ slug: 'allergy-alert-test', title: expect.any(String), author: expect.any(String), date: expect.any(String), alt: expect.any(String), image: expect.any(String) })
+    expect(post.json).toMatchObject({
+      slug: 'allergy-alert-test',
+      title: expect.any(String),
+      author: expect.any(String),
+      date: expect.any(String),
+      alt: expect.any(String),
+      image: expect.any(String),
+    })
     expect(post.json.body).toMatch(/<p[^>]*>.*48/s)
     expect((await call(blogPost, { params: { slug: 'missing-post' } })).status).toBe(404)
   })
@@ -132,10 +184,21 @@ describe('content reads', () => {
   it('GET /api/news-items and /api/store-data', async () => {
     const news = await call(newsItems)
     expect(news.json.length).toBeGreaterThanOrEqual(4)
-    expect(news.json[0]).toMatchObject({ slug: expect.any(String), title: expect.any(String), body: expect.any(String), image: expect.any(String) })
+    expect(news.json[0]).toMatchObject({
+      slug: expect.any(String),
+      title: expect.any(String),
+      body: expect.any(String),
+      image: expect.any(String),
+    })
     const store = await call(storeData)
     expect(store.json.banners.length).toBeGreaterThan(0)
-    expect(store.json.tiles[0]).toEqual({ image: expect.any(String), brand: expect.any(String), description: expect.any(String), url: expect.any(String), title: expect.any(String) })
+    expect(store.json.tiles[0]).toEqual({
+      image: expect.any(String),
+      brand: expect.any(String),
+      description: expect.any(String),
+      url: expect.any(String),
+      title: expect.any(String),
+    })
   })
 })
 
@@ -149,16 +212,32 @@ describe('saving and reading quotes', () => {
 
     const read = await call(getQuote, { params: { link: saved.json.link } })
     expect(read.status).toBe(200)
-    expect(read.json).toMatchObject({ name: 'Jo', created_at: expect.any(String), expires_at: expect.any(String), quote: { total: body.quote.total, regular: false } })
-    expect(read.json.quote.services.map((s: { service: string }) => s.service)).toEqual(['Full head foils', 'Toner', 'Cut, dry & style'])
+    expect(read.json).toMatchObject({
+      name: 'Jo',
+      created_at: expect.any(String),
+      expires_at: expect.any(String),
+      quote: { total: body.quote.total, regular: false },
+    })
+    expect(read.json.quote.services.map((s: { service: string }) => s.service)).toEqual([
+      'Full head foils',
+      'Toner',
+      'Cut, dry & style',
+    ])
     expect(read.text).not.toContain('07700')
     expect(read.text).not.toContain('+447700900123')
     expect(read.text).not.toContain('jo@example.com')
     const days = (Date.parse(read.json.expires_at) - Date.parse(read.json.created_at)) / 86_400_000
     expect(days).toBe(28)
 
-    const stored = await payload.find({ collection: 'quotes', where: { link: { equals: saved.json.link } } })
-    expect(stored.docs[0]).toMatchObject({ mobile: '+447700900123', email: 'jo@example.com', totalPence: body.quote.total * 100 })
+    const stored = await payload.find({
+      collection: 'quotes',
+      where: { link: { equals: saved.json.link } },
+    })
+    expect(stored.docs[0]).toMatchObject({
+      mobile: '+447700900123',
+      email: 'jo@example.com',
+      totalPence: body.quote.total * 100,
+    })
   })
 
   it('also accepts the old front end path /prices/api/save-quote-details', async () => {
@@ -174,7 +253,10 @@ describe('saving and reading quotes', () => {
     const res = await call(saveQuote, { method: 'POST', body })
     expect(res.status).toBe(422)
     expect(res.json.message).toMatch(/prices/i)
-    const tamperedTotal = await call(saveQuote, { method: 'POST', body: { ...(await validQuote()), quote: { ...(await validQuote()).quote, total: 5 } } })
+    const tamperedTotal = await call(saveQuote, {
+      method: 'POST',
+      body: { ...(await validQuote()), quote: { ...(await validQuote()).quote, total: 5 } },
+    })
     expect(tamperedTotal.status).toBe(422)
     expect((await payload.count({ collection: 'quotes' })).totalDocs).toBe(before.totalDocs)
   })
@@ -186,18 +268,24 @@ describe('saving and reading quotes', () => {
     [{ email: '' }, 'email', 'Email Address is required'],
     [{ email: 'not-an-email' }, 'email', 'Valid Email Address is required'],
     [{ referral: 'default' }, 'referral', 'How did you hear about us is required'],
-  ])('answers bad contact details %j with 400 and the spec message', async (patch, field, message) => {
-    const res = await call(saveQuote, { method: 'POST', body: await validQuote(patch) })
-    expect(res.status).toBe(400)
-    expect(res.json.fields[field]).toBe(message)
-  })
+  ])(
+    'answers bad contact details %j with 400 and the spec message',
+    async (patch, field, message) => {
+      const res = await call(saveQuote, { method: 'POST', body: await validQuote(patch) })
+      expect(res.status).toBe(400)
+      expect(res.json.fields[field]).toBe(message)
+    },
+  )
 
   it('answers malformed bodies with 4xx, never 5xx', async () => {
     for (const rawBody of ['', 'null', '[]', '{', '"text"', JSON.stringify({ quote: 'x' })]) {
       const res = await call(saveQuote, { method: 'POST', rawBody })
       expect(res.status).toBe(400)
     }
-    const huge = await call(saveQuote, { method: 'POST', rawBody: JSON.stringify({ name: 'x'.repeat(100_000) }) })
+    const huge = await call(saveQuote, {
+      method: 'POST',
+      rawBody: JSON.stringify({ name: 'x'.repeat(100_000) }),
+    })
     expect(huge.status).toBe(413)
   })
 
@@ -225,13 +313,27 @@ describe('job applications', () => {
   it('stores a valid application against salon 2', async () => {
     const res = await call(joinus, { method: 'POST', body: application })
     expect(res.status).toBe(201)
-    const stored = await payload.find({ collection: 'job-applications', where: { email: { equals: 'sam@example.com' } } })
-    expect(stored.docs[0]).toMatchObject({ mobile: '+447700900456', role: 'Stylist', position: 'Senior Stylist' })
-    expect(typeof stored.docs[0]!.salon === 'object' ? (stored.docs[0]!.salon as { id: number }).id : stored.docs[0]!.salon).toBe(2)
+    const stored = await payload.find({
+      collection: 'job-applications',
+      where: { email: { equals: 'sam@example.com' } },
+    })
+    expect(stored.docs[0]).toMatchObject({
+      mobile: '+447700900456',
+      role: 'Stylist',
+      position: 'Senior Stylist',
+    })
+    expect(
+      typeof stored.docs[0]!.salon === 'object'
+        ? (stored.docs[0]!.salon as { id: number }).id
+        : stored.docs[0]!.salon,
+    ).toBe(2)
   })
 
   it('answers an empty application with every spec message', async () => {
-    const res = await call(joinus, { method: 'POST', body: { role: 'Apprentice', position: 'default' } })
+    const res = await call(joinus, {
+      method: 'POST',
+      body: { role: 'Apprentice', position: 'default' },
+    })
     expect(res.status).toBe(400)
     expect(res.json.fields).toEqual({
       name: 'Full Name is required',
@@ -249,13 +351,21 @@ describe('abuse limits', () => {
   it('answers a flood of saves or applications from one address with 429 and a clear message', async () => {
     const headersFor = (ip: string) => ({ 'x-forwarded-for': ip })
     const post = (handler: typeof saveQuote, ip: string) =>
-      handler(new Request('http://localhost/api', { method: 'POST', headers: { 'content-type': 'application/json', ...headersFor(ip) }, body: '{}' }))
+      handler(
+        new Request('http://localhost/api', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headersFor(ip) },
+          body: '{}',
+        }),
+      )
     const quoteStatuses = []
     for (let i = 0; i < 61; i++) quoteStatuses.push((await post(saveQuote, '198.51.100.7')).status)
     expect(quoteStatuses.slice(0, 60).every((s) => s === 400)).toBe(true)
     const limited = await post(saveQuote, '198.51.100.7')
     expect(limited.status).toBe(429)
-    expect((await limited.json()).message).toBe('Too many requests — please wait a minute and try again.')
+    expect((await limited.json()).message).toBe(
+      'Too many requests — please wait a minute and try again.',
+    )
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
     // Another address is not affected.
     expect((await post(saveQuote, '198.51.100.8')).status).toBe(400)
@@ -267,7 +377,16 @@ describe('abuse limits', () => {
   it('refuses overlong free text with a message', async () => {
     const res = await call(joinus, {
       method: 'POST',
-      body: { name: 'A', mobile: '07700900999', email: 'a@example.com', role: 'Stylist', position: 'Stylist', about: 'x'.repeat(3001), why_hair: 'y', why_us: 'z' },
+      body: {
+        name: 'A',
+        mobile: '07700900999',
+        email: 'a@example.com',
+        role: 'Stylist',
+        position: 'Stylist',
+        about: 'x'.repeat(3001),
+        why_hair: 'y',
+        why_us: 'z',
+      },
     })
     expect(res.status).toBe(400)
     expect(res.json.fields.about).toBe('Please keep this under 3000 characters')
@@ -275,16 +394,33 @@ describe('abuse limits', () => {
 })
 
 describe('privacy: staff-only collections', () => {
-  it.each(['quotes', 'job-applications', 'users'])('GET /cms-api/%s without a login is refused', async (collection) => {
-    const res = await call(cmsGet as never, { path: `/cms-api/${collection}`, params: { slug: [collection] } })
-    expect(res.status).toBe(403)
-    expect(res.text).not.toContain('+447')
-  })
+  it.each(['quotes', 'job-applications', 'users'])(
+    'GET /cms-api/%s without a login is refused',
+    async (collection) => {
+      const res = await call(cmsGet as never, {
+        path: `/cms-api/${collection}`,
+        params: { slug: [collection] },
+      })
+      expect(res.status).toBe(403)
+      expect(res.text).not.toContain('+447')
+    },
+  )
 
   it('no public endpoint returns a mobile number or e-mail address of a client', async () => {
-    await call(saveQuote, { method: 'POST', body: await validQuote({ email: 'private@example.com' }) })
+    await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({ email: 'private@example.com' }),
+    })
     const bodies = await Promise.all([
-      call(reviews, { params: {} }), call(team), call(stylists), call(salons), call(services), call(levels), call(blogPosts), call(newsItems), call(storeData),
+      call(reviews, { params: {} }),
+      call(team),
+      call(stylists),
+      call(salons),
+      call(services),
+      call(levels),
+      call(blogPosts),
+      call(newsItems),
+      call(storeData),
     ])
     for (const b of bodies) {
       expect(b.text).not.toContain('private@example.com')

@@ -19,10 +19,13 @@ describe('session cookie', () => {
     expect(res.status).toBe(200)
     // Attribute names count, not values: Payload writes "HttpOnly=true", which browsers read as HttpOnly.
     const attributes = new Map(
-      res.setCookie!.split(';').slice(1).map((p) => {
-        const [name, value = ''] = p.trim().split('=')
-        return [name!.toLowerCase(), value.toLowerCase()] as const
-      }),
+      res
+        .setCookie!.split(';')
+        .slice(1)
+        .map((p) => {
+          const [name, value = ''] = p.trim().split('=')
+          return [name!.toLowerCase(), value.toLowerCase()] as const
+        }),
     )
     expect(attributes.has('httponly')).toBe(true)
     expect(attributes.get('samesite')).toBe('lax')
@@ -49,7 +52,13 @@ describe('lockout', () => {
     expect(right.json.errors[0].message).toBe(
       `This account is locked after ${MAX_LOGIN_ATTEMPTS} failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes, or ask an owner to unlock it.`,
     )
-    const [user] = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs
+    const [user] = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        showHiddenFields: true,
+      })
+    ).docs
     const lockedFor = new Date(user!.lockUntil!).getTime() - Date.now()
     expect(lockedFor).toBeGreaterThan((LOCK_MINUTES - 1) * 60_000)
     expect(lockedFor).toBeLessThanOrEqual(LOCK_MINUTES * 60_000)
@@ -60,18 +69,26 @@ describe('lockout', () => {
 
     // A manager cannot lift the lock; an owner can, and the right password works again.
     const manager = await login(demoEmail.manager)
-    expect((await rest('POST', '/cms-api/users/unlock', { cookie: manager.cookie, body: { email } })).status).toBe(403)
+    expect(
+      (await rest('POST', '/cms-api/users/unlock', { cookie: manager.cookie, body: { email } }))
+        .status,
+    ).toBe(403)
     expect((await login(email)).status).toBe(401)
     const owner = await login(demoEmail.owner)
-    expect((await rest('POST', '/cms-api/users/unlock', { cookie: owner.cookie, body: { email } })).status).toBe(200)
+    expect(
+      (await rest('POST', '/cms-api/users/unlock', { cookie: owner.cookie, body: { email } }))
+        .status,
+    ).toBe(200)
     expect((await login(email)).status).toBe(200)
   })
 
   it('counts failures per account, and a success resets the count', async () => {
     const email = demoEmail.manager
-    for (let i = 0; i < MAX_LOGIN_ATTEMPTS - 1; i++) expect((await login(email, 'nope-nope')).status).toBe(401)
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS - 1; i++)
+      expect((await login(email, 'nope-nope')).status).toBe(401)
     expect((await login(email)).status).toBe(200)
-    for (let i = 0; i < MAX_LOGIN_ATTEMPTS - 1; i++) expect((await login(email, 'nope-nope')).status).toBe(401)
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS - 1; i++)
+      expect((await login(email, 'nope-nope')).status).toBe(401)
     expect((await login(email)).status).toBe(200)
   })
 })

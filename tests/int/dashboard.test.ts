@@ -59,7 +59,6 @@ async function download(file: string, opts: { as?: keyof typeof tokens; query?: 
   return { status: res.status, headers: res.headers, bytes, text }
 }
 
-
 describe('demo activity in the seed', () => {
   it('has about twelve weeks of quotes priced by the quote module, and job applications of every role', async () => {
     const quotes = await payload.find({

@@ -46,18 +46,31 @@ async function drainJobs(rounds = 12) {
 async function save(overrides: Record<string, unknown>) {
   const res = await call(saveQuote, { method: 'POST', body: await validQuote(overrides) })
   expect(res.status).toBe(201)
-  const doc = (await payload.find({ collection: 'quotes', where: { link: { equals: res.json.link } } })).docs[0]!
+  const doc = (
+    await payload.find({ collection: 'quotes', where: { link: { equals: res.json.link } } })
+  ).docs[0]!
   return { link: res.json.link as string, doc }
 }
 
 describe('quote delivery', () => {
   it('sends a new client the quote by e-mail and text message, with the first-visit offer', async () => {
-    const { link, doc } = await save({ email: 'new.client@example.com', mobile: '07700 900111', regular: 'no' })
+    const { link, doc } = await save({
+      email: 'new.client@example.com',
+      mobile: '07700 900111',
+      regular: 'no',
+    })
     await drainJobs(2)
     const mails = smtp.mails.filter((m) => m.to.includes('new.client@example.com'))
     expect(mails).toHaveLength(1)
     const mail = mails[0]!.body
-    for (const part of ['Full head foils', '£115', 'Toner', 'Cut, dry & style', `https://salon.test/quote/${link}`, 'QG20']) {
+    for (const part of [
+      'Full head foils',
+      '£115',
+      'Toner',
+      'Cut, dry & style',
+      `https://salon.test/quote/${link}`,
+      'QG20',
+    ]) {
       expect(mail).toContain(part)
     }
     expect(mail).toContain(`Total estimated cost: £${doc.totalPence / 100}`)
@@ -88,7 +101,8 @@ describe('quote delivery', () => {
     const port = smtp.port
     await smtp.stop()
     const saved = []
-    for (const n of [1, 2, 3]) saved.push(await save({ email: `outage${n}@example.com`, mobile: `07700 90033${n}` }))
+    for (const n of [1, 2, 3])
+      saved.push(await save({ email: `outage${n}@example.com`, mobile: `07700 90033${n}` }))
     await drainJobs(2)
     for (const { doc } of saved) {
       const q = await payload.findByID({ collection: 'quotes', id: doc.id })
@@ -105,7 +119,9 @@ describe('quote delivery', () => {
     }
     expect(smtp.mails.length - before).toBe(3)
     for (const { doc } of saved) {
-      expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+      expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject(
+        { email: 'sent', sms: 'sent' },
+      )
     }
   })
 
@@ -114,17 +130,25 @@ describe('quote delivery', () => {
     // runner recording its e-mail attempt races another one sending the text for the same quote.
     const { deliverQuote } = await import('@/delivery/deliver.server')
     const saved = []
-    for (const n of [1, 2, 3, 4, 5, 6]) saved.push(await save({ email: `same${n}@example.com`, mobile: `07700 90077${n}` }))
+    for (const n of [1, 2, 3, 4, 5, 6])
+      saved.push(await save({ email: `same${n}@example.com`, mobile: `07700 90077${n}` }))
     // Staggered starts, so that later runners arrive while earlier ones are recording attempts.
     const later = (ms: number) => new Promise((r) => setTimeout(r, ms))
-    await Promise.all(saved.flatMap(({ doc }) => Array.from({ length: 8 }, (_, i) => later(i * 4).then(() => deliverQuote(payload, doc.id)))))
+    await Promise.all(
+      saved.flatMap(({ doc }) =>
+        Array.from({ length: 8 }, (_, i) => later(i * 4).then(() => deliverQuote(payload, doc.id))),
+      ),
+    )
     for (const [i, { doc }] of saved.entries()) {
       const n = i + 1
       expect(smtp.mails.filter((m) => m.to.includes(`same${n}@example.com`))).toHaveLength(1)
       expect(sms.messages.filter((m) => m.to === `+44770090077${n}`)).toHaveLength(1)
       const quote = await payload.findByID({ collection: 'quotes', id: doc.id })
       expect(quote.delivery).toMatchObject({ email: 'sent', sms: 'sent' })
-      expect(quote.delivery?.log?.map((l) => `${l.channel}:${l.ok}`).sort()).toEqual(['email:true', 'sms:true'])
+      expect(quote.delivery?.log?.map((l) => `${l.channel}:${l.ok}`).sort()).toEqual([
+        'email:true',
+        'sms:true',
+      ])
     }
   })
 
@@ -139,15 +163,27 @@ describe('quote delivery', () => {
 
     // Anonymous visitors cannot trigger a resend; staff can, with one call (the admin button).
     const resend = (headers: Record<string, string>) =>
-      cmsPost(new Request(`http://localhost/cms-api/quotes/${doc.id}/resend`, { method: 'POST', headers }), {
-        params: Promise.resolve({ slug: ['quotes', String(doc.id), 'resend'] }),
-      })
+      cmsPost(
+        new Request(`http://localhost/cms-api/quotes/${doc.id}/resend`, {
+          method: 'POST',
+          headers,
+        }),
+        {
+          params: Promise.resolve({ slug: ['quotes', String(doc.id), 'resend'] }),
+        },
+      )
     expect((await resend({})).status).toBe(401)
-    const { token } = await payload.login({ collection: 'users', data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' },
+    })
     sms.state.failFor.delete('+447700900444')
     expect((await resend({ authorization: `JWT ${token}` })).status).toBe(200)
     await drainJobs(3)
-    expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+    expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({
+      email: 'sent',
+      sms: 'sent',
+    })
     expect(sms.messages.filter((m) => m.to === '+447700900444')).toHaveLength(1)
     expect(smtp.mails.filter((m) => m.to.includes('sms-fails@example.com'))).toHaveLength(1)
   })
@@ -156,7 +192,8 @@ describe('quote delivery', () => {
 describe('several job runners at once', () => {
   it('never send the same message twice', async () => {
     const saved = []
-    for (const n of [1, 2, 3, 4]) saved.push(await save({ email: `race${n}@example.com`, mobile: `07700 90066${n}` }))
+    for (const n of [1, 2, 3, 4])
+      saved.push(await save({ email: `race${n}@example.com`, mobile: `07700 90066${n}` }))
     // Four runners take the queue at the same moment (the app, a worker, another instance…).
     await Promise.all([1, 2, 3, 4].map(() => payload.jobs.run({ queue: 'delivery', limit: 50 })))
     await drainJobs(3)
@@ -165,7 +202,9 @@ describe('several job runners at once', () => {
       expect(sms.messages.filter((m) => m.to === `+44770090066${n}`)).toHaveLength(1)
     }
     for (const { doc } of saved) {
-      expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+      expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject(
+        { email: 'sent', sms: 'sent' },
+      )
     }
   })
 })
@@ -174,14 +213,28 @@ describe('job application notices', () => {
   it('stores the application and tells the salon by e-mail', async () => {
     const res = await call(joinus, {
       method: 'POST',
-      body: { name: 'Robin Applicant', mobile: '07700900555', email: 'robin@example.com', role: 'Apprentice', position: 'Apprentice', about: 'Keen.', why_hair: 'Creative.', why_us: 'Your academy.' },
+      body: {
+        name: 'Robin Applicant',
+        mobile: '07700900555',
+        email: 'robin@example.com',
+        role: 'Apprentice',
+        position: 'Apprentice',
+        about: 'Keen.',
+        why_hair: 'Creative.',
+        why_us: 'Your academy.',
+      },
     })
     expect(res.status).toBe(201)
     await drainJobs(2)
     const mail = smtp.mails.find((m) => m.to.includes('jobs@willowandwren.example'))
     expect(mail?.body).toContain('Robin Applicant')
     expect(mail?.body).toContain('Subject: New Apprentice application: Robin Applicant')
-    const app = (await payload.find({ collection: 'job-applications', where: { email: { equals: 'robin@example.com' } } })).docs[0]!
+    const app = (
+      await payload.find({
+        collection: 'job-applications',
+        where: { email: { equals: 'robin@example.com' } },
+      })
+    ).docs[0]!
     expect(app.notified).toBe('sent')
   })
 })

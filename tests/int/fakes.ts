@@ -32,7 +32,11 @@ export async function startSmtp(port = 0) {
       stream.setEncoding('utf8')
       stream.on('data', (c: string) => (raw += c))
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, body: decodeQuotedPrintable(raw) })
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          body: decodeQuotedPrintable(raw),
+        })
         callback()
       })
     },
@@ -57,7 +61,9 @@ export async function startSmsProvider(accountSid: string, token: string) {
     req.on('end', () => {
       const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${token}`).toString('base64')}`
       if (req.headers.authorization !== expectedAuth) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Authenticate' }))
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Authenticate' }))
         return
       }
       if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`) {
@@ -67,11 +73,15 @@ export async function startSmsProvider(accountSid: string, token: string) {
       const form = new URLSearchParams(body)
       const to = form.get('To') ?? ''
       if (state.failFor.has(to)) {
-        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Service unavailable' }))
+        res
+          .writeHead(503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Service unavailable' }))
         return
       }
       messages.push({ to, body: form.get('Body') ?? '', from: form.get('From') ?? '' })
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${messages.length}` }))
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sid: `SM${messages.length}` }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -15,7 +15,9 @@ declare module 'vitest' {
 
 /** Runs one SQL statement with Debian's psql client (no driver dependency in the tests). */
 export function psql(url: string, statement: string): string {
-  return execFileSync('psql', [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', statement], { encoding: 'utf8' }).trim()
+  return execFileSync('psql', [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', statement], {
+    encoding: 'utf8',
+  }).trim()
 }
 
 export default async function setup(project: TestProject) {
@@ -34,15 +36,25 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${name}`
     template = u.toString()
     cleanup = async () => {
-      const names = psql(pgUrl, `SELECT datname FROM pg_database WHERE datname LIKE 'salon_%_${process.pid}'`)
-      for (const datname of names.split('\n').filter(Boolean)) psql(pgUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+      const names = psql(
+        pgUrl,
+        `SELECT datname FROM pg_database WHERE datname LIKE 'salon_%_${process.pid}'`,
+      )
+      for (const datname of names.split('\n').filter(Boolean))
+        psql(pgUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
     }
   } else {
     template = `file:${path.join(dir, 'template.db')}`
   }
 
   execFileSync('npx', ['tsx', 'scripts/prepare.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: template, MEDIA_DIR: mediaDir, PAYLOAD_SECRET: secret },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: template,
+      MEDIA_DIR: mediaDir,
+      PAYLOAD_SECRET: secret,
+    },
     stdio: process.env.DEBUG_SEED ? 'inherit' : 'pipe',
   })
 

@@ -12,9 +12,18 @@ export async function bootPayload(): Promise<Payload> {
 export async function call(
   // Route handlers differ in their params type; the test supplies matching params.
   handler: (req: Request, ctx: any) => Promise<Response>,
-  opts: { method?: string; path?: string; params?: Record<string, unknown>; body?: unknown; rawBody?: string } = {},
+  opts: {
+    method?: string
+    path?: string
+    params?: Record<string, unknown>
+    body?: unknown
+    rawBody?: string
+  } = {},
 ) {
-  const init: RequestInit = { method: opts.method ?? 'GET', headers: { 'content-type': 'application/json' } }
+  const init: RequestInit = {
+    method: opts.method ?? 'GET',
+    headers: { 'content-type': 'application/json' },
+  }
   if (opts.rawBody !== undefined) init.body = opts.rawBody
   else if (opts.body !== undefined) init.body = JSON.stringify(opts.body)
   const res = await handler(new Request(`http://localhost${opts.path ?? '/'}`, init), {

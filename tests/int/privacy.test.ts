@@ -25,19 +25,34 @@ beforeAll(async () => {
   }
 })
 
-function cms(method: 'GET' | 'POST', pathAndQuery: string, opts: { as?: string; body?: unknown } = {}) {
+function cms(
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  opts: { as?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (opts.as) headers.authorization = `JWT ${tokens[opts.as]}`
   const url = new URL(`http://localhost/cms-api/${pathAndQuery}`)
-  const req = new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) })
+  const req = new Request(url, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  })
   const slug = url.pathname.replace('/cms-api/', '').split('/')
   return (method === 'GET' ? cmsGet : cmsPost)(req, { params: Promise.resolve({ slug }) })
 }
 
 async function saveQuoteFor(email: string, mobile: string, name = 'Client Person') {
-  const res = await call(saveQuote, { method: 'POST', body: await validQuote({ email, mobile, name }) })
+  const res = await call(saveQuote, {
+    method: 'POST',
+    body: await validQuote({ email, mobile, name }),
+  })
   expect(res.status).toBe(201)
-  const found = await payload.find({ collection: 'quotes', where: { link: { equals: res.json.link } }, limit: 1 })
+  const found = await payload.find({
+    collection: 'quotes',
+    where: { link: { equals: res.json.link } },
+    limit: 1,
+  })
   return found.docs[0]!
 }
 
@@ -56,7 +71,12 @@ async function applyAs(email: string, mobile: string) {
     },
   })
   expect(res.status).toBe(201)
-  const found = await payload.find({ collection: 'job-applications', where: { email: { equals: email } }, sort: '-createdAt', limit: 1 })
+  const found = await payload.find({
+    collection: 'job-applications',
+    where: { email: { equals: email } },
+    sort: '-createdAt',
+    limit: 1,
+  })
   return found.docs[0]!
 }
 
@@ -72,7 +92,12 @@ describe('retention job', () => {
     const newApp = await applyAs('new.applicant@example.com', '07700 900204')
     const oldMessage = await payload.create({
       collection: 'outbox',
-      data: { channel: 'email', to: 'old.client@example.com', subject: 'Your quote', text: 'Hello' } as never,
+      data: {
+        channel: 'email',
+        to: 'old.client@example.com',
+        subject: 'Your quote',
+        text: 'Hello',
+      } as never,
     })
     const now = new Date('2026-11-21T12:00:00Z')
     await backdate('quotes', oldQuote.id, '2024-10-01T09:00:00.000Z') // > 24 months
@@ -98,16 +123,31 @@ describe('retention job', () => {
     expect(q2.erasedAt ?? null).toBeNull()
 
     const a1 = await payload.findByID({ collection: 'job-applications', id: oldApp.id })
-    expect([a1.name, a1.email, a1.mobile, a1.about, a1.whyHair, a1.whyUs]).toEqual([null, null, null, null, null, null])
+    expect([a1.name, a1.email, a1.mobile, a1.about, a1.whyHair, a1.whyUs]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
     expect([a1.role, a1.position]).toEqual(['Stylist', 'Stylist'])
     const a2 = await payload.findByID({ collection: 'job-applications', id: newApp.id })
     expect(a2.email).toBe('new.applicant@example.com')
 
-    const gone = await payload.find({ collection: 'outbox', where: { id: { equals: oldMessage.id } } })
+    const gone = await payload.find({
+      collection: 'outbox',
+      where: { id: { equals: oldMessage.id } },
+    })
     expect(gone.totalDocs).toBe(0)
 
-    const log = await payload.find({ collection: 'audit-log', where: { action: { equals: 'retention' } } })
-    expect(log.docs[0]?.summary).toMatch(/Retention \(24 months for quotes, 12 for applications\): erased/)
+    const log = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'retention' } },
+    })
+    expect(log.docs[0]?.summary).toMatch(
+      /Retention \(24 months for quotes, 12 for applications\): erased/,
+    )
 
     // A second run finds nothing more to do.
     expect(await runRetention(payload, now)).toEqual({ quotes: 0, applications: 0, messages: 0 })
@@ -115,14 +155,20 @@ describe('retention job', () => {
 
   it('follows the periods the owner sets in Site settings', async () => {
     const quote = await saveQuoteFor('short.keep@example.com', '07700 900205')
-    await payload.updateGlobal({ slug: 'site-settings', data: { privacy: { quoteRetentionMonths: 1 } } as never })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { privacy: { quoteRetentionMonths: 1 } } as never,
+    })
     try {
       const inTwoMonths = new Date(Date.now() + 62 * 24 * 3600 * 1000)
       await runRetention(payload, inTwoMonths)
       const after = await payload.findByID({ collection: 'quotes', id: quote.id })
       expect(after.email ?? null).toBeNull()
     } finally {
-      await payload.updateGlobal({ slug: 'site-settings', data: { privacy: { quoteRetentionMonths: 24 } } as never })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { privacy: { quoteRetentionMonths: 24 } } as never,
+      })
     }
   })
 })
@@ -132,8 +178,17 @@ describe('find, export and erase one person', () => {
     expect((await cms('GET', 'privacy/person?q=jo@example.com')).status).toBe(401)
     const frontDesk = await cms('GET', 'privacy/person?q=jo@example.com', { as: 'frontdesk' })
     expect(frontDesk.status).toBe(403)
-    expect((await frontDesk.json()).message).toBe('Only owners and managers can use the privacy tools')
-    expect((await cms('POST', 'privacy/person/erase', { as: 'frontdesk', body: { q: 'jo@example.com', confirm: true } })).status).toBe(403)
+    expect((await frontDesk.json()).message).toBe(
+      'Only owners and managers can use the privacy tools',
+    )
+    expect(
+      (
+        await cms('POST', 'privacy/person/erase', {
+          as: 'frontdesk',
+          body: { q: 'jo@example.com', confirm: true },
+        })
+      ).status,
+    ).toBe(403)
     expect((await cms('GET', 'privacy/person?q=jo@example.com', { as: 'owner' })).status).toBe(200)
   })
 
@@ -151,29 +206,48 @@ describe('find, export and erase one person', () => {
     const quoteB = await saveQuoteFor('sam.subject@example.com', '+44 7700 900301', 'Sam Subject')
     const app = await applyAs('sam.subject@example.com', '07700900301')
     const bystander = await saveQuoteFor('someone.else@example.com', '07700 900302')
-    await payload.create({ collection: 'outbox', data: { channel: 'sms', to: '+447700900301', text: 'Hi Sam' } as never })
+    await payload.create({
+      collection: 'outbox',
+      data: { channel: 'sms', to: '+447700900301', text: 'Hi Sam' } as never,
+    })
 
     // By mobile, in another spelling: both quotes, the application and the text message.
-    const found = await cms('GET', `privacy/person?q=${encodeURIComponent('07700 900 301')}`, { as: 'manager' })
+    const found = await cms('GET', `privacy/person?q=${encodeURIComponent('07700 900 301')}`, {
+      as: 'manager',
+    })
     expect(found.status).toBe(200)
     const held = await found.json()
-    expect(held.quotes.map((q: { id: number }) => q.id).sort()).toEqual([quoteA.id, quoteB.id].sort())
+    expect(held.quotes.map((q: { id: number }) => q.id).sort()).toEqual(
+      [quoteA.id, quoteB.id].sort(),
+    )
     expect(held.applications.map((a: { id: number }) => a.id)).toEqual([app.id])
     expect(held.messages).toHaveLength(1)
 
     // By e-mail, any case: a download with everything in it.
-    const exported = await cms('GET', `privacy/person/export?q=${encodeURIComponent('SAM.subject@example.com')}`, { as: 'manager' })
+    const exported = await cms(
+      'GET',
+      `privacy/person/export?q=${encodeURIComponent('SAM.subject@example.com')}`,
+      { as: 'manager' },
+    )
     expect(exported.status).toBe(200)
-    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/)
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
     const file = await exported.json()
     expect(file.person).toBe('sam.subject@example.com')
     expect(file.quotes).toHaveLength(2)
     expect(file.applications[0].about).toBe('I have worked in two salons in town.')
 
     // Erasing needs an explicit confirmation.
-    const unconfirmed = await cms('POST', 'privacy/person/erase', { as: 'manager', body: { q: '07700900301' } })
+    const unconfirmed = await cms('POST', 'privacy/person/erase', {
+      as: 'manager',
+      body: { q: '07700900301' },
+    })
     expect(unconfirmed.status).toBe(400)
-    const erased = await cms('POST', 'privacy/person/erase', { as: 'manager', body: { q: '07700900301', confirm: true } })
+    const erased = await cms('POST', 'privacy/person/erase', {
+      as: 'manager',
+      body: { q: '07700900301', confirm: true },
+    })
     expect(erased.status).toBe(200)
     expect((await erased.json()).erased).toEqual({ quotes: 2, applications: 1, messages: 1 })
 
@@ -184,7 +258,9 @@ describe('find, export and erase one person', () => {
     }
     const other = await payload.findByID({ collection: 'quotes', id: bystander.id })
     expect(other.email).toBe('someone.else@example.com')
-    const again = await (await cms('GET', 'privacy/person?q=sam.subject@example.com', { as: 'manager' })).json()
+    const again = await (
+      await cms('GET', 'privacy/person?q=sam.subject@example.com', { as: 'manager' })
+    ).json()
     expect(again).toEqual({ quotes: [], applications: [], messages: [] })
 
     // The saved quote page still works, without the name.
@@ -192,8 +268,15 @@ describe('find, export and erase one person', () => {
     expect(page.docs[0]?.link).toBe(quoteA.link)
 
     // The audit log: who did what, with the person masked — never their address or number.
-    const log = await payload.find({ collection: 'audit-log', sort: '-createdAt', limit: 20, depth: 0 })
-    const actions = log.docs.filter((d) => d.actorEmail === 'manager@willowandwren.example').map((d) => d.action)
+    const log = await payload.find({
+      collection: 'audit-log',
+      sort: '-createdAt',
+      limit: 20,
+      depth: 0,
+    })
+    const actions = log.docs
+      .filter((d) => d.actorEmail === 'manager@willowandwren.example')
+      .map((d) => d.action)
     expect(actions).toEqual(expect.arrayContaining(['search', 'export', 'erase']))
     const erase = log.docs.find((d) => d.action === 'erase')!
     expect(erase.subject).toBe('+4477••••301')
@@ -204,7 +287,10 @@ describe('find, export and erase one person', () => {
   })
 
   it('keeps the audit log out of reach of edits, even for the owner', async () => {
-    const res = await cms('POST', 'audit-log', { as: 'owner', body: { action: 'erase', summary: 'forged' } })
+    const res = await cms('POST', 'audit-log', {
+      as: 'owner',
+      body: { action: 'erase', summary: 'forged' },
+    })
     expect(res.status).toBe(403)
     expect((await cms('GET', 'audit-log', { as: 'frontdesk' })).status).toBe(403)
   })

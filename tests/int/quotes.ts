@@ -15,7 +15,17 @@ export async function validQuote(overrides: Record<string, unknown> = {}) {
   const lines = chosen.map((s) => ({
     id: s.id,
     service: s.service,
-    price: linePence({ id: s.id, name: s.service, kind: serviceKind(s.cat1, s.cat2)!, pricePence: Math.round(s.price * 100), productPence: Math.round(s.product_price * 100) }, adapter) / 100,
+    price:
+      linePence(
+        {
+          id: s.id,
+          name: s.service,
+          kind: serviceKind(s.cat1, s.cat2)!,
+          pricePence: Math.round(s.price * 100),
+          productPence: Math.round(s.product_price * 100),
+        },
+        adapter,
+      ) / 100,
   }))
   return {
     salon_id: 2,
@@ -31,4 +41,3 @@ export async function validQuote(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
-

@@ -21,7 +21,10 @@ export async function rest(
   opts: { cookie?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
 ): Promise<RestResult> {
   const url = new URL(path, 'http://localhost')
-  const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/cms-api\//, '')
+    .split('/')
+    .filter(Boolean)
   const headers: Record<string, string> = { ...opts.headers }
   if (opts.cookie) headers.cookie = opts.cookie
   let body: BodyInit | undefined
@@ -30,7 +33,9 @@ export async function rest(
     headers['content-type'] = 'application/json'
     body = JSON.stringify(opts.body)
   }
-  const res = await handlers[method](new Request(url, { method, headers, body }), { params: Promise.resolve({ slug }) })
+  const res = await handlers[method](new Request(url, { method, headers, body }), {
+    params: Promise.resolve({ slug }),
+  })
   const text = await res.text()
   let json: any = null
   try {
@@ -45,5 +50,10 @@ export async function rest(
 export async function login(email: string, password = DEMO_PASSWORD) {
   const res = await rest('POST', '/cms-api/users/login', { body: { email, password } })
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
-  return { ...res, setCookie, cookie: setCookie?.split(';')[0], user: res.json?.user as { id: number } | undefined }
+  return {
+    ...res,
+    setCookie,
+    cookie: setCookie?.split(';')[0],
+    user: res.json?.user as { id: number } | undefined,
+  }
 }

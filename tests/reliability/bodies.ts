@@ -3,7 +3,14 @@
 // reliability tests. Every valid body carries a unique e-mail address so it can be found later.
 import { linePence, serviceKind } from '../../src/quote'
 
-type ApiService = { id: number; service: string; cat1: number; cat2: number; price: number; product_price: number }
+type ApiService = {
+  id: number
+  service: string
+  cat1: number
+  cat2: number
+  price: number
+  product_price: number
+}
 type ApiLevel = { id: number; adapter: number }
 type ApiSalon = { id: number }
 
@@ -33,7 +40,13 @@ function pricedLines(cat: Catalogue, names: string[], levelId: number) {
     const kind = s && serviceKind(s.cat1, s.cat2)
     if (!s || !kind) throw new Error(`no priced service "${name}" in the catalogue`)
     const pence = linePence(
-      { id: s.id, name: s.service, kind, pricePence: Math.round(s.price * 100), productPence: Math.round(s.product_price * 100) },
+      {
+        id: s.id,
+        name: s.service,
+        kind,
+        pricePence: Math.round(s.price * 100),
+        productPence: Math.round(s.product_price * 100),
+      },
       level.adapter,
     )
     return { id: s.id, service: s.service, price: pence / 100 }
@@ -44,7 +57,12 @@ function pricedLines(cat: Catalogue, names: string[], levelId: number) {
 export const mobileFor = (n: number) => `07700 9${String(n % 100_000).padStart(5, '0')}`
 
 /** A valid save-quote body (Colour: foils, toner, cut and finish, most senior level). */
-export function quoteBody(cat: Catalogue, email: string, n = 0, overrides: Record<string, unknown> = {}) {
+export function quoteBody(
+  cat: Catalogue,
+  email: string,
+  n = 0,
+  overrides: Record<string, unknown> = {},
+) {
   const levelId = Math.max(...cat.levels.map((l) => l.id))
   const lines = pricedLines(cat, ['Full head foils', 'Toner', 'None', 'Cut, dry & style'], levelId)
   return {

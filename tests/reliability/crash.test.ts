@@ -31,7 +31,9 @@ describe('SIGKILL during a load of submissions', () => {
     let answers = 0
     let inFlight = 0
     let inFlightAtKill = -1
-    const kill: { done: Promise<{ code: number | null; signal: string | null }> | null } = { done: null }
+    const kill: { done: Promise<{ code: number | null; signal: string | null }> | null } = {
+      done: null,
+    }
 
     const send = async (c: Case) => {
       inFlight++
@@ -61,14 +63,24 @@ describe('SIGKILL during a load of submissions', () => {
 
     const stored = {
       quote: tally((await storedByEmail(app.base, 'quotes', '@load.test')).map((d) => d.email)),
-      application: tally((await storedByEmail(app.base, 'job-applications', '@load.test')).map((d) => d.email)),
+      application: tally(
+        (await storedByEmail(app.base, 'job-applications', '@load.test')).map((d) => d.email),
+      ),
     }
     const times = (c: Case) => (c.kind === 'refused' ? 0 : (stored[c.kind].get(c.email) ?? 0))
     expect(acknowledged.length).toBeGreaterThan(COUNT / 3)
-    expect(acknowledged.filter((c) => times(c) !== 1).map((c) => `#${c.n} ${c.email} stored ${times(c)} times`)).toEqual([])
-    expect(cutOff.filter((c) => times(c) > 1).map((c) => `#${c.n} ${c.email} stored ${times(c)} times`)).toEqual([])
+    expect(
+      acknowledged
+        .filter((c) => times(c) !== 1)
+        .map((c) => `#${c.n} ${c.email} stored ${times(c)} times`),
+    ).toEqual([])
+    expect(
+      cutOff.filter((c) => times(c) > 1).map((c) => `#${c.n} ${c.email} stored ${times(c)} times`),
+    ).toEqual([])
     const known = new Set(cases.filter((c) => c.kind !== 'refused').map((c) => c.email))
-    const unexpected = [...stored.quote.keys(), ...stored.application.keys()].filter((e) => !known.has(e))
+    const unexpected = [...stored.quote.keys(), ...stored.application.keys()].filter(
+      (e) => !known.has(e),
+    )
     expect(unexpected, 'stored addresses that were never valid submissions').toEqual([])
     console.log(
       `crash: killed with ${inFlightAtKill} requests in flight after ${KILL_AFTER} answers; ${acknowledged.length} acknowledged submissions all stored once; ` +

@@ -17,7 +17,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const CLIENTS = 8
 
-type Req = { kind: string; method: string; path: string; headers: Record<string, string>; body?: string }
+type Req = {
+  kind: string
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: string
+}
 type Outcome = Req & { status: number; error?: string }
 
 // ---------------------------------------------------------------------------
@@ -74,22 +80,66 @@ const text = fc.oneof(
   nasty,
 )
 /** A path segment: percent-encoded text, or a raw oddity (Node sends bytes 0x21–0xff as they are). */
-const segment = fc.oneof({ arbitrary: text.map(enc), weight: 3 }, { arbitrary: fc.webSegment(), weight: 2 }, { arbitrary: raw, weight: 2 })
+const segment = fc.oneof(
+  { arbitrary: text.map(enc), weight: 3 },
+  { arbitrary: fc.webSegment(), weight: 2 },
+  { arbitrary: raw, weight: 2 },
+)
 
-const CALCULATOR_KEYS = ['type', 'mode', 'regular', 'budget', 'salon', 'level', 'stylist', 'cat', 'colour', 'addon', 'plex', 'finish', 'fadd', 'treat', 'cut', 'mcol', 'happy', 'view', 'link']
-const queryValue = fc.oneof(text.map(enc), raw, fc.integer().map(String), fc.constantFrom('Colour', 'CuttingStyling', 'Men', 'yes', 'no', 'stylist', 'level', 'budget'))
+const CALCULATOR_KEYS = [
+  'type',
+  'mode',
+  'regular',
+  'budget',
+  'salon',
+  'level',
+  'stylist',
+  'cat',
+  'colour',
+  'addon',
+  'plex',
+  'finish',
+  'fadd',
+  'treat',
+  'cut',
+  'mcol',
+  'happy',
+  'view',
+  'link',
+]
+const queryValue = fc.oneof(
+  text.map(enc),
+  raw,
+  fc.integer().map(String),
+  fc.constantFrom('Colour', 'CuttingStyling', 'Men', 'yes', 'no', 'stylist', 'level', 'budget'),
+)
 const query = fc.oneof(
   { arbitrary: fc.constant(''), weight: 2 },
   {
     arbitrary: fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...CALCULATOR_KEYS), text.map(enc)), queryValue), { maxLength: 8 })
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...CALCULATOR_KEYS), text.map(enc)), queryValue), {
+        maxLength: 8,
+      })
       .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '')),
     weight: 5,
   },
-  { arbitrary: fc.constantFrom('?', '?&&==', '?%', '?a[b][c]=1', '?__proto__[x]=1', `?type=${'a'.repeat(5000)}`), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      '?',
+      '?&&==',
+      '?%',
+      '?a[b][c]=1',
+      '?__proto__[x]=1',
+      `?type=${'a'.repeat(5000)}`,
+    ),
+    weight: 1,
+  },
 )
 
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 })
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 60,
+})
 const HEADER_NAMES = [
   'accept',
   'accept-language',
@@ -116,10 +166,26 @@ const headerValue = (name: string) =>
   fc.oneof(
     headerText,
     ...((<Record<string, fc.Arbitrary<string>[]>>{
-      cookie: [fc.constantFrom('payload-token=junk', 'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.x', '=;;=', 'a=%ZZ')],
+      cookie: [
+        fc.constantFrom(
+          'payload-token=junk',
+          'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.x',
+          '=;;=',
+          'a=%ZZ',
+        ),
+      ],
       rsc: [fc.constant('1')],
-      'next-router-state-tree': [fc.constantFrom('%5B%22%22%5D', '[[[', '%7B%7D', enc('["",{"children":["__PAGE__",{}]},null,null,true]'))],
-      authorization: [fc.constantFrom('JWT junk', 'Bearer x.y.z', 'users API-Key junk', 'Basic Og==')],
+      'next-router-state-tree': [
+        fc.constantFrom(
+          '%5B%22%22%5D',
+          '[[[',
+          '%7B%7D',
+          enc('["",{"children":["__PAGE__",{}]},null,null,true]'),
+        ),
+      ],
+      authorization: [
+        fc.constantFrom('JWT junk', 'Bearer x.y.z', 'users API-Key junk', 'Basic Og=='),
+      ],
       accept: [fc.constantFrom('text/html', 'application/json', 'text/x-component', '*/*;q=abc')],
       range: [fc.constantFrom('bytes=0-0', 'bytes=-1', 'bytes=9999999-', 'bytes=a-b')],
       'x-forwarded-host': [fc.constantFrom('evil.example', 'localhost:1', '[::1', '')],
@@ -127,7 +193,11 @@ const headerValue = (name: string) =>
   )
 const headers: fc.Arbitrary<Record<string, string>> = fc
   .uniqueArray(fc.constantFrom(...HEADER_NAMES), { maxLength: 5 })
-  .chain((names) => fc.tuple(...names.map(headerValue)).map((values: string[]) => Object.fromEntries(names.map((n, i) => [n, values[i]!]))))
+  .chain((names) =>
+    fc
+      .tuple(...names.map(headerValue))
+      .map((values: string[]) => Object.fromEntries(names.map((n, i) => [n, values[i]!]))),
+  )
 
 const CONTENT_TYPES = [
   'application/json',
@@ -143,10 +213,53 @@ const CONTENT_TYPES = [
 ]
 
 /** Paths set on a valid body, to reach the checks behind the first layer of validation. */
-const MUTABLE = ['name', 'mobile', 'email', 'referral', 'regular', 'salon_id', 'level_id', 'stylist_id', 'stylist_salon_id', 'calculator_type', 'selector', 'website', 'quote', 'quote.total', 'quote.services', 'quote.services.0', 'quote.services.0.id', 'quote.services.0.price', 'role', 'position', 'about', 'salon']
+const MUTABLE = [
+  'name',
+  'mobile',
+  'email',
+  'referral',
+  'regular',
+  'salon_id',
+  'level_id',
+  'stylist_id',
+  'stylist_salon_id',
+  'calculator_type',
+  'selector',
+  'website',
+  'quote',
+  'quote.total',
+  'quote.services',
+  'quote.services.0',
+  'quote.services.0.id',
+  'quote.services.0.price',
+  'role',
+  'position',
+  'about',
+  'salon',
+]
 const junkValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(null, -1, 0, 1, 2, 9, 1e308, -1e308, 0.1, 2 ** 53, '', ' ', '1', 'yes', 'no', [], {}, [{}], 'x'.repeat(5000)),
+  fc.constantFrom(
+    null,
+    -1,
+    0,
+    1,
+    2,
+    9,
+    1e308,
+    -1e308,
+    0.1,
+    2 ** 53,
+    '',
+    ' ',
+    '1',
+    'yes',
+    'no',
+    [],
+    {},
+    [{}],
+    'x'.repeat(5000),
+  ),
   text,
 )
 function mutate(base: Record<string, unknown>, changes: [string, unknown][]) {
@@ -168,78 +281,376 @@ function arbitraries(cat: Catalogue, actions: { id: string; path: string }[]) {
   const validApplication = applicationBody('fuzz@load.test', 2) as Record<string, unknown>
   const jsonBody = (valid: Record<string, unknown>) =>
     fc.oneof(
-      { arbitrary: fc.array(fc.tuple(fc.constantFrom(...MUTABLE), junkValue), { minLength: 1, maxLength: 3 }).map((c) => JSON.stringify(mutate(valid, c))), weight: 5 },
+      {
+        arbitrary: fc
+          .array(fc.tuple(fc.constantFrom(...MUTABLE), junkValue), { minLength: 1, maxLength: 3 })
+          .map((c) => JSON.stringify(mutate(valid, c))),
+        weight: 5,
+      },
       { arbitrary: fc.json({ maxDepth: 3 }), weight: 2 },
-      { arbitrary: fc.anything({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? 'undefined'), weight: 1 },
+      {
+        arbitrary: fc.anything({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? 'undefined'),
+        weight: 1,
+      },
       { arbitrary: text, weight: 1 },
-      { arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1')), weight: 1 },
-      { arbitrary: fc.constantFrom('', '{', '{}', 'null', '[]', '"x"', '{"__proto__":{"x":1}}', `{"name":"${'x'.repeat(70_000)}"}`), weight: 1 },
+      {
+        arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1')),
+        weight: 1,
+      },
+      {
+        arbitrary: fc.constantFrom(
+          '',
+          '{',
+          '{}',
+          'null',
+          '[]',
+          '"x"',
+          '{"__proto__":{"x":1}}',
+          `{"name":"${'x'.repeat(70_000)}"}`,
+        ),
+        weight: 1,
+      },
     )
   const withType = (body: fc.Arbitrary<string>) =>
-    fc.tuple(body, fc.oneof({ arbitrary: fc.constant('application/json'), weight: 4 }, { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 1 }), headers)
+    fc.tuple(
+      body,
+      fc.oneof(
+        { arbitrary: fc.constant('application/json'), weight: 4 },
+        { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 1 },
+      ),
+      headers,
+    )
 
-  const API_GETS = ['/api/reviews', '/api/reviews/all', '/api/reviews/{}', '/api/blog-posts', '/api/blog-post/{}', '/api/news-items', '/api/team', '/api/team/{}', '/api/salons', '/api/services', '/api/stylists', '/api/levels', '/api/store-data', '/api/get-quote-details/{}', '/api/{}', '/api/{}/{}']
+  const API_GETS = [
+    '/api/reviews',
+    '/api/reviews/all',
+    '/api/reviews/{}',
+    '/api/blog-posts',
+    '/api/blog-post/{}',
+    '/api/news-items',
+    '/api/team',
+    '/api/team/{}',
+    '/api/salons',
+    '/api/services',
+    '/api/stylists',
+    '/api/levels',
+    '/api/store-data',
+    '/api/get-quote-details/{}',
+    '/api/{}',
+    '/api/{}/{}',
+  ]
   const apiGet = fc
     .tuple(fc.constantFrom(...API_GETS), segment, segment, query, headers)
-    .map(([route, a, b, q, h]): Req => ({ kind: 'api GET', method: 'GET', path: route.replace('{}', a).replace('{}', b) + q, headers: h }))
+    .map(([route, a, b, q, h]): Req => ({
+      kind: 'api GET',
+      method: 'GET',
+      path: route.replace('{}', a).replace('{}', b) + q,
+      headers: h,
+    }))
 
-  const apiPost = fc.oneof(
-    fc.tuple(fc.constantFrom('/api/save-quote-details', '/prices/api/save-quote-details'), withType(jsonBody(validQuote)), query),
-    fc.tuple(fc.constant('/api/joinus'), withType(jsonBody(validApplication)), query),
-  ).map(([route, [body, type, h], q]): Req => ({ kind: 'api POST', method: 'POST', path: route + q, headers: { ...h, ...(type ? { 'content-type': type } : {}) }, body }))
+  const apiPost = fc
+    .oneof(
+      fc.tuple(
+        fc.constantFrom('/api/save-quote-details', '/prices/api/save-quote-details'),
+        withType(jsonBody(validQuote)),
+        query,
+      ),
+      fc.tuple(fc.constant('/api/joinus'), withType(jsonBody(validApplication)), query),
+    )
+    .map(([route, [body, type, h], q]): Req => ({
+      kind: 'api POST',
+      method: 'POST',
+      path: route + q,
+      headers: { ...h, ...(type ? { 'content-type': type } : {}) },
+      body,
+    }))
 
-  const ALL_API = [...API_GETS.map((r) => r.replace(/\{\}/g, 'x')), '/api/save-quote-details', '/prices/api/save-quote-details', '/api/joinus']
+  const ALL_API = [
+    ...API_GETS.map((r) => r.replace(/\{\}/g, 'x')),
+    '/api/save-quote-details',
+    '/prices/api/save-quote-details',
+    '/api/joinus',
+  ]
   const otherMethod = fc
-    .tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND', 'GET', 'POST'), fc.constantFrom(...ALL_API), fc.option(text, { nil: undefined }), headers)
-    .map(([method, path, body, h]): Req => ({ kind: 'api other method', method, path, headers: h, body: method === 'GET' || method === 'HEAD' ? undefined : body }))
+    .tuple(
+      fc.constantFrom(
+        'PUT',
+        'DELETE',
+        'PATCH',
+        'OPTIONS',
+        'HEAD',
+        'TRACE',
+        'PROPFIND',
+        'GET',
+        'POST',
+      ),
+      fc.constantFrom(...ALL_API),
+      fc.option(text, { nil: undefined }),
+      headers,
+    )
+    .map(([method, path, body, h]): Req => ({
+      kind: 'api other method',
+      method,
+      path,
+      headers: h,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    }))
 
-  const PAGES = ['/', '/team', '/team/{}', '/blog', '/blog/{}', '/offers', '/offers/{}', '/sms/{}', '/reviews', '/reviews/{}', '/prices', '/prices/selector', '/prices/calculator', '/prices/total-by-level', '/prices/total-by-price', '/prices/total-by-stylist', '/prices/finish', '/prices/finish/{}', '/prices/{}', '/quote/{}', '/salon', '/contact', '/bookings', '/men', '/policies', '/online-shop', '/gift-voucher', '/new-prices', '/corona', '/reopening', '/your-gift', '/refer-a-friend', '/recruitment', '/recruitment/{}', '/link-tree', '/links', '/{}', '/{}/{}', '/{}/{}/{}', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/_next/static/{}', '/_next/image', '/_next/data/{}']
+  const PAGES = [
+    '/',
+    '/team',
+    '/team/{}',
+    '/blog',
+    '/blog/{}',
+    '/offers',
+    '/offers/{}',
+    '/sms/{}',
+    '/reviews',
+    '/reviews/{}',
+    '/prices',
+    '/prices/selector',
+    '/prices/calculator',
+    '/prices/total-by-level',
+    '/prices/total-by-price',
+    '/prices/total-by-stylist',
+    '/prices/finish',
+    '/prices/finish/{}',
+    '/prices/{}',
+    '/quote/{}',
+    '/salon',
+    '/contact',
+    '/bookings',
+    '/men',
+    '/policies',
+    '/online-shop',
+    '/gift-voucher',
+    '/new-prices',
+    '/corona',
+    '/reopening',
+    '/your-gift',
+    '/refer-a-friend',
+    '/recruitment',
+    '/recruitment/{}',
+    '/link-tree',
+    '/links',
+    '/{}',
+    '/{}/{}',
+    '/{}/{}/{}',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/favicon.ico',
+    '/_next/static/{}',
+    '/_next/image',
+    '/_next/data/{}',
+  ]
   const page = fc
     .tuple(fc.constantFrom(...PAGES), segment, segment, segment, query, headers)
-    .map(([route, a, b, c, q, h]): Req => ({ kind: 'page GET', method: 'GET', path: route.replace('{}', a).replace('{}', b).replace('{}', c) + q, headers: h }))
+    .map(([route, a, b, c, q, h]): Req => ({
+      kind: 'page GET',
+      method: 'GET',
+      path: route.replace('{}', a).replace('{}', b).replace('{}', c) + q,
+      headers: h,
+    }))
 
   // Server actions: real action ids from the build on the pages that use them, and made-up ones.
   const actionId = actions.length
-    ? fc.oneof({ arbitrary: fc.constantFrom(...actions.map((a) => a.id)), weight: 3 }, { arbitrary: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 40, maxLength: 42 }), headerText), weight: 1 })
+    ? fc.oneof(
+        { arbitrary: fc.constantFrom(...actions.map((a) => a.id)), weight: 3 },
+        {
+          arbitrary: fc.oneof(
+            fc.string({
+              unit: fc.constantFrom(...'0123456789abcdef'),
+              minLength: 40,
+              maxLength: 42,
+            }),
+            headerText,
+          ),
+          weight: 1,
+        },
+      )
     : headerText
   const actionPath = fc.oneof(
     actions.length ? fc.constantFrom(...actions.map((a) => a.path)) : fc.constant('/prices/finish'),
-    fc.constantFrom('/', '/prices/finish', '/recruitment/stylist', '/recruitment/apprentice', '/recruitment/saturday', '/admin', '/admin/login'),
+    fc.constantFrom(
+      '/',
+      '/prices/finish',
+      '/recruitment/stylist',
+      '/recruitment/apprentice',
+      '/recruitment/saturday',
+      '/admin',
+      '/admin/login',
+    ),
     segment.map((s) => `/${s}`),
   )
   const actionBody = fc.oneof(
     text,
     fc.json({ maxDepth: 2 }),
     fc.constantFrom('["$K1"]', '[]', '{}', '"$@0"', '["$Q1","$T",null]', '0=1&1_%24ACTION_ID_x=1'),
-    fc.array(fc.tuple(fc.oneof(fc.constantFrom('name', 'mobile', 'email', 'referral', 'state', 'line', 'total', 'website', 'role', 'position', '$ACTION_REF_1', '$ACTION_1:0', '$ACTION_KEY', '0', '1_$ACTION_ID_x'), text), text), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString()),
-    fc.array(fc.tuple(fc.constantFrom('1_name', '1_mobile', '1_state', '1_line', '0', '1_$ACTION_ID_x', 'name'), text), { maxLength: 6 }).map(
-      (parts) => parts.map(([k, v]) => `------fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + '------fuzz--\r\n',
-    ),
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom(
+              'name',
+              'mobile',
+              'email',
+              'referral',
+              'state',
+              'line',
+              'total',
+              'website',
+              'role',
+              'position',
+              '$ACTION_REF_1',
+              '$ACTION_1:0',
+              '$ACTION_KEY',
+              '0',
+              '1_$ACTION_ID_x',
+            ),
+            text,
+          ),
+          text,
+        ),
+        { maxLength: 8 },
+      )
+      .map((pairs) => new URLSearchParams(pairs).toString()),
+    fc
+      .array(
+        fc.tuple(
+          fc.constantFrom('1_name', '1_mobile', '1_state', '1_line', '0', '1_$ACTION_ID_x', 'name'),
+          text,
+        ),
+        { maxLength: 6 },
+      )
+      .map(
+        (parts) =>
+          parts
+            .map(
+              ([k, v]) =>
+                `------fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+            )
+            .join('') + '------fuzz--\r\n',
+      ),
   )
   const serverAction = fc
-    .tuple(actionPath, actionId, actionBody, fc.constantFrom(...CONTENT_TYPES), headers, fc.boolean())
+    .tuple(
+      actionPath,
+      actionId,
+      actionBody,
+      fc.constantFrom(...CONTENT_TYPES),
+      headers,
+      fc.boolean(),
+    )
     .map(([path, id, body, type, h, withId]): Req => ({
       kind: 'server action POST',
       method: 'POST',
       path,
-      headers: { ...h, ...(withId ? { 'next-action': id } : {}), ...(type ? { 'content-type': type } : {}), accept: h.accept ?? 'text/x-component' },
+      headers: {
+        ...h,
+        ...(withId ? { 'next-action': id } : {}),
+        ...(type ? { 'content-type': type } : {}),
+        accept: h.accept ?? 'text/x-component',
+      },
       body,
     }))
 
-  const COLLECTIONS = ['services', 'levels', 'salons', 'stylists', 'reviews', 'blog-posts', 'news-items', 'offers', 'media', 'quotes', 'job-applications', 'users', 'outbox', 'payload-jobs', 'globals/site-settings', '{}']
-  const WHERE = ['where[{}][equals]={}', 'where[{}][like]={}', 'where[{}][in]={}', 'where[or][0][{}][exists]={}', 'limit={}', 'page={}', 'depth={}', 'sort={}', 'select[{}]={}', 'populate[{}]={}', 'locale={}', 'draft={}', 'joins[{}]={}']
+  const COLLECTIONS = [
+    'services',
+    'levels',
+    'salons',
+    'stylists',
+    'reviews',
+    'blog-posts',
+    'news-items',
+    'offers',
+    'media',
+    'quotes',
+    'job-applications',
+    'users',
+    'outbox',
+    'payload-jobs',
+    'globals/site-settings',
+    '{}',
+  ]
+  const WHERE = [
+    'where[{}][equals]={}',
+    'where[{}][like]={}',
+    'where[{}][in]={}',
+    'where[or][0][{}][exists]={}',
+    'limit={}',
+    'page={}',
+    'depth={}',
+    'sort={}',
+    'select[{}]={}',
+    'populate[{}]={}',
+    'locale={}',
+    'draft={}',
+    'joins[{}]={}',
+  ]
   const cmsGet = fc
-    .tuple(fc.constantFrom(...COLLECTIONS), segment, fc.array(fc.tuple(fc.constantFrom(...WHERE), segment, queryValue), { maxLength: 4 }), fc.option(segment, { nil: undefined }), headers)
+    .tuple(
+      fc.constantFrom(...COLLECTIONS),
+      segment,
+      fc.array(fc.tuple(fc.constantFrom(...WHERE), segment, queryValue), { maxLength: 4 }),
+      fc.option(segment, { nil: undefined }),
+      headers,
+    )
     .map(([col, a, params, id, h]): Req => {
       const q = params.map(([p, k, v]) => p.replace('{}', k).replace('{}', v)).join('&')
-      return { kind: 'cms-api GET', method: 'GET', path: `/cms-api/${col.replace('{}', a)}${id ? `/${id}` : ''}${q ? `?${q}` : ''}`, headers: h }
+      return {
+        kind: 'cms-api GET',
+        method: 'GET',
+        path: `/cms-api/${col.replace('{}', a)}${id ? `/${id}` : ''}${q ? `?${q}` : ''}`,
+        headers: h,
+      }
     })
   const cmsPost = fc
-    .tuple(fc.constantFrom('/cms-api/users/login', '/cms-api/users/forgot-password', '/cms-api/users/reset-password', '/cms-api/users/refresh-token', '/cms-api/users/logout', '/cms-api/users/first-register', '/cms-api/quotes', '/cms-api/quotes/1/resend', '/cms-api/graphql', '/cms-api/{}'), segment, withType(jsonBody({ email: 'owner@willowandwren.example', password: 'x', query: '{ __typename }' })))
-    .map(([route, a, [body, type, h]]): Req => ({ kind: 'cms-api POST', method: 'POST', path: route.replace('{}', a), headers: { ...h, ...(type ? { 'content-type': type } : {}) }, body }))
+    .tuple(
+      fc.constantFrom(
+        '/cms-api/users/login',
+        '/cms-api/users/forgot-password',
+        '/cms-api/users/reset-password',
+        '/cms-api/users/refresh-token',
+        '/cms-api/users/logout',
+        '/cms-api/users/first-register',
+        '/cms-api/quotes',
+        '/cms-api/quotes/1/resend',
+        '/cms-api/graphql',
+        '/cms-api/{}',
+      ),
+      segment,
+      withType(
+        jsonBody({ email: 'owner@willowandwren.example', password: 'x', query: '{ __typename }' }),
+      ),
+    )
+    .map(([route, a, [body, type, h]]): Req => ({
+      kind: 'cms-api POST',
+      method: 'POST',
+      path: route.replace('{}', a),
+      headers: { ...h, ...(type ? { 'content-type': type } : {}) },
+      body,
+    }))
   const admin = fc
-    .tuple(fc.constantFrom('/admin/{}', '/admin/collections/{}', '/admin/collections/quotes/{}', '/admin/globals/{}', '/admin/login', '/admin/{}/{}'), segment, segment, query, headers)
-    .map(([route, a, b, q, h]): Req => ({ kind: 'admin GET', method: 'GET', path: route.replace('{}', a).replace('{}', b) + q, headers: h }))
+    .tuple(
+      fc.constantFrom(
+        '/admin/{}',
+        '/admin/collections/{}',
+        '/admin/collections/quotes/{}',
+        '/admin/globals/{}',
+        '/admin/login',
+        '/admin/{}/{}',
+      ),
+      segment,
+      segment,
+      query,
+      headers,
+    )
+    .map(([route, a, b, q, h]): Req => ({
+      kind: 'admin GET',
+      method: 'GET',
+      path: route.replace('{}', a).replace('{}', b) + q,
+      headers: h,
+    }))
 
   return fc.oneof(
     { arbitrary: apiGet, weight: 18 },
@@ -256,7 +667,9 @@ function arbitraries(cat: Catalogue, actions: { id: string; path: string }[]) {
 /** The server actions of this build, with a page that serves each (dynamic segments filled in). */
 function serverActions(): { id: string; path: string }[] {
   try {
-    const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as { node?: Record<string, { workers?: Record<string, unknown> }> }
+    const manifest = JSON.parse(
+      readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+    ) as { node?: Record<string, { workers?: Record<string, unknown> }> }
     return Object.entries(manifest.node ?? {}).flatMap(([id, entry]) =>
       Object.keys(entry.workers ?? {})
         .filter((w) => w.endsWith('/page'))
@@ -290,14 +703,31 @@ const decodable = (path: string) => {
 }
 const ours = (path: string) => /^\/(api|prices\/api)\//.test(path)
 const KNOWN: { id: string; what: string; matches: (r: Req) => boolean }[] = [
-  { id: 'next-undecodable-path', what: 'Next.js: a path with invalid percent-encoding (e.g. /prices/%) answers 500', matches: (r) => !decodable(r.path) },
-  { id: 'next-trace', what: "Next.js: TRACE answers 500 ('TRACE' HTTP method is unsupported)", matches: (r) => r.method === 'TRACE' },
+  {
+    id: 'next-undecodable-path',
+    what: 'Next.js: a path with invalid percent-encoding (e.g. /prices/%) answers 500',
+    matches: (r) => !decodable(r.path),
+  },
+  {
+    id: 'next-trace',
+    what: "Next.js: TRACE answers 500 ('TRACE' HTTP method is unsupported)",
+    matches: (r) => r.method === 'TRACE',
+  },
   {
     id: 'next-server-action-body',
     what: 'Next.js/React: a POST to a page with a Next-Action header or a form body that is not a valid server-action encoding answers 500',
-    matches: (r) => r.method === 'POST' && !ours(r.path) && !r.path.startsWith('/cms-api/') && ('next-action' in r.headers || /multipart\/form-data|x-www-form-urlencoded/.test(r.headers['content-type'] ?? '')),
+    matches: (r) =>
+      r.method === 'POST' &&
+      !ours(r.path) &&
+      !r.path.startsWith('/cms-api/') &&
+      ('next-action' in r.headers ||
+        /multipart\/form-data|x-www-form-urlencoded/.test(r.headers['content-type'] ?? '')),
   },
-  { id: 'payload-rest', what: 'Payload REST (/cms-api): junk ids and query parameters answer 500 (e.g. /cms-api/levels/K)', matches: (r) => r.path.startsWith('/cms-api/') },
+  {
+    id: 'payload-rest',
+    what: 'Payload REST (/cms-api): junk ids and query parameters answer 500 (e.g. /cms-api/levels/K)',
+    matches: (r) => r.path.startsWith('/cms-api/'),
+  },
 ]
 const STRICT = process.env.FUZZ_STRICT === '1'
 
@@ -347,7 +777,10 @@ describe(`fuzzing every public endpoint with ${RUNS} generated requests (seed ${
     const base = new URL(app.base)
     const actions = serverActions()
     expect(actions.length, 'server actions found in the build').toBeGreaterThan(0)
-    const requests = fc.sample(arbitraries(await loadCatalogue(app.base), actions), { numRuns: RUNS, seed: SEED })
+    const requests = fc.sample(arbitraries(await loadCatalogue(app.base), actions), {
+      numRuns: RUNS,
+      seed: SEED,
+    })
 
     const failures: Outcome[] = []
     const known = new Map<string, number>()
@@ -373,16 +806,56 @@ describe(`fuzzing every public endpoint with ${RUNS} generated requests (seed ${
       }
     })
 
-    const summary = [...byKind].map(([kind, k]) => `${kind}: ${k.sent} (${[...k.statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')})`)
-    console.log(`fuzz seed ${SEED}: ${RUNS} requests, ${refusedByClient} not sendable by Node's client\n  ${summary.join('\n  ')}`)
-    if (known.size) console.log(`known framework 5xx (not ours; FUZZ_STRICT=1 fails on them):\n  ${KNOWN.filter((k) => known.has(k.id)).map((k) => `${known.get(k.id)}× ${k.what}`).join('\n  ')}`)
-    const trim = <T extends Outcome>(f: T) => ({ ...f, body: f.body && f.body.length > 2000 ? `${f.body.slice(0, 2000)}… (${f.body.length} characters)` : f.body })
+    const summary = [...byKind].map(
+      ([kind, k]) =>
+        `${kind}: ${k.sent} (${[...k.statuses]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')})`,
+    )
+    console.log(
+      `fuzz seed ${SEED}: ${RUNS} requests, ${refusedByClient} not sendable by Node's client\n  ${summary.join('\n  ')}`,
+    )
+    if (known.size)
+      console.log(
+        `known framework 5xx (not ours; FUZZ_STRICT=1 fails on them):\n  ${KNOWN.filter((k) =>
+          known.has(k.id),
+        )
+          .map((k) => `${known.get(k.id)}× ${k.what}`)
+          .join('\n  ')}`,
+      )
+    const trim = <T extends Outcome>(f: T) => ({
+      ...f,
+      body:
+        f.body && f.body.length > 2000
+          ? `${f.body.slice(0, 2000)}… (${f.body.length} characters)`
+          : f.body,
+    })
     const record = failures.map(trim)
-    writeFileSync('.tmp/reliability/fuzz-failures.json', JSON.stringify({ seed: SEED, runs: RUNS, strict: STRICT, knownFrameworkFailures: Object.fromEntries(known), failures: record, knownExamples: knownRecords.map(trim) }, null, 2))
+    writeFileSync(
+      '.tmp/reliability/fuzz-failures.json',
+      JSON.stringify(
+        {
+          seed: SEED,
+          runs: RUNS,
+          strict: STRICT,
+          knownFrameworkFailures: Object.fromEntries(known),
+          failures: record,
+          knownExamples: knownRecords.map(trim),
+        },
+        null,
+        2,
+      ),
+    )
 
     expect(refusedByClient, 'generated requests Node would not send').toBeLessThan(RUNS / 100)
     expect(
-      record.slice(0, 10).map((f) => `${f.status || f.error} ← ${f.method} ${f.path} ${JSON.stringify(f.headers)} ${f.body?.slice(0, 300) ?? ''}`),
+      record
+        .slice(0, 10)
+        .map(
+          (f) =>
+            `${f.status || f.error} ← ${f.method} ${f.path} ${JSON.stringify(f.headers)} ${f.body?.slice(0, 300) ?? ''}`,
+        ),
       `server log:\n${serverErrors(app).join('\n')}\n(all failures in .tmp/reliability/fuzz-failures.json; FUZZ_SEED=${SEED} repeats the run)`,
     ).toEqual([])
     expect(app.running()).toBe(true)

@@ -10,7 +10,10 @@ export type App = Awaited<ReturnType<typeof startApp>>
 
 const templateDir = () => {
   const dir = process.env.RELIABILITY_TEMPLATE_DIR
-  if (!dir || !existsSync(path.join(dir, 'salon.db'))) throw new Error('RELIABILITY_TEMPLATE_DIR is not set: run the tests with `npm run test:reliability`')
+  if (!dir || !existsSync(path.join(dir, 'salon.db')))
+    throw new Error(
+      'RELIABILITY_TEMPLATE_DIR is not set: run the tests with `npm run test:reliability`',
+    )
   return dir
 }
 
@@ -28,35 +31,55 @@ export function sqliteCopy(name: string) {
   const source = path.join(templateDir(), 'salon.db')
   // WAL mode: committed pages may still sit in the -wal file, so copy it along.
   for (const suffix of ['', '-wal', '-shm']) {
-    if (existsSync(source + suffix)) copyFileSync(source + suffix, path.join(dir, 'salon.db' + suffix))
+    if (existsSync(source + suffix))
+      copyFileSync(source + suffix, path.join(dir, 'salon.db' + suffix))
   }
   return dir
 }
 
 /** Environment for an app on the database copy in `dir`, with uploads read from the template. */
 export function envFor(dir: string, port: number, extra: Record<string, string> = {}) {
-  return { ...appEnv({ dir, port, extra: { ...RAISED_LIMITS, ...extra } }), MEDIA_DIR: path.join(templateDir(), 'media') }
+  return {
+    ...appEnv({ dir, port, extra: { ...RAISED_LIMITS, ...extra } }),
+    MEDIA_DIR: path.join(templateDir(), 'media'),
+  }
 }
 
-export async function start(dir: string, port: number, extra: Record<string, string> = {}, log = 'server.log') {
+export async function start(
+  dir: string,
+  port: number,
+  extra: Record<string, string> = {},
+  log = 'server.log',
+) {
   return startApp({ port, env: envFor(dir, port, extra), logFile: path.join(dir, log) })
 }
 
-export type Answer = { status: number; json: any; text: string; error?: undefined } | { status: 0; json: null; text: ''; error: string }
+export type Answer =
+  | { status: number; json: any; text: string; error?: undefined }
+  | { status: 0; json: null; text: ''; error: string }
 
 /**
  * POSTs a body (an object as JSON, or a raw string) on a new connection and never throws: a lost
  * connection is an answer too. No keep-alive, so that a connection the server closes while idle
  * (a race of the load generator, not of the app) cannot be mistaken for a failed submission.
  */
-export function post(base: string, route: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function post(
+  base: string,
+  route: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const url = new URL(route, base)
   const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))
   return new Promise((resolve) => {
     const req = request(url, {
       method: 'POST',
       agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(data.length),
+        ...headers,
+      },
       timeout: 300_000, // a patient browser; the tests check answers, not speed
     })
     req.on('response', (res) => {
@@ -75,13 +98,20 @@ export function post(base: string, route: string, body: unknown, headers: Record
       })
     })
     req.on('timeout', () => req.destroy(new Error('no answer within 300 s')))
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 0, json: null, text: '', error: err.code ?? err.message }))
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve({ status: 0, json: null, text: '', error: err.code ?? err.message }),
+    )
     req.end(data)
   })
 }
 
 /** Runs `tasks` with at most `concurrency` at a time; stops taking new ones when `stop()` says so. */
-export async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>, stop: () => boolean = () => false) {
+export async function pool<T>(
+  items: T[],
+  concurrency: number,
+  task: (item: T) => Promise<void>,
+  stop: () => boolean = () => false,
+) {
   let next = 0
   const worker = async () => {
     while (next < items.length && !stop()) await task(items[next++]!)
@@ -91,9 +121,19 @@ export async function pool<T>(items: T[], concurrency: number, task: (item: T) =
 }
 
 /** The stored documents of a collection whose e-mail address contains `marker`, read as staff. */
-export async function storedByEmail(base: string, collection: 'quotes' | 'job-applications', marker: string) {
+export async function storedByEmail(
+  base: string,
+  collection: 'quotes' | 'job-applications',
+  marker: string,
+) {
   const auth = await staffToken(base)
-  return (await listDocs(base, auth, collection, `where[email][like]=${encodeURIComponent(marker)}`, ['email', 'delivery'])) as {
+  return (await listDocs(
+    base,
+    auth,
+    collection,
+    `where[email][like]=${encodeURIComponent(marker)}`,
+    ['email', 'delivery'],
+  )) as {
     id: number
     email: string
     delivery?: { email?: string; sms?: string }

@@ -8,7 +8,13 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { appEnv, listDocs, prepareDatabase, staffToken, startApp } from '../../scripts/lib/app-server.mjs'
+import {
+  appEnv,
+  listDocs,
+  prepareDatabase,
+  staffToken,
+  startApp,
+} from '../../scripts/lib/app-server.mjs'
 import { startSmsProvider, startSmtp } from '../int/fakes'
 import { loadCatalogue, mobileFor, quoteBody } from './bodies'
 import { pool, portFor, post, RAISED_LIMITS, tally, type App } from './harness'
@@ -19,7 +25,8 @@ const WORKERS = 2
 const dir = path.join('.tmp', 'reliability', 'postgres')
 const dbName = `salon_reliability_${process.pid}`
 
-const psql = (url: string, sql: string) => execFileSync('psql', [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' })
+const psql = (url: string, sql: string) =>
+  execFileSync('psql', [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' })
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 let sms: Awaited<ReturnType<typeof startSmsProvider>>
@@ -56,15 +63,25 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
       })
     prepareDatabase(env(portFor(3)))
     for (const offset of [3, 4]) {
-      apps.push(await startApp({ port: portFor(offset), env: env(portFor(offset)), logFile: path.join(dir, `app-${offset}.log`) }))
+      apps.push(
+        await startApp({
+          port: portFor(offset),
+          env: env(portFor(offset)),
+          logFile: path.join(dir, `app-${offset}.log`),
+        }),
+      )
     }
     for (let i = 0; i < WORKERS; i++) {
       const log = createWriteStream(path.join(dir, `worker-${i}.log`))
-      const w = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/jobs-worker.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', ...env(portFor(3)) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      })
+      const w = spawn(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'scripts/jobs-worker.ts'],
+        {
+          env: { ...process.env, NODE_ENV: 'production', ...env(portFor(3)) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        },
+      )
       w.stdout!.pipe(log)
       w.stderr!.pipe(log)
       workers.push(w)
@@ -90,11 +107,20 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
 
   it(`delivers ${QUOTES} quotes saved on both instances exactly once each`, async () => {
     const cat = await loadCatalogue(apps[0]!.base)
-    const sent = Array.from({ length: QUOTES }, (_, n) => ({ n, email: `pg-q${n}@pg.test`, mobile: `+44${mobileFor(n).slice(1).replace(/\s/g, '')}` }))
+    const sent = Array.from({ length: QUOTES }, (_, n) => ({
+      n,
+      email: `pg-q${n}@pg.test`,
+      mobile: `+44${mobileFor(n).slice(1).replace(/\s/g, '')}`,
+    }))
     const refused: string[] = []
     await pool(sent, 30, async (q) => {
-      const res = await post(apps[q.n % 2]!.base, '/api/save-quote-details', quoteBody(cat, q.email, q.n))
-      if (res.status !== 201) refused.push(`#${q.n}: ${res.status || res.error} ${res.text.slice(0, 200)}`)
+      const res = await post(
+        apps[q.n % 2]!.base,
+        '/api/save-quote-details',
+        quoteBody(cat, q.email, q.n),
+      )
+      if (res.status !== 201)
+        refused.push(`#${q.n}: ${res.status || res.error} ${res.text.slice(0, 200)}`)
     })
     expect(refused).toEqual([])
 
@@ -102,19 +128,39 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
     const mails = () => smtp.mails.filter((m) => m.to.some((t) => t.endsWith('@pg.test')))
     const texts = () => sms.messages.filter((m) => sent.some((q) => q.mobile === m.to))
     const until = Date.now() + 5 * 60_000
-    while ((mails().length < QUOTES || texts().length < QUOTES) && Date.now() < until) await new Promise((r) => setTimeout(r, 500))
+    while ((mails().length < QUOTES || texts().length < QUOTES) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 500))
     await new Promise((r) => setTimeout(r, 3000))
 
     const mailTally = tally(mails().flatMap((m) => m.to))
     const smsTally = tally(texts().map((m) => m.to))
-    expect(sent.filter((q) => mailTally.get(q.email) !== 1).map((q) => `${q.email}: ${mailTally.get(q.email) ?? 0} e-mails`)).toEqual([])
-    expect(sent.filter((q) => smsTally.get(q.mobile) !== 1).map((q) => `${q.mobile}: ${smsTally.get(q.mobile) ?? 0} texts`)).toEqual([])
+    expect(
+      sent
+        .filter((q) => mailTally.get(q.email) !== 1)
+        .map((q) => `${q.email}: ${mailTally.get(q.email) ?? 0} e-mails`),
+    ).toEqual([])
+    expect(
+      sent
+        .filter((q) => smsTally.get(q.mobile) !== 1)
+        .map((q) => `${q.mobile}: ${smsTally.get(q.mobile) ?? 0} texts`),
+    ).toEqual([])
 
-    expect(apps.map((a) => (a.running() ? 'running' : `exited (${a.child.exitCode ?? a.child.signalCode})`))).toEqual(['running', 'running'])
+    expect(
+      apps.map((a) =>
+        a.running() ? 'running' : `exited (${a.child.exitCode ?? a.child.signalCode})`,
+      ),
+    ).toEqual(['running', 'running'])
     const auth = await staffToken(apps[1]!.base)
-    const docs = (await listDocs(apps[1]!.base, auth, 'quotes', 'where[email][like]=%40pg.test', ['email', 'delivery'])) as { email: string; delivery?: { email?: string; sms?: string } }[]
+    const docs = (await listDocs(apps[1]!.base, auth, 'quotes', 'where[email][like]=%40pg.test', [
+      'email',
+      'delivery',
+    ])) as { email: string; delivery?: { email?: string; sms?: string } }[]
     expect(docs).toHaveLength(QUOTES)
-    expect(docs.filter((d) => d.delivery?.email !== 'sent' || d.delivery?.sms !== 'sent').map((d) => `${d.email}: ${JSON.stringify(d.delivery)}`)).toEqual([])
+    expect(
+      docs
+        .filter((d) => d.delivery?.email !== 'sent' || d.delivery?.sms !== 'sent')
+        .map((d) => `${d.email}: ${JSON.stringify(d.delivery)}`),
+    ).toEqual([])
     expect(workers.every((w) => w.exitCode === null)).toBe(true)
   })
 })

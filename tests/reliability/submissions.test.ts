@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadCatalogue } from './bodies'
 import { mixedCases, wrongAnswer, type Case } from './cases'
-import { pool, portFor, post, serverErrors, sqliteCopy, start, storedByEmail, tally, type App } from './harness'
+import {
+  pool,
+  portFor,
+  post,
+  serverErrors,
+  sqliteCopy,
+  start,
+  storedByEmail,
+  tally,
+  type App,
+} from './harness'
 
 const COUNT = Number(process.env.RELIABILITY_SUBMISSIONS ?? 2000)
 const CLIENTS = 50
@@ -30,9 +40,17 @@ describe(`${COUNT} mixed submissions from ${CLIENTS} concurrent clients`, () => 
     const report = wrong.slice(0, 20).map((w) => `#${w.c.n} ${w.c.route} (${w.c.why}): ${w.got}`)
     expect(report, serverErrors(app).join('\n')).toEqual([])
 
-    const quotes = tally((await storedByEmail(app.base, 'quotes', '@load.test')).map((d) => d.email))
-    const applications = tally((await storedByEmail(app.base, 'job-applications', '@load.test')).map((d) => d.email))
-    const expected = (kind: Case['kind']) => cases.filter((c) => c.kind === kind).map((c) => c.email).sort()
+    const quotes = tally(
+      (await storedByEmail(app.base, 'quotes', '@load.test')).map((d) => d.email),
+    )
+    const applications = tally(
+      (await storedByEmail(app.base, 'job-applications', '@load.test')).map((d) => d.email),
+    )
+    const expected = (kind: Case['kind']) =>
+      cases
+        .filter((c) => c.kind === kind)
+        .map((c) => c.email)
+        .sort()
     // Exactly once: each valid address stored one time, and nothing else stored.
     expect([...quotes.keys()].sort()).toEqual(expected('quote'))
     expect([...quotes.values()].filter((times) => times !== 1)).toEqual([])

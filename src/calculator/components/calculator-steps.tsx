@@ -34,7 +34,12 @@ export function CalculatorSteps({ state, cat, visible, current }: Props) {
         .filter((step) => step !== 'totals')
         .map((step) =>
           step === current ? (
-            <section key={step} className={styles.panel} aria-labelledby={`step-${step}`} data-current-step={step}>
+            <section
+              key={step}
+              className={styles.panel}
+              aria-labelledby={`step-${step}`}
+              data-current-step={step}
+            >
               <FocusStep stepKey={step} />
               <h2 id={`step-${step}`} className={styles.panelTitle}>
                 {stepLabel(step, state.selection.type, state.mode)}
@@ -85,7 +90,13 @@ function DoneStep({ step, state, cat }: { step: Step; state: Resolved; cat: Cata
     <section className={`${styles.panel} ${styles.donePanel}`} aria-label={label}>
       <h2 className={styles.panelTitle}>{label}</h2>
       <p className={styles.doneValue}>{value}</p>
-      <Link className={styles.change} href={link(state, clear)} scroll={false} prefetch={false} aria-label={`Change ${label.toLowerCase()}`}>
+      <Link
+        className={styles.change}
+        href={link(state, clear)}
+        scroll={false}
+        prefetch={false}
+        aria-label={`Change ${label.toLowerCase()}`}
+      >
         Change
       </Link>
     </section>
@@ -125,11 +136,19 @@ function Option({
   return (
     <li>
       {disabledReason ? (
-        <div className={`${styles.option} ${styles.optionDisabled} ${className ?? ''}`} aria-disabled="true">
+        <div
+          className={`${styles.option} ${styles.optionDisabled} ${className ?? ''}`}
+          aria-disabled="true"
+        >
           {body}
         </div>
       ) : (
-        <Link className={`${styles.option} ${className ?? ''}`} href={href} scroll={false} prefetch={false}>
+        <Link
+          className={`${styles.option} ${className ?? ''}`}
+          href={href}
+          scroll={false}
+          prefetch={false}
+        >
           {body}
         </Link>
       )}
@@ -137,7 +156,8 @@ function Option({
   )
 }
 
-const NEW_STARTER_REASON = 'Not available with a New Starter — please choose a different level or stylist'
+const NEW_STARTER_REASON =
+  'Not available with a New Starter — please choose a different level or stylist'
 
 function serviceOptions(state: Resolved, cat: Catalogue, slot: ServiceSlot, list: CalcService[]) {
   const levelId = state.selection.levelId
@@ -151,9 +171,19 @@ function serviceOptions(state: Resolved, cat: Catalogue, slot: ServiceSlot, list
             key={svc.id}
             href={link(state, { selection: { [slot]: svc.id } })}
             name={svc.name}
-            price={price.pence > 0 ? `${price.from ? 'from ' : ''}${formatGBP(price.pence)}` : 'No charge'}
+            price={
+              price.pence > 0
+                ? `${price.from ? 'from ' : ''}${formatGBP(price.pence)}`
+                : 'No charge'
+            }
             meta={svc.description}
-            disabledReason={allowed ? null : slot === 'mensCut' ? NEW_STARTER_MENS_CUT_MESSAGE : NEW_STARTER_REASON}
+            disabledReason={
+              allowed
+                ? null
+                : slot === 'mensCut'
+                  ? NEW_STARTER_MENS_CUT_MESSAGE
+                  : NEW_STARTER_REASON
+            }
           />
         )
       })}
@@ -173,20 +203,30 @@ function StepOptions({ step, state, cat }: { step: Step; state: Resolved; cat: C
               key={salon.id}
               href={link(state, { selection: { salonId: salon.id } })}
               name={salon.name}
-              meta={salon.isAcademy ? 'Our training academy — great value with supervised stylists' : null}
+              meta={
+                salon.isAcademy
+                  ? 'Our training academy — great value with supervised stylists'
+                  : null
+              }
             />
           ))}
         </ul>
       )
     case 'level':
-      return state.mode === 'stylist' ? <StylistOptions state={state} cat={cat} /> : <LevelOptions state={state} cat={cat} />
+      return state.mode === 'stylist' ? (
+        <StylistOptions state={state} cat={cat} />
+      ) : (
+        <LevelOptions state={state} cat={cat} />
+      )
     case 'colourCategory':
       return (
         <ul className={styles.options}>
           {cat.categories.map((c) => (
             <Option
               key={c.code}
-              href={link(state, { selection: { colourCategory: c.code, colour: null, colourAddOn: null } })}
+              href={link(state, {
+                selection: { colourCategory: c.code, colour: null, colourAddOn: null },
+              })}
               name={c.name}
               disabledReason={categoryAvailable(c, s.levelId) ? null : NEW_STARTER_REASON}
             />
@@ -198,9 +238,20 @@ function StepOptions({ step, state, cat }: { step: Step; state: Resolved; cat: C
       return (
         <>
           {category?.guidance && <p className={styles.guidance}>{category.guidance}</p>}
-          {serviceOptions(state, cat, 'colour', ofKind('colour').filter((x) => x.cat2 === category?.code))}
+          {serviceOptions(
+            state,
+            cat,
+            'colour',
+            ofKind('colour').filter((x) => x.cat2 === category?.code),
+          )}
           <p>
-            <Link href={link(state, { selection: { colourCategory: null, colour: null, colourAddOn: null } })} scroll={false} prefetch={false}>
+            <Link
+              href={link(state, {
+                selection: { colourCategory: null, colour: null, colourAddOn: null },
+              })}
+              scroll={false}
+              prefetch={false}
+            >
               ← Back to colour types
             </Link>
           </p>
@@ -208,7 +259,12 @@ function StepOptions({ step, state, cat }: { step: Step; state: Resolved; cat: C
       )
     }
     case 'colourAddOn':
-      return serviceOptions(state, cat, 'colourAddOn', addOnsFor(state.category ?? undefined, ofKind('colourAddOn')))
+      return serviceOptions(
+        state,
+        cat,
+        'colourAddOn',
+        addOnsFor(state.category ?? undefined, ofKind('colourAddOn')),
+      )
     case 'plex':
     case 'finish':
     case 'finishAddOn':
@@ -226,18 +282,22 @@ function LevelOptions({ state, cat }: { state: Resolved; cat: Catalogue }) {
   return (
     <>
       <p className={styles.guidance}>
-        The more experienced the stylist, the higher the price. Every level is fully trained for the services it offers;
-        New Starters and Apprentices at the Academy work under supervision.
+        The more experienced the stylist, the higher the price. Every level is fully trained for the
+        services it offers; New Starters and Apprentices at the Academy work under supervision.
       </p>
       <ul className={styles.options}>
         {[...cat.levels].reverse().map((l) => {
-          const count = cat.stylists.filter((x) => x.levelId === l.id && x.salonId === salonId).length
+          const count = cat.stylists.filter(
+            (x) => x.levelId === l.id && x.salonId === salonId,
+          ).length
           return (
             <Option
               key={l.id}
               href={link(state, { selection: { levelId: l.id, stylistId: null } })}
               name={l.name}
-              meta={[l.experience, salonId ? `${count} at this salon` : null].filter(Boolean).join(' · ')}
+              meta={[l.experience, salonId ? `${count} at this salon` : null]
+                .filter(Boolean)
+                .join(' · ')}
             />
           )
         })}
@@ -261,10 +321,21 @@ function StylistOptions({ state, cat }: { state: Resolved; cat: Catalogue }) {
           meta={`${x.levelName}${x.acceptingNewClients ? '' : ' · returning clients only'}${x.salonId !== salonId ? ` · ${cat.salons.find((sa) => sa.id === x.salonId)?.shortName ?? ''}` : ''}`}
           className={styles.stylistOption}
           disabledReason={
-            isNewStarter(x.levelId) && state.selection.type === 'Men' ? NEW_STARTER_MENS_CUT_MESSAGE : null
+            isNewStarter(x.levelId) && state.selection.type === 'Men'
+              ? NEW_STARTER_MENS_CUT_MESSAGE
+              : null
           }
         >
-          {x.photo && <Image className={styles.avatar} src={x.photo.url} alt="" width={48} height={48} sizes="48px" />}
+          {x.photo && (
+            <Image
+              className={styles.avatar}
+              src={x.photo.url}
+              alt=""
+              width={48}
+              height={48}
+              sizes="48px"
+            />
+          )}
         </Option>
       ))}
     </ul>

@@ -20,7 +20,9 @@ type Props = { state: string; lines: { id: number; pence: number }[]; total: num
  * an error page or a reload (sessionStorage).
  */
 export function FinishForm({ state, lines, total }: Props) {
-  const [result, formAction, pending] = useActionState<FinishFormState, FormData>(saveQuoteAction, { status: 'idle' })
+  const [result, formAction, pending] = useActionState<FinishFormState, FormData>(saveQuoteAction, {
+    status: 'idle',
+  })
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const errors = clientErrors ?? result.fields ?? {}
@@ -29,7 +31,10 @@ export function FinishForm({ state, lines, total }: Props) {
     const form = formRef.current
     if (!form) return
     try {
-      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<
+        string,
+        string
+      >
       for (const f of fields) {
         const el = form.elements.namedItem(f) as HTMLInputElement | HTMLSelectElement | null
         if (el && (!el.value || el.value === 'default') && saved[f]) el.value = saved[f]
@@ -63,7 +68,12 @@ export function FinishForm({ state, lines, total }: Props) {
     setClientErrors(null)
   }
 
-  const field = (name: (typeof fields)[number], label: string, type: string, autoComplete: string) => (
+  const field = (
+    name: (typeof fields)[number],
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
     <div className={styles.field}>
       <label htmlFor={`f-${name}`}>{label}</label>
       <input
@@ -85,7 +95,14 @@ export function FinishForm({ state, lines, total }: Props) {
   )
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onInput={remember} className={styles.form} noValidate>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onInput={remember}
+      className={styles.form}
+      noValidate
+    >
       <input type="hidden" name="state" value={state} />
       {lines.map((l) => (
         <input key={l.id} type="hidden" name="line" value={`${l.id}:${l.pence}`} />
@@ -123,11 +140,19 @@ export function FinishForm({ state, lines, total }: Props) {
       </div>
       <div className={styles.hp} aria-hidden="true">
         <label htmlFor="f-website">Leave this empty</label>
-        <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="f-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <p className={styles.optionMeta}>
-        We&apos;ll use your details only to send you this quote and, for new clients, your first-visit offer. Our{' '}
-        <Link href="/privacy">privacy notice</Link> says how long we keep them and how to have them deleted.
+        We&apos;ll use your details only to send you this quote and, for new clients, your
+        first-visit offer. Our <Link href="/privacy">privacy notice</Link> says how long we keep
+        them and how to have them deleted.
       </p>
       {pending ? (
         <p role="status" className={styles.optionName}>

@@ -21,7 +21,9 @@ export function QuoteSummary({
       <h2 id="quote-summary-title">Your quote</h2>
       <div aria-live="polite" aria-atomic="true">
         {empty ? (
-          <p className={styles.summaryEmpty}>Your services and prices will appear here as you choose them.</p>
+          <p className={styles.summaryEmpty}>
+            Your services and prices will appear here as you choose them.
+          </p>
         ) : quote.kind === 'exact' ? (
           <>
             <ul className={styles.lines}>
@@ -34,14 +36,18 @@ export function QuoteSummary({
             </ul>
             <p className={styles.totalRow}>
               <span>{complete ? 'Total estimated cost' : 'Running total'}</span>
-              <span className={styles.totalValue} data-testid="running-total">{formatGBP(quote.total)}</span>
+              <span className={styles.totalValue} data-testid="running-total">
+                {formatGBP(quote.total)}
+              </span>
             </p>
           </>
         ) : (
           <>
             <ul className={styles.lines}>
               {quote.names.map((n) => (
-                <li key={n} className={styles.line}>{n}</li>
+                <li key={n} className={styles.line}>
+                  {n}
+                </li>
               ))}
             </ul>
             <p className={styles.totalRow}>
@@ -58,7 +64,9 @@ export function QuoteSummary({
           {next.label}
         </Link>
       )}
-      {!complete && !empty && <p className={styles.muted}>Estimated prices. Keep going to see your final total.</p>}
+      {!complete && !empty && (
+        <p className={styles.muted}>Estimated prices. Keep going to see your final total.</p>
+      )}
     </aside>
   )
 }

@@ -3,7 +3,15 @@ import { formatGBP, type QuoteLine } from '@/quote'
 import styles from './calculator.module.css'
 
 /** The chosen services with their prices and the total, as a definition list. */
-export function SelectionLines({ lines, total, label = 'Total estimated cost' }: { lines: QuoteLine[]; total: number; label?: string }) {
+export function SelectionLines({
+  lines,
+  total,
+  label = 'Total estimated cost',
+}: {
+  lines: QuoteLine[]
+  total: number
+  label?: string
+}) {
   return (
     <div className={styles.panel}>
       <ul className={styles.lines} style={{ color: 'inherit' }}>
@@ -16,7 +24,9 @@ export function SelectionLines({ lines, total, label = 'Total estimated cost' }:
       </ul>
       <p className={styles.totalRow} style={{ borderColor: '#e6e0d6' }}>
         <span>{label}</span>
-        <span className={styles.totalValue} data-testid="quote-total">{formatGBP(total)}</span>
+        <span className={styles.totalValue} data-testid="quote-total">
+          {formatGBP(total)}
+        </span>
       </p>
     </div>
   )

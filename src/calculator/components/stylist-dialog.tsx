@@ -39,7 +39,20 @@ export function StylistDialog(p: Props) {
       onClose={() => router.replace(p.closeHref, { scroll: false })}
     >
       {p.photo && (
-        <Image src={p.photo.url} alt={p.photo.alt} width={560} height={420} sizes="(max-width: 600px) 100vw, 560px" style={{ width: '100%', height: 'auto', maxHeight: '42vh', objectFit: 'cover', objectPosition: 'top' }} />
+        <Image
+          src={p.photo.url}
+          alt={p.photo.alt}
+          width={560}
+          height={420}
+          sizes="(max-width: 600px) 100vw, 560px"
+          style={{
+            width: '100%',
+            height: 'auto',
+            maxHeight: '42vh',
+            objectFit: 'cover',
+            objectPosition: 'top',
+          }}
+        />
       )}
       <div className={styles.dialogBody}>
         <h2 id="stylist-dialog-title">{p.name}</h2>

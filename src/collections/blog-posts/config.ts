@@ -25,14 +25,23 @@ export const BlogPosts: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'alt', type: 'text', admin: { description: 'Empty: the image’s own description.' } },
+        {
+          name: 'alt',
+          type: 'text',
+          admin: { description: 'Empty: the image’s own description.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'author', type: 'text', required: true },
-        { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
       ],
     },
   ],

@@ -14,16 +14,39 @@ export const ColourCategories: CollectionConfig = {
   defaultSort: 'code',
   access: publicContentAccess,
   fields: [
-    { name: 'code', type: 'number', required: true, unique: true, min: 0, admin: { description: 'Matches cat2 of the colour services in this category.' } },
+    {
+      name: 'code',
+      type: 'number',
+      required: true,
+      unique: true,
+      min: 0,
+      admin: { description: 'Matches cat2 of the colour services in this category.' },
+    },
     { name: 'name', type: 'text', required: true },
-    { name: 'guidance', type: 'textarea', admin: { description: 'Shown to the client when she picks this category.' } },
-    { name: 'skipAddOn', type: 'checkbox', defaultValue: false, label: 'Skip the colour add-on step' },
+    {
+      name: 'guidance',
+      type: 'textarea',
+      admin: { description: 'Shown to the client when she picks this category.' },
+    },
+    {
+      name: 'skipAddOn',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Skip the colour add-on step',
+    },
     {
       name: 'addOnGroup',
       type: 'number',
       min: 0,
-      admin: { description: 'Only offer colour add-ons with this cat2. Leave empty to offer all add-ons.' },
+      admin: {
+        description: 'Only offer colour add-ons with this cat2. Leave empty to offer all add-ons.',
+      },
     },
-    { name: 'newStarterRestricted', type: 'checkbox', defaultValue: false, label: 'New Starters may not carry out this category' },
+    {
+      name: 'newStarterRestricted',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'New Starters may not carry out this category',
+    },
   ],
 }

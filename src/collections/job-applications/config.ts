@@ -7,7 +7,12 @@ import { erasedAtField, personalEmail, personalText, personalTextarea } from '@/
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: { singular: 'Job application', plural: 'Job applications' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'position', 'createdAt'], group: 'Clients', components: { beforeListTable: ['@/components/admin/export-link#ExportLink'] } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'role', 'position', 'createdAt'],
+    group: 'Clients',
+    components: { beforeListTable: ['@/components/admin/export-link#ExportLink'] },
+  },
   defaultSort: '-createdAt',
   access: privateRecordAccess,
   fields: [
@@ -23,7 +28,15 @@ export const JobApplications: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'role', type: 'select', required: true, options: jobRoles.map((r) => ({ label: r === 'Saturday' ? 'Saturday (Pre-Apprenticeship)' : r, value: r })) },
+        {
+          name: 'role',
+          type: 'select',
+          required: true,
+          options: jobRoles.map((r) => ({
+            label: r === 'Saturday' ? 'Saturday (Pre-Apprenticeship)' : r,
+            value: r,
+          })),
+        },
         { name: 'position', type: 'text', required: true },
         { name: 'salon', type: 'relationship', relationTo: 'salons' },
       ],
@@ -43,7 +56,11 @@ export const JobApplications: CollectionConfig = {
           options: ['pending', 'sent', 'retrying'],
           admin: { readOnly: true, position: 'sidebar' },
         },
-        { name: 'notifyError', type: 'text', admin: { readOnly: true, position: 'sidebar', condition: (d) => Boolean(d?.notifyError) } },
+        {
+          name: 'notifyError',
+          type: 'text',
+          admin: { readOnly: true, position: 'sidebar', condition: (d) => Boolean(d?.notifyError) },
+        },
       ],
     },
   ],

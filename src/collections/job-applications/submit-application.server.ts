@@ -9,11 +9,20 @@ export type SubmitApplicationResult =
   | { ok: false; status: 400; message: string; fields: Record<string, string> }
 
 /** Validates and stores a job application (the salon is notified by the delivery pipeline). */
-export async function submitApplication(payload: Payload, body: unknown, defaultSalonId: number): Promise<SubmitApplicationResult> {
+export async function submitApplication(
+  payload: Payload,
+  body: unknown,
+  defaultSalonId: number,
+): Promise<SubmitApplicationResult> {
   const parsed = jobApplicationSchema.safeParse(body)
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
-    return { ok: false, status: 400, message: Object.values(fields)[0] ?? 'Invalid application', fields }
+    return {
+      ok: false,
+      status: 400,
+      message: Object.values(fields)[0] ?? 'Invalid application',
+      fields,
+    }
   }
   const a = parsed.data
   if (a.website) return { ok: false, status: 400, message: 'Form submission failed', fields: {} }
@@ -32,7 +41,10 @@ export async function submitApplication(payload: Payload, body: unknown, default
       salon: a.salon ?? defaultSalonId,
     },
   })
-  await queueDelivery(payload, { task: 'notifyApplication', input: { applicationId: doc.id } }).catch((err: unknown) =>
+  await queueDelivery(payload, {
+    task: 'notifyApplication',
+    input: { applicationId: doc.id },
+  }).catch((err: unknown) =>
     payload.logger.error({ err }, `could not queue notification of application ${doc.id}`),
   )
   return { ok: true, id: doc.id }

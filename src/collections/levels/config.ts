@@ -8,7 +8,8 @@ export const Levels: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['id', 'name', 'adapter', 'averagePrice'],
     group: 'Prices',
-    description: 'Stylist levels, from New Starter (id 1) to the most senior. The adapter is the percentage added to (or taken from) a service price.',
+    description:
+      'Stylist levels, from New Starter (id 1) to the most senior. The adapter is the percentage added to (or taken from) a service price.',
   },
   defaultSort: 'id',
   access: publicContentAccess,
@@ -26,7 +27,9 @@ export const Levels: CollectionConfig = {
       name: 'averagePrice',
       type: 'number',
       min: 0,
-      admin: { description: 'Average cut and colour price at this level, in pounds (shown on profiles).' },
+      admin: {
+        description: 'Average cut and colour price at this level, in pounds (shown on profiles).',
+      },
     },
     { name: 'experience', type: 'text', admin: { description: 'e.g. "3–5 years"' } },
   ],

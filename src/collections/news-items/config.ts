@@ -6,14 +6,23 @@ import { slugField } from '@/fields/slug'
 export const NewsItems: CollectionConfig = {
   slug: 'news-items',
   labels: { singular: 'News item', plural: 'News items' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'link'], group: 'Content', description: 'The newest four appear on the home page, three on the link pages.' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'link'],
+    group: 'Content',
+    description: 'The newest four appear on the home page, three on the link pages.',
+  },
   defaultSort: '-date',
   access: publicContentAccess,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
     { name: 'body', type: 'textarea', required: true },
-    { name: 'link', type: 'text', admin: { description: 'Where the card leads, e.g. /offers or /blog/some-post.' } },
+    {
+      name: 'link',
+      type: 'text',
+      admin: { description: 'Where the card leads, e.g. /offers or /blog/some-post.' },
+    },
     {
       type: 'row',
       fields: [
@@ -25,7 +34,12 @@ export const NewsItems: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'author', type: 'text', required: true },
-        { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
       ],
     },
   ],

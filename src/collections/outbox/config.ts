@@ -13,7 +13,8 @@ export const Outbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['channel', 'to', 'subject', 'createdAt'],
     group: 'Clients',
-    description: 'Messages delivered locally because no e-mail server or SMS provider is configured.',
+    description:
+      'Messages delivered locally because no e-mail server or SMS provider is configured.',
   },
   defaultSort: '-createdAt',
   // A record of what was sent: staff read it, nobody edits it, managers may erase it with the quote.
@@ -32,12 +33,19 @@ export const Outbox: CollectionConfig = {
       name: 'html',
       type: 'code',
       // Read-only text: Payload's code editor loads from a CDN that the admin's CSP blocks.
-      admin: { language: 'html', condition: (d) => d?.channel === 'email', components: { Field: '@/security/admin/code-view#CodeView' } },
+      admin: {
+        language: 'html',
+        condition: (d) => d?.channel === 'email',
+        components: { Field: '@/security/admin/code-view#CodeView' },
+      },
     },
     {
       name: 'preview',
       type: 'ui',
-      admin: { condition: (d) => d?.channel === 'email', components: { Field: '@/delivery/admin/email-preview#EmailPreview' } },
+      admin: {
+        condition: (d) => d?.channel === 'email',
+        components: { Field: '@/delivery/admin/email-preview#EmailPreview' },
+      },
     },
   ],
 }

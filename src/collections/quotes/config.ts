@@ -31,18 +31,31 @@ export const Quotes: CollectionConfig = {
       path: '/:id/resend',
       method: 'post',
       handler: async (req) => {
-        if (!(await staffOnly({ req } as never))) return Response.json({ message: 'Please sign in' }, { status: 401 })
+        if (!(await staffOnly({ req } as never)))
+          return Response.json({ message: 'Please sign in' }, { status: 401 })
         const id = Number(req.routeParams?.id)
-        const quote = Number.isInteger(id) ? await req.payload.findByID({ collection: 'quotes', id, depth: 0, disableErrors: true }) : null
+        const quote = Number.isInteger(id)
+          ? await req.payload.findByID({ collection: 'quotes', id, depth: 0, disableErrors: true })
+          : null
         if (!quote) return Response.json({ message: 'Not found' }, { status: 404 })
         // Anything not delivered (including a 'sending' left by a crashed runner) is sent again.
         const reset = (s?: string | null) => (s === 'sent' ? 'sent' : 'pending')
         await req.payload.update({
           collection: 'quotes',
           id,
-          data: { delivery: { email: reset(quote.delivery?.email), sms: reset(quote.delivery?.sms), log: quote.delivery?.log ?? [] } },
+          data: {
+            delivery: {
+              email: reset(quote.delivery?.email),
+              sms: reset(quote.delivery?.sms),
+              log: quote.delivery?.log ?? [],
+            },
+          },
         })
-        await req.payload.jobs.queue({ task: 'deliverQuote', input: { quoteId: id }, queue: DELIVERY_QUEUE } as never)
+        await req.payload.jobs.queue({
+          task: 'deliverQuote',
+          input: { quoteId: id },
+          queue: DELIVERY_QUEUE,
+        } as never)
         kickDelivery(req.payload)
         return Response.json({ ok: true })
       },
@@ -51,7 +64,15 @@ export const Quotes: CollectionConfig = {
   fields: [
     erasedAtField,
     // The link, total and snapshot are made by the server when the quote is saved; nobody edits them.
-    { name: 'link', type: 'text', required: true, unique: true, index: true, access: { update: neverField }, admin: { readOnly: true } },
+    {
+      name: 'link',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: neverField },
+      admin: { readOnly: true },
+    },
     {
       type: 'row',
       fields: [
@@ -63,8 +84,17 @@ export const Quotes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'regular', type: 'checkbox', defaultValue: false, label: 'Regular client (visited within 18 months)' },
-        { name: 'referral', type: 'select', options: referralOptions.map((r) => ({ label: r, value: r })) },
+        {
+          name: 'regular',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Regular client (visited within 18 months)',
+        },
+        {
+          name: 'referral',
+          type: 'select',
+          options: referralOptions.map((r) => ({ label: r, value: r })),
+        },
         { name: 'selector', type: 'select', options: [...selectors] },
         { name: 'serviceType', type: 'select', options: [...calculatorTypes] },
       ],
@@ -78,18 +108,44 @@ export const Quotes: CollectionConfig = {
         { name: 'level', type: 'relationship', relationTo: 'levels' },
       ],
     },
-    { name: 'totalPence', type: 'number', required: true, access: { update: neverField }, admin: { readOnly: true } },
+    {
+      name: 'totalPence',
+      type: 'number',
+      required: true,
+      access: { update: neverField },
+      admin: { readOnly: true },
+    },
     {
       name: 'delivery',
       type: 'group',
-      admin: { description: 'Sending by e-mail and text message happens after saving and is retried on failure.' },
+      admin: {
+        description:
+          'Sending by e-mail and text message happens after saving and is retried on failure.',
+      },
       fields: [
-        { name: 'resend', type: 'ui', admin: { components: { Field: '@/delivery/admin/resend-button#ResendButton' } } },
+        {
+          name: 'resend',
+          type: 'ui',
+          admin: { components: { Field: '@/delivery/admin/resend-button#ResendButton' } },
+        },
         {
           type: 'row',
           fields: [
-            { name: 'email', type: 'select', defaultValue: 'pending', options: deliveryStatuses, admin: { readOnly: true } },
-            { name: 'sms', type: 'select', defaultValue: 'pending', label: 'Text message', options: deliveryStatuses, admin: { readOnly: true } },
+            {
+              name: 'email',
+              type: 'select',
+              defaultValue: 'pending',
+              options: deliveryStatuses,
+              admin: { readOnly: true },
+            },
+            {
+              name: 'sms',
+              type: 'select',
+              defaultValue: 'pending',
+              label: 'Text message',
+              options: deliveryStatuses,
+              admin: { readOnly: true },
+            },
           ],
         },
         {
@@ -118,7 +174,8 @@ export const Quotes: CollectionConfig = {
       access: { update: neverField },
       admin: {
         readOnly: true,
-        description: 'Snapshot of the quote as the client saw it. Later price changes never alter it.',
+        description:
+          'Snapshot of the quote as the client saw it. Later price changes never alter it.',
         // Read-only text: Payload's JSON editor loads from a CDN that the admin's CSP blocks.
         components: { Field: '@/security/admin/code-view#CodeView' },
       },

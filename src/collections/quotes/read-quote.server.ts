@@ -25,7 +25,12 @@ const LINK = /^[A-Za-z0-9_-]{5,64}$/
 export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
   if (!LINK.test(link)) return null
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'quotes', where: { link: { equals: link } }, limit: 1, depth: 0 })
+  const res = await payload.find({
+    collection: 'quotes',
+    where: { link: { equals: link } },
+    limit: 1,
+    depth: 0,
+  })
   const doc = res.docs[0]
   if (!doc) return null
   const snap = doc.quote as QuoteSnapshot

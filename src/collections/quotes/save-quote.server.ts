@@ -32,7 +32,8 @@ export type SaveQuoteResult =
 /** 96 random bits, URL-safe: unguessable and unique in practice (decisions item 15). */
 export const newQuoteLink = () => randomBytes(12).toString('base64url')
 
-const PRICES_CHANGED = 'The prices in your quote have changed. Please review your choices and try again.'
+const PRICES_CHANGED =
+  'The prices in your quote have changed. Please review your choices and try again.'
 
 /**
  * Validates and stores a quote. Prices from the browser are never trusted: every line is
@@ -51,36 +52,73 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   // Level comes from the stylist when one is chosen.
   let stylist = null
   if (input.stylist_id) {
-    const doc = await payload.findByID({ collection: 'stylists', id: input.stylist_id, depth: 1, disableErrors: true })
+    const doc = await payload.findByID({
+      collection: 'stylists',
+      id: input.stylist_id,
+      depth: 1,
+      disableErrors: true,
+    })
     stylist = doc ? mapStylist(doc) : null
-    if (!stylist || stylist.hasLeft) return { ok: false, status: 422, message: 'That stylist is no longer available.' }
+    if (!stylist || stylist.hasLeft)
+      return { ok: false, status: 422, message: 'That stylist is no longer available.' }
     if (!offerable(stylist, input.regular)) {
-      return { ok: false, status: 422, message: `${stylist.firstName} is not taking new clients at the moment. Please choose another stylist.` }
+      return {
+        ok: false,
+        status: 422,
+        message: `${stylist.firstName} is not taking new clients at the moment. Please choose another stylist.`,
+      }
     }
   }
   const levelId = stylist?.levelId ?? input.level_id
   if (!levelId) return { ok: false, status: 422, message: 'Please choose a stylist or a level.' }
-  const levelDoc = await payload.findByID({ collection: 'levels', id: levelId, depth: 0, disableErrors: true })
+  const levelDoc = await payload.findByID({
+    collection: 'levels',
+    id: levelId,
+    depth: 0,
+    disableErrors: true,
+  })
   if (!levelDoc) return { ok: false, status: 422, message: 'Please choose a stylist or a level.' }
   const level = mapLevel(levelDoc)
 
-  const salonDoc = await payload.findByID({ collection: 'salons', id: input.salon_id, depth: 0, disableErrors: true })
+  const salonDoc = await payload.findByID({
+    collection: 'salons',
+    id: input.salon_id,
+    depth: 0,
+    disableErrors: true,
+  })
   if (!salonDoc) return { ok: false, status: 422, message: 'Please choose a salon.' }
 
   const ids = [...new Set(input.quote.services.map((s) => s.id))]
-  const found = await payload.find({ collection: 'services', where: { id: { in: ids } }, limit: ids.length, depth: 0, pagination: false })
+  const found = await payload.find({
+    collection: 'services',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    depth: 0,
+    pagination: false,
+  })
   const services = found.docs.map(mapService)
   if (services.length !== ids.length) return { ok: false, status: 422, message: PRICES_CHANGED }
 
   if (services.some((s) => !serviceAvailable(s, level.id))) {
-    return { ok: false, status: 422, message: 'New Starters are not qualified to carry out one of the chosen services. Please choose a different level or stylist.' }
+    return {
+      ok: false,
+      status: 422,
+      message:
+        'New Starters are not qualified to carry out one of the chosen services. Please choose a different level or stylist.',
+    }
   }
 
   const priced: PricedService[] = []
   for (const id of ids) {
     const s = services.find((x) => x.id === id)
     if (!s?.kind) return { ok: false, status: 422, message: PRICES_CHANGED }
-    priced.push({ id: s.id, name: s.name, kind: s.kind, pricePence: s.pricePence, productPence: s.productPence })
+    priced.push({
+      id: s.id,
+      name: s.name,
+      kind: s.kind,
+      pricePence: s.pricePence,
+      productPence: s.productPence,
+    })
   }
   const lines = quoteLines(priced, level.adapter)
   const total = totalPence(lines)
@@ -90,7 +128,12 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
 
   const stylistSalonId = stylist?.salonId ?? input.stylist_salon_id ?? null
   const stylistSalon = stylistSalonId
-    ? await payload.findByID({ collection: 'salons', id: stylistSalonId, depth: 0, disableErrors: true })
+    ? await payload.findByID({
+        collection: 'salons',
+        id: stylistSalonId,
+        depth: 0,
+        disableErrors: true,
+      })
     : null
 
   const snapshot: QuoteSnapshot = {
@@ -99,9 +142,16 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
     regular: input.regular,
     calculator_type: input.calculator_type ?? null,
     stylist: stylist
-      ? { id: stylist.id, name: stylist.name, first_name: stylist.firstName, image: stylist.photo?.url ?? null }
+      ? {
+          id: stylist.id,
+          name: stylist.name,
+          first_name: stylist.firstName,
+          image: stylist.photo?.url ?? null,
+        }
       : null,
-    salon: stylistSalon ? { id: stylistSalon.id, name: stylistSalon.name } : { id: salonDoc.id, name: salonDoc.name },
+    salon: stylistSalon
+      ? { id: stylistSalon.id, name: stylistSalon.name }
+      : { id: salonDoc.id, name: salonDoc.name },
     level: { id: level.id, name: level.name },
   }
 
@@ -127,14 +177,19 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   })
   // Saved first; delivery follows and is retried. A failure to queue is logged, never lost
   // to the visitor: the quote is stored and staff can resend it from the admin.
-  await queueDelivery(payload, { task: 'deliverQuote', input: { quoteId: doc.id } }).catch((err: unknown) =>
-    payload.logger.error({ err }, `could not queue delivery of quote ${doc.id}`),
+  await queueDelivery(payload, { task: 'deliverQuote', input: { quoteId: doc.id } }).catch(
+    (err: unknown) => payload.logger.error({ err }, `could not queue delivery of quote ${doc.id}`),
   )
   return { ok: true, link }
 }
 
 /** Every positive line and the total the visitor saw must match what we compute, to the pound. */
-function agrees(lines: QuoteLine[], total: number, sent: { id: number; price: number }[], sentTotal: number) {
+function agrees(
+  lines: QuoteLine[],
+  total: number,
+  sent: { id: number; price: number }[],
+  sentTotal: number,
+) {
   const sentPositive = sent.filter((s) => s.price > 0)
   if (sentPositive.length !== lines.length) return false
   for (const line of lines) {

@@ -5,7 +5,11 @@ import { publicContentAccess } from '@/access/roles'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
-  admin: { useAsTitle: 'client', defaultColumns: ['client', 'stylist', 'rating', 'date', 'published'], group: 'Content' },
+  admin: {
+    useAsTitle: 'client',
+    defaultColumns: ['client', 'stylist', 'rating', 'date', 'published'],
+    group: 'Content',
+  },
   defaultSort: '-date',
   access: {
     ...publicContentAccess,
@@ -13,7 +17,12 @@ export const Reviews: CollectionConfig = {
   },
   fields: [
     { name: 'review', type: 'textarea', required: true },
-    { name: 'client', type: 'text', required: true, admin: { description: 'First name and initial, e.g. "Hannah P."' } },
+    {
+      name: 'client',
+      type: 'text',
+      required: true,
+      admin: { description: 'First name and initial, e.g. "Hannah P."' },
+    },
     {
       type: 'row',
       fields: [
@@ -25,7 +34,12 @@ export const Reviews: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'rating', type: 'number', min: 1, max: 5, required: true, defaultValue: 5 },
-        { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
       ],
     },
     { name: 'published', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },

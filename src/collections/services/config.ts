@@ -27,8 +27,23 @@ export const Services: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', required: true, min: 0, admin: { step: 0.01, description: 'Base price in pounds, before the level adapter.' } },
-        { name: 'productPrice', type: 'number', min: 0, defaultValue: 0, admin: { step: 0.01, description: 'Product cost in pounds, added after the adapter (colour services only).' } },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { step: 0.01, description: 'Base price in pounds, before the level adapter.' },
+        },
+        {
+          name: 'productPrice',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: {
+            step: 0.01,
+            description: 'Product cost in pounds, added after the adapter (colour services only).',
+          },
+        },
       ],
     },
     {

@@ -46,7 +46,10 @@ export const Stylists: CollectionConfig = {
       name: 'acceptingNewClients',
       type: 'checkbox',
       defaultValue: true,
-      admin: { position: 'sidebar', description: 'Untick to stop offering this stylist to new clients.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Untick to stop offering this stylist to new clients.',
+      },
     },
     { name: 'showOnTeam', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
@@ -54,21 +57,36 @@ export const Stylists: CollectionConfig = {
       name: 'averagePrice',
       type: 'number',
       min: 0,
-      admin: { position: 'sidebar', description: 'Average cut and colour price in pounds. Empty: the level’s average.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Average cut and colour price in pounds. Empty: the level’s average.',
+      },
     },
     {
       type: 'collapsible',
       label: 'Has left the salon',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'hasLeft', type: 'checkbox', defaultValue: false, label: 'This stylist has left (shows a notice at /{slug})' },
-        { name: 'leftNotice', type: 'textarea', admin: { condition: (data) => Boolean(data?.hasLeft) } },
+        {
+          name: 'hasLeft',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'This stylist has left (shows a notice at /{slug})',
+        },
+        {
+          name: 'leftNotice',
+          type: 'textarea',
+          admin: { condition: (data) => Boolean(data?.hasLeft) },
+        },
         {
           name: 'alternatives',
           type: 'relationship',
           relationTo: 'stylists',
           hasMany: true,
-          admin: { condition: (data) => Boolean(data?.hasLeft), description: 'Who to suggest instead.' },
+          admin: {
+            condition: (data) => Boolean(data?.hasLeft),
+            description: 'Who to suggest instead.',
+          },
         },
       ],
     },

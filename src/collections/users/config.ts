@@ -39,7 +39,10 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['front-desk'],
       saveToJWT: true,
-      options: staffRoles.map((r) => ({ label: r.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()), value: r })),
+      options: staffRoles.map((r) => ({
+        label: r.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()),
+        value: r,
+      })),
       access: { create: ownersOnlyField, update: ownersOnlyField },
     },
   ],

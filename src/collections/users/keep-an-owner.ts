@@ -1,4 +1,9 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { hasRole, type StaffRole } from '@/access/roles'
 
@@ -18,17 +23,34 @@ async function otherOwners(req: PayloadRequest, id: number | string) {
 
 type RolesDoc = { roles?: StaffRole[] | null } | undefined
 
-export const keepOwnerOnDemotion: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+export const keepOwnerOnDemotion: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   const wasOwner = hasRole(originalDoc as RolesDoc, 'owner')
   const staysOwner = data.roles === undefined || hasRole(data as RolesDoc, 'owner')
-  if (operation === 'update' && wasOwner && !staysOwner && (await otherOwners(req, originalDoc.id)) === 0) {
+  if (
+    operation === 'update' &&
+    wasOwner &&
+    !staysOwner &&
+    (await otherOwners(req, originalDoc.id)) === 0
+  ) {
     throw new APIError(LAST_OWNER, 400, null, true)
   }
   return data
 }
 
 export const keepOwnerOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const doc = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const doc = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (hasRole(doc as RolesDoc, 'owner') && (await otherOwners(req, id)) === 0) {
     throw new APIError(LAST_OWNER, 400, null, true)
   }

@@ -17,7 +17,9 @@ type Role = (typeof jobRoles)[number]
  * failure. Works without JavaScript through the server action.
  */
 export function JobApplicationForm({ role }: { role: Role }) {
-  const [state, formAction, pending] = useActionState<ApplyState, FormData>(applyAction, { status: 'idle' })
+  const [state, formAction, pending] = useActionState<ApplyState, FormData>(applyAction, {
+    status: 'idle',
+  })
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const errors = clientErrors ?? state.fields ?? {}
   const v = state.values ?? {}
@@ -28,7 +30,10 @@ export function JobApplicationForm({ role }: { role: Role }) {
     return (
       <div className={styles.thanks} role="status">
         <h2>Thank you for applying!</h2>
-        <p>We&apos;ve received your application and will be in touch within a week. We read every one ourselves.</p>
+        <p>
+          We&apos;ve received your application and will be in touch within a week. We read every one
+          ourselves.
+        </p>
       </div>
     )
   }
@@ -46,7 +51,8 @@ export function JobApplicationForm({ role }: { role: Role }) {
     setClientErrors(null)
   }
 
-  const describe = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {})
+  const describe = (name: string) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {}
   const error = (name: string) =>
     errors[name] ? (
       <p id={`${name}-error`} className={styles.error}>
@@ -56,14 +62,28 @@ export function JobApplicationForm({ role }: { role: Role }) {
   const input = (name: string, label: string, type = 'text', autoComplete?: string) => (
     <div className={styles.field}>
       <label htmlFor={name}>{label}</label>
-      <input id={name} name={name} type={type} autoComplete={autoComplete} defaultValue={v[name] ?? ''} {...describe(name)} />
+      <input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={v[name] ?? ''}
+        {...describe(name)}
+      />
       {error(name)}
     </div>
   )
   const area = (name: string, label: string) => (
     <div className={styles.field}>
       <label htmlFor={name}>{label}</label>
-      <textarea id={name} name={name} rows={5} maxLength={3000} defaultValue={v[name] ?? ''} {...describe(name)} />
+      <textarea
+        id={name}
+        name={name}
+        rows={5}
+        maxLength={3000}
+        defaultValue={v[name] ?? ''}
+        {...describe(name)}
+      />
       {error(name)}
     </div>
   )
@@ -84,7 +104,12 @@ export function JobApplicationForm({ role }: { role: Role }) {
       ) : (
         <div className={styles.field}>
           <label htmlFor="position">Position</label>
-          <select id="position" name="position" defaultValue={v.position || 'default'} {...describe('position')}>
+          <select
+            id="position"
+            name="position"
+            defaultValue={v.position || 'default'}
+            {...describe('position')}
+          >
             <option value="default">Please select</option>
             {choices.map((p) => (
               <option key={p} value={p}>
@@ -103,8 +128,9 @@ export function JobApplicationForm({ role }: { role: Role }) {
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={styles.small}>
-        We use your details only to consider your application. Our <Link href="/privacy">privacy notice</Link> says how
-        long we keep them and how to have them deleted.
+        We use your details only to consider your application. Our{' '}
+        <Link href="/privacy">privacy notice</Link> says how long we keep them and how to have them
+        deleted.
       </p>
       <button type="submit" className={styles.button} disabled={pending}>
         {pending ? 'Sending…' : 'Send application'}

@@ -54,10 +54,7 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
   if (!review) return null
 
   return (
-    <div
-      className={styles.box}
-      {...boxProps}
-    >
+    <div className={styles.box} {...boxProps}>
       <div className={styles.live} aria-live="polite" aria-atomic="true">
         <figure key={review.id} className={styles.review} data-testid="rotating-review">
           <Stars rating={review.rating} className={styles.stars} />

@@ -19,7 +19,15 @@ const subscribeVisibility = (cb: () => void) => {
 }
 const pageHidden = () => document.visibilityState === 'hidden'
 
-export function useAutoAdvance({ count, intervalMs, onTick }: { count: number; intervalMs: number; onTick: () => void }) {
+export function useAutoAdvance({
+  count,
+  intervalMs,
+  onTick,
+}: {
+  count: number
+  intervalMs: number
+  onTick: () => void
+}) {
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)

@@ -9,7 +9,18 @@ export function EmailPreview() {
   return (
     <div style={{ marginBottom: 24 }}>
       <p style={{ fontWeight: 600, marginBottom: 8 }}>Preview</p>
-      <iframe title="E-mail preview" sandbox="" srcDoc={html} style={{ width: '100%', height: 720, border: '1px solid var(--theme-elevation-150)', borderRadius: 8, background: '#fff' }} />
+      <iframe
+        title="E-mail preview"
+        sandbox=""
+        srcDoc={html}
+        style={{
+          width: '100%',
+          height: 720,
+          border: '1px solid var(--theme-elevation-150)',
+          borderRadius: 8,
+          background: '#fff',
+        }}
+      />
     </div>
   )
 }

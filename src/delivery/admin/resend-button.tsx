@@ -12,18 +12,30 @@ export function ResendButton() {
   if (!id) return null
   const resend = async () => {
     setState('busy')
-    const res = await fetch(`/cms-api/quotes/${id}/resend`, { method: 'POST', credentials: 'include' })
+    const res = await fetch(`/cms-api/quotes/${id}/resend`, {
+      method: 'POST',
+      credentials: 'include',
+    })
     setState(res.ok ? 'done' : 'error')
   }
   return (
     <div style={{ marginBottom: 24 }}>
       <p style={{ margin: '0 0 8px' }}>
-        E-mail: <strong>{email ?? 'pending'}</strong> · Text message: <strong>{sms ?? 'pending'}</strong>
+        E-mail: <strong>{email ?? 'pending'}</strong> · Text message:{' '}
+        <strong>{sms ?? 'pending'}</strong>
       </p>
-      <Button buttonStyle={email === 'failed' || sms === 'failed' ? 'primary' : 'secondary'} onClick={resend} disabled={state === 'busy'}>
+      <Button
+        buttonStyle={email === 'failed' || sms === 'failed' ? 'primary' : 'secondary'}
+        onClick={resend}
+        disabled={state === 'busy'}
+      >
         {state === 'busy' ? 'Queuing…' : 'Resend quote'}
       </Button>
-      {state === 'done' && <p role="status">Queued: the quote will be sent again in a few seconds. Reload to see the attempts.</p>}
+      {state === 'done' && (
+        <p role="status">
+          Queued: the quote will be sent again in a few seconds. Reload to see the attempts.
+        </p>
+      )}
       {state === 'error' && <p role="alert">Could not queue the resend. Please try again.</p>}
     </div>
   )

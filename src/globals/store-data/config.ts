@@ -23,7 +23,13 @@ export const StoreData: GlobalConfig = {
       labels: { singular: 'Brand tile', plural: 'Brand tiles' },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { type: 'row', fields: [{ name: 'brand', type: 'text', required: true }, { name: 'title', type: 'text', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'brand', type: 'text', required: true },
+            { name: 'title', type: 'text', required: true },
+          ],
+        },
         { name: 'description', type: 'textarea' },
         { name: 'url', type: 'text', required: true },
       ],

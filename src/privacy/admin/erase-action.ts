@@ -14,7 +14,11 @@ import { erasePerson } from '../records.server'
 export async function eraseAction(formData: FormData): Promise<void> {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
-  const staff = user as { id: number; email: string; roles?: ('owner' | 'manager' | 'front-desk')[] } | null
+  const staff = user as {
+    id: number
+    email: string
+    roles?: ('owner' | 'manager' | 'front-desk')[]
+  } | null
   if (!staff || !hasRole(staff, 'owner', 'manager')) redirect('/admin/privacy')
   const q = String(formData.get('q') ?? '')
   const lookup = personLookupSchema.safeParse(q)

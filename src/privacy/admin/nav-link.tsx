@@ -8,7 +8,11 @@ export function PrivacyNavLink({ user }: ServerProps) {
   const staff = user as { roles?: ('owner' | 'manager' | 'front-desk')[] } | undefined
   if (!hasRole(staff, 'owner', 'manager')) return null
   return (
-    <Link href="/admin/privacy" className="nav__link" style={{ display: 'block', padding: '0.25rem 0' }}>
+    <Link
+      href="/admin/privacy"
+      className="nav__link"
+      style={{ display: 'block', padding: '0.25rem 0' }}
+    >
       Personal data requests
     </Link>
   )

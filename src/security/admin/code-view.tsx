@@ -33,7 +33,9 @@ export function CodeView({ field, path }: JSONFieldClientProps | CodeFieldClient
       >
         {text}
       </pre>
-      {typeof description === 'string' || (description && typeof description === 'object') ? <FieldDescription description={description} path={path} /> : null}
+      {typeof description === 'string' || (description && typeof description === 'object') ? (
+        <FieldDescription description={description} path={path} />
+      ) : null}
     </div>
   )
 }

@@ -12,5 +12,8 @@ export const POST = handle(async (req: Request) => {
   const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
   const result = await submitApplication(payload, read.body, settings.defaultSalonId)
   if (!result.ok) return badRequest(result.message, result.fields)
-  return json({ ok: true, message: 'Thank you! Your application has been received.' }, { status: 201 })
+  return json(
+    { ok: true, message: 'Thank you! Your application has been received.' },
+    { status: 201 },
+  )
 })

@@ -7,7 +7,8 @@ import { calculatorTypes } from '@/quote'
 
 export const metadata: Metadata = {
   title: 'Prices and online quote',
-  description: 'Get an honest estimated price for your hair in a few steps: choose your services and a stylist or level.',
+  description:
+    'Get an honest estimated price for your hair in a few steps: choose your services and a stylist or level.',
   alternates: { canonical: '/prices' },
 }
 
@@ -18,8 +19,8 @@ export default function PricesPage() {
       <p className={styles.eyebrow}>Online quote</p>
       <h1 className={styles.title}>What would you like done?</h1>
       <p className={styles.lede}>
-        Our prices depend on the services you choose and the experience of your stylist. Build your quote in a couple of
-        minutes — we&apos;ll send it to you by e-mail and text message.
+        Our prices depend on the services you choose and the experience of your stylist. Build your
+        quote in a couple of minutes — we&apos;ll send it to you by e-mail and text message.
       </p>
       <ul className={styles.typeGrid}>
         {calculatorTypes.map((t) => (

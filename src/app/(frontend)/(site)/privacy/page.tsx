@@ -17,7 +17,8 @@ export const metadata: Metadata = {
   alternates: { canonical: '/privacy' },
 }
 
-const months = (n: number) => (n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`)
+const months = (n: number) =>
+  n % 12 === 0 ? `${n / 12} year${n === 12 ? '' : 's'}` : `${n} months`
 
 export default async function PrivacyPage() {
   const [settings, salons] = await Promise.all([getSettings(), getSalonsInOrder()])
@@ -38,8 +39,8 @@ export default async function PrivacyPage() {
             <p>
               {settings.brandName} runs the salons and the Academy listed on our{' '}
               <Link href="/contact">contact page</Link>. We decide how the details you give us on
-              this website are used, so we are the &ldquo;controller&rdquo; under UK data
-              protection law (UK GDPR and the Data Protection Act 2018).
+              this website are used, so we are the &ldquo;controller&rdquo; under UK data protection
+              law (UK GDPR and the Data Protection Act 2018).
             </p>
           </section>
           <section className={styles.policy} aria-labelledby="what">
@@ -74,16 +75,16 @@ export default async function PrivacyPage() {
             <h2 id="how-long">How long we keep them</h2>
             <p>
               Names and contact details on saved quotes are erased automatically after{' '}
-              {months(quoteMonths)}, and job applications after {months(applicationMonths)}. We
-              keep only anonymous figures (for example how many colour quotes we gave in a week).
+              {months(quoteMonths)}, and job applications after {months(applicationMonths)}. We keep
+              only anonymous figures (for example how many colour quotes we gave in a week).
             </p>
           </section>
           <section className={styles.policy} aria-labelledby="rights">
             <h2 id="rights">Your rights</h2>
             <p>
-              You can ask us for a copy of everything we hold about you, to correct it, or to
-              delete it at any time — we will answer within one month. Just tell us the e-mail
-              address or mobile number you used:
+              You can ask us for a copy of everything we hold about you, to correct it, or to delete
+              it at any time — we will answer within one month. Just tell us the e-mail address or
+              mobile number you used:
             </p>
             {contact && (
               <p>

@@ -7,6 +7,7 @@ type Ctx = { params: Promise<{ slug: string }> }
 export const GET = handle(async (_req: Request, { params }: Ctx) => {
   const { slug } = await params
   const stylist = isSlug(slug) ? await getStylistBySlug(slug) : null
-  if (!stylist || stylist.hasLeft || !stylist.showOnTeam) return notFound('No team member with that name')
+  if (!stylist || stylist.hasLeft || !stylist.showOnTeam)
+    return notFound('No team member with that name')
   return json(teamMemberJson(stylist))
 })

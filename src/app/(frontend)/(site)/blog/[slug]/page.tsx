@@ -62,41 +62,42 @@ export default async function BlogPostPage({ params }: Props) {
 
   return (
     <>
-    {preview && <PreviewBanner path={`/blog/${post.slug}`} />}
-    <article className={`container ${styles.article}`}>
-      <header className={styles.articleHead}>
-        <p className="eyebrow">
-          <Link href="/blog">Blog</Link>
-        </p>
-        <h1>{post.title}</h1>
-        <p className={styles.byline}>
-          Published by {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-        </p>
-      </header>
-      {post.image && (
-        <div className={styles.hero}>
-          <Image
-            src={post.image.url}
-            alt={post.alt}
-            width={post.image.width}
-            height={post.image.height}
-            sizes="(max-width: 1030px) calc(100vw - 2.5rem), 980px"
-            priority
-          />
-        </div>
-      )}
-      <div
-        className={`prose ${styles.content}`}
-        dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
-      />
-      <footer className={styles.share}>
-        <Link href={`/blog#${post.slug}`}>
-          <span aria-hidden="true">&lt; </span>Back to all the blogs
-        </Link>
-        <a href={shareUrl}>Like and share on Facebook</a>
-      </footer>
-      <JsonLd data={blogPostingJsonLd(post, settings)} />
-    </article>
+      {preview && <PreviewBanner path={`/blog/${post.slug}`} />}
+      <article className={`container ${styles.article}`}>
+        <header className={styles.articleHead}>
+          <p className="eyebrow">
+            <Link href="/blog">Blog</Link>
+          </p>
+          <h1>{post.title}</h1>
+          <p className={styles.byline}>
+            Published by {post.author} ·{' '}
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          </p>
+        </header>
+        {post.image && (
+          <div className={styles.hero}>
+            <Image
+              src={post.image.url}
+              alt={post.alt}
+              width={post.image.width}
+              height={post.image.height}
+              sizes="(max-width: 1030px) calc(100vw - 2.5rem), 980px"
+              priority
+            />
+          </div>
+        )}
+        <div
+          className={`prose ${styles.content}`}
+          dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+        />
+        <footer className={styles.share}>
+          <Link href={`/blog#${post.slug}`}>
+            <span aria-hidden="true">&lt; </span>Back to all the blogs
+          </Link>
+          <a href={shareUrl}>Like and share on Facebook</a>
+        </footer>
+        <JsonLd data={blogPostingJsonLd(post, settings)} />
+      </article>
     </>
   )
 }

@@ -30,7 +30,11 @@ export default async function OfferRoute({ params }: Props) {
       {preview && (
         <PreviewBanner
           path={offerPath(data.offer.slug)}
-          note={offerStatus(data.offer, new Date()) === 'live' ? undefined : 'This offer is not live at the moment (switched off, not started or ended).'}
+          note={
+            offerStatus(data.offer, new Date()) === 'live'
+              ? undefined
+              : 'This offer is not live at the moment (switched off, not started or ended).'
+          }
         />
       )}
       <OfferPage data={data} variant="web" />

@@ -14,7 +14,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { stylist: slug } = await params
   const stylist = (await loadCatalogue()).stylists.find((s) => s.slug === slug)
   return stylist
-    ? { title: `Get a quote with ${stylist.name}`, description: `An estimated price for your hair with ${stylist.name}, ${stylist.levelName}.`, alternates: { canonical: `/prices/${slug}` } }
+    ? {
+        title: `Get a quote with ${stylist.name}`,
+        description: `An estimated price for your hair with ${stylist.name}, ${stylist.levelName}.`,
+        alternates: { canonical: `/prices/${slug}` },
+      }
     : { title: 'Get a quote' }
 }
 
@@ -30,7 +34,16 @@ export default async function StylistQuotePage({ params }: { params: Params }) {
   return (
     <div className={styles.page}>
       <div className={styles.stylistHero}>
-        {stylist.photo && <Image src={stylist.photo.url} alt={stylist.photo.alt} width={160} height={200} sizes="160px" priority />}
+        {stylist.photo && (
+          <Image
+            src={stylist.photo.url}
+            alt={stylist.photo.alt}
+            width={160}
+            height={200}
+            sizes="160px"
+            priority
+          />
+        )}
         <div>
           <p className={styles.eyebrow}>
             {stylist.levelName} · {salon?.name}
@@ -45,7 +58,9 @@ export default async function StylistQuotePage({ params }: { params: Params }) {
             {t === 'Men' && isNewStarter(stylist.levelId) ? (
               <div className={`${styles.typeCard} ${styles.optionDisabled}`} aria-disabled="true">
                 <h2>{typeLabels[t].title}</h2>
-                <span className={styles.reason}>New Starters do not carry out men&apos;s cuts yet.</span>
+                <span className={styles.reason}>
+                  New Starters do not carry out men&apos;s cuts yet.
+                </span>
               </div>
             ) : (
               <Link className={styles.typeCard} href={start(t)}>

@@ -10,13 +10,19 @@ import { shownQuote } from '@/calculator/pricing-view'
 import { hrefFor } from '@/calculator/state'
 import type { Step } from '@/quote'
 
-export const metadata: Metadata = { title: 'Build your quote', alternates: { canonical: '/prices' }, robots: { index: false } }
+export const metadata: Metadata = {
+  title: 'Build your quote',
+  alternates: { canonical: '/prices' },
+  robots: { index: false },
+}
 
 export default async function CalculatorPage({ searchParams }: { searchParams: SearchParams }) {
   const page = await loadCalcPage(searchParams)
   const { state, cat, steps, visible, current, complete } = page
   const type = state.selection.type!
-  const done = new Set<Step>(steps.filter((s) => visible.includes(s) && s !== current && s !== 'totals'))
+  const done = new Set<Step>(
+    steps.filter((s) => visible.includes(s) && s !== current && s !== 'totals'),
+  )
   if (complete) done.add('totals')
   const next =
     state.mode === 'budget'

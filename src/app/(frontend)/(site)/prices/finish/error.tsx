@@ -8,9 +8,14 @@ export default function FinishError({ reset }: { error: Error; reset: () => void
     <div className={styles.page}>
       <h1 className={styles.title}>We couldn&apos;t save your quote</h1>
       <p className={styles.error} role="alert">
-        Something went wrong while sending your details — perhaps the connection dropped. Nothing you typed is lost.
+        Something went wrong while sending your details — perhaps the connection dropped. Nothing
+        you typed is lost.
       </p>
-      <button type="button" className={`${styles.button} ${styles.buttonDark}`} onClick={() => reset()}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.buttonDark}`}
+        onClick={() => reset()}
+      >
         Try again
       </button>
     </div>

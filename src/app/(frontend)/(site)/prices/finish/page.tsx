@@ -15,7 +15,11 @@ export default async function FinishPage({ searchParams }: { searchParams: Searc
   const level = cat.levels.find((l) => l.id === state.selection.levelId)
   if (!complete || !level) redirect(hrefFor('/prices/calculator', state))
   if (state.regular === null) {
-    redirect(state.stylist ? hrefFor('/prices/total-by-stylist', state, { happy: true }) : hrefFor('/prices/total-by-level', state))
+    redirect(
+      state.stylist
+        ? hrefFor('/prices/total-by-stylist', state, { happy: true })
+        : hrefFor('/prices/total-by-level', state),
+    )
   }
   const { lines, total } = priceSelection(state.selection, cat.services, level)
   // Every chosen service travels with the form, "None" options at £0 included.
@@ -28,8 +32,8 @@ export default async function FinishPage({ searchParams }: { searchParams: Searc
       <p className={styles.eyebrow}>Nearly done</p>
       <h1 className={styles.title}>Where shall we send your quote?</h1>
       <p className={styles.lede}>
-        We&apos;ll send your estimated quote{state.stylist ? ` with ${state.stylist.name}` : ''} by e-mail and text
-        message{state.regular ? '' : ', with a special offer for your first visit'}.
+        We&apos;ll send your estimated quote{state.stylist ? ` with ${state.stylist.name}` : ''} by
+        e-mail and text message{state.regular ? '' : ', with a special offer for your first visit'}.
       </p>
       <div className={styles.layout}>
         <FinishForm state={toSearchParams(state).toString()} lines={sent} total={total} />

@@ -9,7 +9,15 @@ import { StylistDialog } from '@/calculator/components/stylist-dialog'
 import type { CalcStylist } from '@/calculator/catalogue.server'
 import { loadCalcPage, type SearchParams } from '@/calculator/page-state.server'
 import { hrefFor } from '@/calculator/state'
-import { chosenServiceIds, formatGBP, levelDown, levelUp, priceSelection, serviceAvailable, stylistsAtLevel } from '@/quote'
+import {
+  chosenServiceIds,
+  formatGBP,
+  levelDown,
+  levelUp,
+  priceSelection,
+  serviceAvailable,
+  stylistsAtLevel,
+} from '@/quote'
 
 export const metadata: Metadata = { title: 'Your Selections', robots: { index: false } }
 
@@ -19,21 +27,53 @@ export default async function TotalByLevelPage({ searchParams }: { searchParams:
   const level = cat.levels.find((l) => l.id === levelId)
   if (!complete || !level) redirect(hrefFor('/prices/calculator', state))
   const { lines, total } = priceSelection(state.selection, cat.services, level)
-  const salon = cat.salons.find((x) => x.id === state.selection.salonId) ?? cat.salons.find((x) => x.id === cat.defaultSalonId)
-  const chosen = chosenServiceIds(state.selection).map((id) => cat.services.find((x) => x.id === id)!)
-  const canDo = (id: number | null) => id != null && chosen.every((svc) => serviceAvailable(svc, id))
+  const salon =
+    cat.salons.find((x) => x.id === state.selection.salonId) ??
+    cat.salons.find((x) => x.id === cat.defaultSalonId)
+  const chosen = chosenServiceIds(state.selection).map((id) =>
+    cat.services.find((x) => x.id === id)!,
+  )
+  const canDo = (id: number | null) =>
+    id != null && chosen.every((svc) => serviceAvailable(svc, id))
   const down = levelDown(level.id, cat.levels)
   const up = levelUp(level.id, cat.levels)
   const { here, elsewhere } = stylistsAtLevel(cat.stylists, level.id, salon?.id ?? 0, state.regular)
   const byId = (s: { id: number }) => cat.stylists.find((x) => x.id === s.id)!
-  const viewed = state.view ? cat.stylists.find((x) => x.id === state.view && x.levelId === level.id) : undefined
-  const levelLink = (id: number) => hrefFor('/prices/total-by-level', state, { selection: { levelId: id, stylistId: null }, view: null })
-  const priceAt = (id: number) => formatGBP(priceSelection(state.selection, cat.services, cat.levels.find((l) => l.id === id)!).total)
+  const viewed = state.view
+    ? cat.stylists.find((x) => x.id === state.view && x.levelId === level.id)
+    : undefined
+  const levelLink = (id: number) =>
+    hrefFor('/prices/total-by-level', state, {
+      selection: { levelId: id, stylistId: null },
+      view: null,
+    })
+  const priceAt = (id: number) =>
+    formatGBP(
+      priceSelection(
+        state.selection,
+        cat.services,
+        cat.levels.find((l) => l.id === id)!,
+      ).total,
+    )
 
   const card = (s: CalcStylist) => (
     <li key={s.id}>
-      <Link className={styles.card} href={hrefFor('/prices/total-by-level', state, { view: s.id })} scroll={false} prefetch={false}>
-        {s.photo && <Image className={styles.cardImage} src={s.photo.url} alt="" width={400} height={500} sizes="(max-width: 600px) 50vw, 220px" />}
+      <Link
+        className={styles.card}
+        href={hrefFor('/prices/total-by-level', state, { view: s.id })}
+        scroll={false}
+        prefetch={false}
+      >
+        {s.photo && (
+          <Image
+            className={styles.cardImage}
+            src={s.photo.url}
+            alt=""
+            width={400}
+            height={500}
+            sizes="(max-width: 600px) 50vw, 220px"
+          />
+        )}
         <span className={styles.cardBody}>
           <span className={styles.optionName}>{s.name}</span>
           <span className={styles.optionMeta}>
@@ -98,7 +138,10 @@ export default async function TotalByLevelPage({ searchParams }: { searchParams:
           salonName={cat.salons.find((x) => x.id === viewed.salonId)?.name ?? ''}
           photo={viewed.photo}
           paragraphs={viewed.paragraphs}
-          chooseHref={hrefFor('/prices/total-by-stylist', state, { selection: { stylistId: viewed.id }, view: null })}
+          chooseHref={hrefFor('/prices/total-by-stylist', state, {
+            selection: { stylistId: viewed.id },
+            view: null,
+          })}
           closeHref={hrefFor('/prices/total-by-level', state, { view: null })}
         />
       )}

@@ -31,22 +31,29 @@ export default async function TotalByStylistPage({ searchParams }: { searchParam
           <SelectionLines lines={lines} total={total} />
           {chosenSalon && stylistSalon && chosenSalon.id !== stylistSalon.id && (
             <p className={styles.note}>
-              Please note: {stylist.firstName} works at {stylistSalon.name}, not at {chosenSalon.name}.
+              Please note: {stylist.firstName} works at {stylistSalon.name}, not at{' '}
+              {chosenSalon.name}.
             </p>
           )}
           {!canBeHappy && (
             <div className={styles.note}>
               <p>
-                {stylist.firstName} isn&apos;t taking new clients at the moment. If you&apos;ve been to {salonName} in the
-                last 18 months, you can still save this quote.
+                {stylist.firstName} isn&apos;t taking new clients at the moment. If you&apos;ve been
+                to {salonName} in the last 18 months, you can still save this quote.
               </p>
               <div className={styles.buttonRow}>
-                <Link className={styles.button} href={hrefFor('/prices/total-by-stylist', state, { regular: true, happy: true })}>
+                <Link
+                  className={styles.button}
+                  href={hrefFor('/prices/total-by-stylist', state, { regular: true, happy: true })}
+                >
                   I&apos;m a returning client
                 </Link>
                 <Link
                   className={`${styles.button} ${styles.buttonGhost}`}
-                  href={hrefFor('/prices/total-by-level', state, { mode: 'level', selection: { stylistId: null, levelId: stylist.levelId } })}
+                  href={hrefFor('/prices/total-by-level', state, {
+                    mode: 'level',
+                    selection: { stylistId: null, levelId: stylist.levelId },
+                  })}
                 >
                   Choose a different stylist
                 </Link>
@@ -55,10 +62,16 @@ export default async function TotalByStylistPage({ searchParams }: { searchParam
           )}
           {canBeHappy && !state.happy && (
             <div className={styles.buttonRow}>
-              <Link className={`${styles.button} ${styles.buttonDark}`} href={hrefFor('/prices/total-by-stylist', state, { happy: true })}>
+              <Link
+                className={`${styles.button} ${styles.buttonDark}`}
+                href={hrefFor('/prices/total-by-stylist', state, { happy: true })}
+              >
                 I&apos;m Happy
               </Link>
-              <Link className={`${styles.button} ${styles.buttonGhost}`} href={hrefFor('/prices/calculator', state, { happy: false })}>
+              <Link
+                className={`${styles.button} ${styles.buttonGhost}`}
+                href={hrefFor('/prices/calculator', state, { happy: false })}
+              >
                 Change Choices
               </Link>
             </div>
@@ -82,14 +95,23 @@ export default async function TotalByStylistPage({ searchParams }: { searchParam
                 ))}
               </div>
               <p>
-                <Link href={hrefFor('/prices/calculator', state, { happy: false })}>Change Choices</Link>
+                <Link href={hrefFor('/prices/calculator', state, { happy: false })}>
+                  Change Choices
+                </Link>
               </p>
             </section>
           )}
         </div>
         <aside className={styles.panel}>
           {stylist.photo && (
-            <Image src={stylist.photo.url} alt={stylist.photo.alt} width={320} height={400} sizes="(max-width: 900px) 100vw, 320px" style={{ width: '100%', height: 'auto', borderRadius: 12 }} />
+            <Image
+              src={stylist.photo.url}
+              alt={stylist.photo.alt}
+              width={320}
+              height={400}
+              sizes="(max-width: 900px) 100vw, 320px"
+              style={{ width: '100%', height: 'auto', borderRadius: 12 }}
+            />
           )}
           <h2 className={styles.panelTitle} style={{ marginTop: '0.75rem' }}>
             {stylist.name}

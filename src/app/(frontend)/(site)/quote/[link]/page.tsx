@@ -7,9 +7,18 @@ import { getSavedQuote } from '@/collections/quotes/read-quote.server'
 import { getSiteSettings } from '@/content/queries.server'
 import { firstVisitPence, formatGBP, poundsToPence, QUOTE_OFFER } from '@/quote'
 
-export const metadata: Metadata = { title: 'Your estimated quote', robots: { index: false, follow: false } }
+export const metadata: Metadata = {
+  title: 'Your estimated quote',
+  robots: { index: false, follow: false },
+}
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  })
 
 /** A saved quote, exactly as it was when saved (decisions item 5). */
 export default async function SavedQuotePage({ params }: { params: Promise<{ link: string }> }) {
@@ -35,26 +44,33 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
             </ul>
             <p className={styles.totalRow} style={{ borderColor: '#e6e0d6' }}>
               <span>Total estimated cost</span>
-              <span className={styles.totalValue} data-testid="quote-total">{formatGBP(total)}</span>
+              <span className={styles.totalValue} data-testid="quote-total">
+                {formatGBP(total)}
+              </span>
             </p>
           </div>
           {!quote.quote.regular && (
             <section className={styles.offer} aria-labelledby="offer-title">
               <h2 id="offer-title">Your first-visit offer: {QUOTE_OFFER.percentOff}% off</h2>
               <p>
-                As a new client, you can have {QUOTE_OFFER.percentOff}% off your first visit. Quote the code{' '}
-                <span className={styles.code}>{QUOTE_OFFER.code}</span> when you book.
+                As a new client, you can have {QUOTE_OFFER.percentOff}% off your first visit. Quote
+                the code <span className={styles.code}>{QUOTE_OFFER.code}</span> when you book.
               </p>
               <p className={styles.totalRow} style={{ borderColor: '#e6e0d6' }}>
                 <span>Your first-visit price</span>
-                <span className={styles.totalValue} data-testid="offer-total">{formatGBP(firstVisitPence(total))}</span>
+                <span className={styles.totalValue} data-testid="offer-total">
+                  {formatGBP(firstVisitPence(total))}
+                </span>
               </p>
-              <p className={styles.optionMeta}>Valid until {longDate(quote.expires_at)}. New clients only; not combinable with other offers.</p>
+              <p className={styles.optionMeta}>
+                Valid until {longDate(quote.expires_at)}. New clients only; not combinable with
+                other offers.
+              </p>
             </section>
           )}
           <p>
-            Prices are estimates: your stylist will confirm everything at a free consultation. Book one online and show
-            this page or the text message we sent you.
+            Prices are estimates: your stylist will confirm everything at a free consultation. Book
+            one online and show this page or the text message we sent you.
           </p>
           {settings.links.booking && (
             <a className={`${styles.button} ${styles.buttonDark}`} href={settings.links.booking}>
@@ -64,7 +80,16 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
         </div>
         {stylist && (
           <aside className={styles.panel}>
-            {stylist.image && <Image src={stylist.image} alt={`Portrait of ${stylist.name}`} width={320} height={400} sizes="(max-width: 900px) 100vw, 320px" style={{ width: '100%', height: 'auto', borderRadius: 12 }} />}
+            {stylist.image && (
+              <Image
+                src={stylist.image}
+                alt={`Portrait of ${stylist.name}`}
+                width={320}
+                height={400}
+                sizes="(max-width: 900px) 100vw, 320px"
+                style={{ width: '100%', height: 'auto', borderRadius: 12 }}
+              />
+            )}
             <h2 className={styles.panelTitle} style={{ marginTop: '0.75rem' }}>
               Your stylist: {stylist.name}
             </h2>

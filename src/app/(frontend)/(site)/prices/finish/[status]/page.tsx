@@ -7,7 +7,13 @@ import type { SearchParams } from '@/calculator/page-state.server'
 
 export const metadata: Metadata = { title: 'Quote sent', robots: { index: false } }
 
-export default async function FinishStatusPage({ params, searchParams }: { params: Promise<{ status: string }>; searchParams: SearchParams }) {
+export default async function FinishStatusPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ status: string }>
+  searchParams: SearchParams
+}) {
   const [{ status }, q] = await Promise.all([params, searchParams])
   const type = typeof q.type === 'string' ? q.type : ''
   const link = typeof q.link === 'string' && /^[A-Za-z0-9_-]{5,64}$/.test(q.link) ? q.link : null
@@ -20,7 +26,9 @@ export default async function FinishStatusPage({ params, searchParams }: { param
         Great! You&apos;ll receive your estimated quote via email and text message very soon!
       </h1>
       {!regular && (
-        <p className={styles.lede}>As a new client, we&apos;ll also send you a special offer for your first visit.</p>
+        <p className={styles.lede}>
+          As a new client, we&apos;ll also send you a special offer for your first visit.
+        </p>
       )}
       <div className={styles.buttonRow}>
         {link && (
