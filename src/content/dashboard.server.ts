@@ -15,6 +15,8 @@ import { periodOf, type PeriodWeeks } from '@/dashboard/period'
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
 import { calculatorTypes, type CalculatorType } from '@/quote'
 
+import { readAll, relId } from './staff-reads.server'
+
 /** Every quote field the dashboard reads. */
 export const dashboardQuoteSelect = {
   createdAt: true,
@@ -31,47 +33,15 @@ export const dashboardApplicationSelect = {
   role: true,
 } as const satisfies JobApplicationsSelect
 
-const PAGE_SIZE = 500
-
 /** The snapshot's lines and stylist; anything unreadable simply counts without them. */
 const snapshotSchema = z.object({
   services: z.array(z.object({ id: z.number(), service: z.string() })).catch([]),
   stylist: z.object({ name: z.string() }).nullish().catch(null),
 })
 
-const idOf = (rel: unknown): number | null =>
-  typeof rel === 'number'
-    ? rel
-    : rel && typeof rel === 'object' && 'id' in rel && typeof rel.id === 'number'
-      ? rel.id
-      : null
-
 const asType = (v: unknown): CalculatorType | null => calculatorTypes.find((t) => t === v) ?? null
 
 type Access = { user: TypedUser }
-
-/** Reads a collection page by page, oldest first, as the signed-in user (access rules apply). */
-async function readAll<
-  C extends 'quotes' | 'job-applications',
-  S extends (C extends 'quotes' ? QuotesSelect : JobApplicationsSelect),
->(payload: Payload, collection: C, where: Where, select: S, access: Access) {
-  const docs = []
-  for (let page = 1; ; page++) {
-    const res = await payload.find({
-      collection,
-      where,
-      select,
-      depth: 0,
-      limit: PAGE_SIZE,
-      page,
-      sort: ['createdAt', 'id'],
-      overrideAccess: false,
-      user: access.user,
-    })
-    docs.push(...res.docs)
-    if (!res.hasNextPage) return docs
-  }
-}
 
 export async function loadDashboard(
   payload: Payload,
@@ -86,8 +56,8 @@ export async function loadDashboard(
     ],
   }
   const [quoteDocs, applicationDocs, stylists] = await Promise.all([
-    readAll(payload, 'quotes', where, dashboardQuoteSelect, opts),
-    readAll(payload, 'job-applications', where, dashboardApplicationSelect, opts),
+    readAll(payload, 'quotes', where, dashboardQuoteSelect, opts.user),
+    readAll(payload, 'job-applications', where, dashboardApplicationSelect, opts.user),
     // Staff names label the stylist chart; stylists who have left still count.
     payload.find({
       collection: 'stylists',
@@ -101,7 +71,7 @@ export async function loadDashboard(
 
   const quotes: QuoteFact[] = quoteDocs.map((d) => {
     const snapshot = snapshotSchema.safeParse(d.quote)
-    const stylistId = idOf(d.stylist)
+    const stylistId = relId(d.stylist)
     const snapshotName = snapshot.success ? snapshot.data.stylist?.name : undefined
     return {
       createdAt: new Date(d.createdAt),

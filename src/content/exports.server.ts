@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { ApplicationExportRow, QuoteExportRow } from '@/dashboard/exports'
 import { calculatorTypes } from '@/quote'
 
-const PAGE_SIZE = 500
+import { readAll, relId } from './staff-reads.server'
 
 const snapshotSchema = z.object({
   services: z.array(z.object({ service: z.string() })).catch([]),
@@ -14,13 +14,6 @@ const snapshotSchema = z.object({
   salon: z.object({ name: z.string() }).nullish().catch(null),
   level: z.object({ name: z.string() }).nullish().catch(null),
 })
-
-const idOf = (rel: unknown): number | null =>
-  typeof rel === 'number'
-    ? rel
-    : rel && typeof rel === 'object' && 'id' in rel && typeof rel.id === 'number'
-      ? rel.id
-      : null
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 
@@ -50,66 +43,56 @@ type Range = { since: Date | null; until: Date | null; user: TypedUser }
 
 export async function quoteExportRows(payload: Payload, range: Range): Promise<QuoteExportRow[]> {
   const lookup = await names(payload)
-  const rows: QuoteExportRow[] = []
-  for (let page = 1; ; page++) {
-    const res = await payload.find({
-      collection: 'quotes',
-      where: rangeWhere(range.since, range.until),
-      select: {
-        createdAt: true,
-        link: true,
-        serviceType: true,
-        salon: true,
-        stylist: true,
-        level: true,
-        totalPence: true,
-        regular: true,
-        referral: true,
-        delivery: { email: true, sms: true },
-        quote: true,
-        name: true,
-        mobile: true,
-        email: true,
-      },
-      depth: 0,
-      limit: PAGE_SIZE,
-      page,
-      sort: ['createdAt', 'id'],
-      overrideAccess: false,
-      user: range.user,
-    })
-    for (const d of res.docs) {
-      const parsed = snapshotSchema.safeParse(d.quote)
-      const snap = parsed.success ? parsed.data : null
-      const salonId = idOf(d.salon)
-      const stylistId = idOf(d.stylist)
-      const levelId = idOf(d.level)
-      rows.push({
-        createdAt: new Date(d.createdAt),
-        link: d.link,
-        serviceType: calculatorTypes.find((t) => t === d.serviceType) ?? null,
-        // Current names first; the snapshot remembers names of records since deleted.
-        salon:
-          (salonId != null ? lookup.salon.get(salonId) : undefined) ?? snap?.salon?.name ?? null,
-        stylist:
-          (stylistId != null ? lookup.stylist.get(stylistId) : undefined) ??
-          snap?.stylist?.name ??
-          null,
-        level:
-          (levelId != null ? lookup.level.get(levelId) : undefined) ?? snap?.level?.name ?? null,
-        totalPence: d.totalPence ?? 0,
-        services: snap?.services.map((s) => s.service) ?? [],
-        regular: Boolean(d.regular),
-        referral: text(d.referral),
-        emailDelivery: text(d.delivery?.email),
-        smsDelivery: text(d.delivery?.sms),
-        name: text(d.name),
-        mobile: text(d.mobile),
-        email: text(d.email),
-      })
+  const docs = await readAll(
+    payload,
+    'quotes',
+    rangeWhere(range.since, range.until),
+    {
+      createdAt: true,
+      link: true,
+      serviceType: true,
+      salon: true,
+      stylist: true,
+      level: true,
+      totalPence: true,
+      regular: true,
+      referral: true,
+      delivery: { email: true, sms: true },
+      quote: true,
+      name: true,
+      mobile: true,
+      email: true,
+    },
+    range.user,
+  )
+  return docs.map((d) => {
+    const parsed = snapshotSchema.safeParse(d.quote)
+    const snap = parsed.success ? parsed.data : null
+    const salonId = relId(d.salon)
+    const stylistId = relId(d.stylist)
+    const levelId = relId(d.level)
+    return {
+      createdAt: new Date(d.createdAt),
+      link: d.link,
+      serviceType: calculatorTypes.find((t) => t === d.serviceType) ?? null,
+      // Current names first; the snapshot remembers names of records since deleted.
+      salon: (salonId != null ? lookup.salon.get(salonId) : undefined) ?? snap?.salon?.name ?? null,
+      stylist:
+        (stylistId != null ? lookup.stylist.get(stylistId) : undefined) ??
+        snap?.stylist?.name ??
+        null,
+      level: (levelId != null ? lookup.level.get(levelId) : undefined) ?? snap?.level?.name ?? null,
+      totalPence: d.totalPence ?? 0,
+      services: snap?.services.map((s) => s.service) ?? [],
+      regular: Boolean(d.regular),
+      referral: text(d.referral),
+      emailDelivery: text(d.delivery?.email),
+      smsDelivery: text(d.delivery?.sms),
+      name: text(d.name),
+      mobile: text(d.mobile),
+      email: text(d.email),
     }
-    if (!res.hasNextPage) return rows
-  }
+  })
 }
 
 export async function applicationExportRows(
@@ -117,41 +100,33 @@ export async function applicationExportRows(
   range: Range,
 ): Promise<ApplicationExportRow[]> {
   const lookup = await names(payload)
-  const rows: ApplicationExportRow[] = []
-  for (let page = 1; ; page++) {
-    const res = await payload.find({
-      collection: 'job-applications',
-      where: rangeWhere(range.since, range.until),
-      select: {
-        createdAt: true,
-        role: true,
-        position: true,
-        salon: true,
-        name: true,
-        mobile: true,
-        email: true,
-        notified: true,
-      },
-      depth: 0,
-      limit: PAGE_SIZE,
-      page,
-      sort: ['createdAt', 'id'],
-      overrideAccess: false,
-      user: range.user,
-    })
-    for (const d of res.docs) {
-      const salonId = idOf(d.salon)
-      rows.push({
-        createdAt: new Date(d.createdAt),
-        role: d.role,
-        position: text(d.position),
-        salon: salonId != null ? (lookup.salon.get(salonId) ?? null) : null,
-        name: text(d.name),
-        mobile: text(d.mobile),
-        email: text(d.email),
-        notified: text(d.notified),
-      })
+  const docs = await readAll(
+    payload,
+    'job-applications',
+    rangeWhere(range.since, range.until),
+    {
+      createdAt: true,
+      role: true,
+      position: true,
+      salon: true,
+      name: true,
+      mobile: true,
+      email: true,
+      notified: true,
+    },
+    range.user,
+  )
+  return docs.map((d) => {
+    const salonId = relId(d.salon)
+    return {
+      createdAt: new Date(d.createdAt),
+      role: d.role,
+      position: text(d.position),
+      salon: salonId != null ? (lookup.salon.get(salonId) ?? null) : null,
+      name: text(d.name),
+      mobile: text(d.mobile),
+      email: text(d.email),
+      notified: text(d.notified),
     }
-    if (!res.hasNextPage) return rows
-  }
+  })
 }
