@@ -39,7 +39,13 @@ function within<T>(promise: Promise<T>, what: string, ms = TIME_LIMIT_MS): Promi
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer))
 }
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200)
+/** The error's message, with its cause's (the driver's own words behind "Failed query: …"). */
+const message = (err: unknown) => {
+  if (!(err instanceof Error)) return String(err).slice(0, 200)
+  const cause = err.cause instanceof Error ? err.cause.message : null
+  const first = err.message.split('\n')[0] ?? ''
+  return (cause && !first.includes(cause) ? `${first}: ${cause}` : first).slice(0, 200)
+}
 const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0)
 
 /** When a job runner last reported, and which (null: never). */

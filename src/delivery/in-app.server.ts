@@ -52,7 +52,9 @@ function installShutdown(drain: () => Promise<void>) {
     process.on(signal, () => {
       if (started) return
       started = true
-      console.log(`[jobs] ${signal}: stopping the job runner before the server closes`)
+      console.log(
+        `[jobs] ${signal}: stopping the job runner, then ${previous.length ? 'the server closes' : 'exiting'}`,
+      )
       void drain()
         .catch((err: unknown) => console.error('[jobs] shutdown:', err))
         .finally(() => {

@@ -182,7 +182,12 @@ describe('quote delivery', () => {
       data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' },
     })
     sms.state.failFor.delete('+447700900444')
-    expect((await resend({ authorization: `JWT ${token}` })).status).toBe(200)
+    const answer = await resend({ authorization: `JWT ${token}` })
+    expect(answer.status).toBe(200)
+    // Only what was not delivered is sent again, and the answer says so.
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /^The text message will be sent again .*\. The e-mail was delivered and is not sent again\.$/,
+    )
     await drainJobs(3)
     expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({
       email: 'sent',

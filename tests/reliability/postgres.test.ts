@@ -162,5 +162,27 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
         .map((d) => `${d.email}: ${JSON.stringify(d.delivery)}`),
     ).toEqual([])
     expect(workers.every((w) => w.exitCode === null)).toBe(true)
+
+    // /api/health on a web instance: the workers report, nothing is delayed → 200. With the
+    // database gone → 503, saying so.
+    const healthOf = async (base: string) => {
+      const res = await fetch(`${base}/api/health`)
+      return { status: res.status, body: (await res.json()) as Record<string, any> }
+    }
+    const healthy = await healthOf(apps[0]!.base)
+    expect(healthy).toMatchObject({
+      status: 200,
+      body: { status: 'ok', jobRunner: { ok: true }, deliveries: { delayedQuotes: 0 } },
+    })
+    expect(healthy.body.jobRunner.runner).toMatch(/^worker /)
+    psql(PG!, `DROP DATABASE ${dbName} WITH (FORCE)`)
+    const down = await healthOf(apps[0]!.base)
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ status: 'unhealthy', database: { ok: false } })
+    console.log(
+      `postgres: ${QUOTES} quotes on two instances, two workers: each e-mailed once and texted once; ` +
+        `/api/health ${healthy.status} (runner "${healthy.body.jobRunner.runner}" ${healthy.body.jobRunner.secondsAgo} s ago), ` +
+        `then with the database dropped ${down.status}: ${JSON.stringify(down.body.problems)}`,
+    )
   })
 })
