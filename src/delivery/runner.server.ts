@@ -18,6 +18,33 @@ import { type RunnerHandle, runtime } from './runtime'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+type PgClient = { on(event: 'error', listener: (err: Error) => void): unknown }
+type PgPool = {
+  on(event: 'error', listener: (err: Error) => void): unknown
+  on(event: 'acquire', listener: (client: PgClient) => void): unknown
+}
+
+/**
+ * A connection that PostgreSQL closes (a restart, a failover, an administrator) is reported as an
+ * 'error' event — on the pool for an idle connection, on the connection itself while it is
+ * checked out (between the statements of a transaction). Unheard, either ends a plain Node
+ * process such as the worker (seen when the reliability test dropped the database). Heard, the
+ * query in progress fails, the run is retried and the pool opens new connections.
+ */
+function survivesLostConnections(payload: Payload) {
+  const pool = (payload.db as unknown as { pool?: PgPool }).pool
+  if (!pool?.on) return
+  const lost = (err: Error) =>
+    payload.logger.warn({ err }, 'job runner: a database connection was closed; using a new one')
+  const heard = new WeakSet<PgClient>()
+  pool.on('error', lost)
+  pool.on('acquire', (client) => {
+    if (heard.has(client)) return
+    heard.add(client)
+    client.on('error', lost)
+  })
+}
+
 /** Starts this process's runner (or returns the one already running). */
 export function startJobRunner(
   payload: Payload,
@@ -29,6 +56,8 @@ export function startJobRunner(
   const name = `${opts.role} ${hostname()}:${process.pid}`
   const recoverEvery = Math.min(30_000, Math.max(1000, cfg.DELIVERY_CLAIM_TIMEOUT_MS / 2))
   const beatEvery = Math.min(15_000, cfg.HEALTH_RUNNER_MAX_AGE_MS / 4)
+
+  survivesLostConnections(payload)
 
   let stopping = false
   let woken = false
