@@ -1,32 +1,35 @@
 /**
  * A separate delivery worker, for deployments that run several app instances on PostgreSQL
- * with JOBS_AUTORUN=false: it runs the delivery queue (and the nightly privacy retention run)
- * in a loop until stopped.
+ * with JOBS_AUTORUN=false: it runs the delivery queue (and the nightly privacy retention run),
+ * recovers deliveries left behind by crashed runners, and reports to /api/health — from start
+ * until stopped. On SIGTERM or SIGINT it stops taking work, lets running deliveries finish
+ * (JOBS_SHUTDOWN_GRACE_MS, default 8 s), gives back any that did not, and exits.
  * Usage: DATABASE_URL=postgres://... npx tsx scripts/jobs-worker.ts
  */
 export {}
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
-const { DELIVERY_QUEUE } = await import('../src/delivery/queue')
-const { PRIVACY_QUEUE } = await import('../src/privacy/tasks')
+const { deliveryConfig } = await import('../src/delivery/config.server')
+const { startJobRunner } = await import('../src/delivery/runner.server')
 
 const payload = await getPayload({ config })
-const intervalMs = Number(process.env.JOBS_WORKER_INTERVAL_MS ?? 2000)
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping = true))
+const cfg = deliveryConfig()
+const runner = startJobRunner(payload, { role: 'worker', intervalMs: cfg.JOBS_WORKER_INTERVAL_MS })
 
-payload.logger.info(`delivery worker started (every ${intervalMs} ms)`)
-while (!stopping) {
-  try {
-    await payload.jobs.run({ queue: DELIVERY_QUEUE, limit: 50 })
-    // The nightly retention run: queued when due, then run here like any other job.
-    await payload.jobs.handleSchedules({ queue: PRIVACY_QUEUE })
-    await payload.jobs.run({ queue: PRIVACY_QUEUE, limit: 1 })
-  } catch (err) {
-    payload.logger.error({ err }, 'delivery worker run failed')
-  }
-  await new Promise((r) => setTimeout(r, intervalMs))
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    payload.logger.info(`delivery worker: ${signal}, stopping`)
+    void runner
+      .stop(deliveryConfig().JOBS_SHUTDOWN_GRACE_MS)
+      .then(() => payload.destroy())
+      .catch((err: unknown) => payload.logger.error({ err }, 'delivery worker: shutdown failed'))
+      .finally(() => {
+        payload.logger.info('delivery worker stopped')
+        process.exit(0)
+      })
+  })
 }
-payload.logger.info('delivery worker stopped')
-process.exit(0)

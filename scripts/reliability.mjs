@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // The reliability tests (tests/reliability/) against the production build:
 //   submissions — 2,000 mixed valid and invalid submissions from 50 concurrent clients;
-//   crash       — SIGKILL of the server during such a load, restart, nothing acknowledged lost;
+//   crash       — SIGKILL of the server during such a load, restart, nothing acknowledged lost,
+//                 every stored quote e-mailed and texted exactly once;
+//   restart     — SIGTERM during 300 saves then a restart (nothing lost, nothing sent twice), and
+//                 100 queued quotes sent within a minute of a restart with only public traffic;
 //   fuzz        — 10,000 generated requests to every public endpoint, no 5xx;
-//   postgres    — two app instances and two delivery workers on PostgreSQL, exactly-once delivery.
+//   postgres    — two app instances and two delivery workers on PostgreSQL, exactly-once delivery,
+//                 /api/health with the database up and dropped.
 //
 //   npm run test:reliability                      # all, on the existing .next build
 //   npm run test:reliability -- --build           # build first

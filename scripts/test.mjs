@@ -93,6 +93,8 @@ step(
     FUZZ_RUNS: '2000',
     FUZZ_SEED: '42', // the same requests every CI run; `npm run test:reliability` explores new seeds
     RELIABILITY_PG_QUOTES: '60',
+    RELIABILITY_RESTART_SAVES: '150',
+    RELIABILITY_RESTART_QUEUED: '40',
   },
 )
 

@@ -1,7 +1,8 @@
 // Runs once as the server starts. Reading the environment here makes a misconfigured
 // production server (e.g. a missing or default PAYLOAD_SECRET) refuse to start, instead of
 // starting and failing at its first request. Next only logs a failing hook and keeps serving,
-// so the process exits itself.
+// so the process exits itself. Then the job runner starts (delivery and the nightly retention
+// run), without waiting for a first request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
@@ -14,4 +15,8 @@ export async function register() {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
+  // `next build` loads this hook too: nothing to send while building.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startInAppJobs } = await import('./delivery/in-app.server')
+  startInAppJobs()
 }

@@ -118,11 +118,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'store-data': StoreDatum;
+    'job-runner': JobRunner;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'store-data': StoreDataSelect<false> | StoreDataSelect<true>;
+    'job-runner': JobRunnerSelect<false> | JobRunnerSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -484,12 +486,16 @@ export interface Quote {
   stylist?: (number | null) | Stylist;
   level?: (number | null) | Level;
   totalPence: number;
+  deliveryState?: string | null;
   /**
    * Sending by e-mail and text message happens after saving and is retried on failure.
    */
   delivery?: {
-    email?: ('pending' | 'sent' | 'sending' | 'retrying' | 'failed') | null;
-    sms?: ('pending' | 'sent' | 'sending' | 'retrying' | 'failed') | null;
+    email?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'cancelled') | null;
+    sms?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'cancelled') | null;
+    emailChangedAt?: string | null;
+    smsChangedAt?: string | null;
+    resentAt?: string | null;
     log?:
       | {
           channel?: ('email' | 'sms') | null;
@@ -534,7 +540,9 @@ export interface JobApplication {
   about?: string | null;
   whyHair?: string | null;
   whyUs?: string | null;
-  notified?: ('pending' | 'sent' | 'retrying') | null;
+  notified?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'cancelled') | null;
+  notifyChangedAt?: string | null;
+  notifyFailures?: number | null;
   notifyError?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -549,6 +557,8 @@ export interface Outbox {
   id: number;
   channel: 'email' | 'sms';
   to: string;
+  quote?: (number | null) | Quote;
+  application?: (number | null) | JobApplication;
   subject?: string | null;
   text: string;
   html?: string | null;
@@ -1045,11 +1055,15 @@ export interface QuotesSelect<T extends boolean = true> {
   stylist?: T;
   level?: T;
   totalPence?: T;
+  deliveryState?: T;
   delivery?:
     | T
     | {
         email?: T;
         sms?: T;
+        emailChangedAt?: T;
+        smsChangedAt?: T;
+        resentAt?: T;
         log?:
           | T
           | {
@@ -1080,6 +1094,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   whyHair?: T;
   whyUs?: T;
   notified?: T;
+  notifyChangedAt?: T;
+  notifyFailures?: T;
   notifyError?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1091,6 +1107,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 export interface OutboxSelect<T extends boolean = true> {
   channel?: T;
   to?: T;
+  quote?: T;
+  application?: T;
   subject?: T;
   text?: T;
   html?: T;
@@ -1285,6 +1303,19 @@ export interface StoreDatum {
   createdAt?: string | null;
 }
 /**
+ * When a job runner (the app, or a delivery worker) last looked for messages to send.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runner".
+ */
+export interface JobRunner {
+  id: number;
+  lastRunAt?: string | null;
+  runner?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1363,6 +1394,17 @@ export interface StoreDataSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runner_select".
+ */
+export interface JobRunnerSelect<T extends boolean = true> {
+  lastRunAt?: T;
+  runner?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -27,6 +27,7 @@ import { ownersOnly } from './access/roles'
 import { globalRevalidatesSite, revalidatesSite } from './content/revalidate.server'
 import { env, isPostgres } from './env.server'
 import { jobs } from './delivery/tasks'
+import { JobRunner } from './globals/job-runner/config'
 import { SiteSettings } from './globals/site-settings/config'
 import { StoreData } from './globals/store-data/config'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -101,7 +102,7 @@ export default buildConfig({
     AuditLog,
     Users,
   ],
-  globals: [SiteSettings, StoreData].map(globalRevalidatesSite),
+  globals: [...[SiteSettings, StoreData].map(globalRevalidatesSite), JobRunner],
   jobs,
   endpoints: privacyEndpoints,
   onInit: async (payload) => {

@@ -105,8 +105,11 @@ export async function startApp({ port, env, logFile }) {
     exited,
     logFile,
     running: () => child.exitCode === null && child.signalCode === null,
-    /** Stops the whole process group; SIGKILL gives the server no chance to finish anything. */
-    async stop(signal = 'SIGTERM') {
+    /**
+     * Stops the whole process group; SIGKILL gives the server no chance to finish anything.
+     * A server still running `killAfterMs` after another signal is killed.
+     */
+    async stop(signal = 'SIGTERM', killAfterMs = 10_000) {
       if (!app.running()) return exited
       try {
         process.kill(-child.pid, signal)
@@ -119,7 +122,7 @@ export async function startApp({ port, env, logFile }) {
         } catch {
           // already gone
         }
-      }, 10_000)
+      }, killAfterMs)
       const result = await exited
       clearTimeout(timer)
       return result

@@ -21,6 +21,22 @@ const schema = z.object({
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
   DELIVERY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   DELIVERY_BACKOFF_MS: z.coerce.number().int().min(0).default(5000),
+  // A job or a channel claimed longer ago than this belongs to a runner that crashed: released
+  // and retried. Longer than any one send (SMTP and SMS time out within a minute).
+  DELIVERY_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  // A quote (or application notice) not delivered this long after saving is "Delayed".
+  DELIVERY_DELAYED_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  // How often the in-app runner looks for work (a save wakes it at once) and a worker's runner.
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
+  JOBS_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  // On SIGTERM: how long running deliveries may take to finish before they are released.
+  JOBS_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(8000),
+  // /api/health: the job runner must have reported within this time.
+  HEALTH_RUNNER_MAX_AGE_MS: z.coerce.number().int().min(1000).default(120_000),
 })
 
 export type DeliveryConfig = z.infer<typeof schema>

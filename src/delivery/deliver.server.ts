@@ -4,13 +4,26 @@ import type { Payload } from 'payload'
 
 import type { QuoteSnapshot } from '@/collections/quotes/save-quote.server'
 import { mapSiteSettings } from '@/content/map'
+import { cleanName } from '@/forms/fields'
 import { poundsToPence } from '@/quote'
 
-import { type Attempt, claimChannel, recordAttempt, setChannelStatus } from './claim.server'
+import {
+  type Attempt,
+  type Channel,
+  cancelNotice,
+  cancelOpenChannels,
+  claimChannel,
+  claimNotice,
+  noticeFailed,
+  noticeSent,
+  recordAttempt,
+  setChannelStatus,
+} from './claim.server'
 import { deliveryConfig } from './config.server'
+import { sendEmail } from './email.server'
 import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
-import { sendEmail } from './email.server'
+import { holdClaim } from './runtime'
 import { smsProvider } from './sms.server'
 import { applicationEmail, quoteEmail, quoteSms } from './templates'
 
@@ -21,21 +34,28 @@ import { applicationEmail, quoteEmail, quoteSms } from './templates'
  */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-export const channels = ['email', 'sms'] as const
-export type Channel = (typeof channels)[number]
+export const channels = ['email', 'sms'] as const satisfies Channel[]
+export type { Channel }
 
 /**
  * Sends what is still unsent for one quote and records every attempt on the quote.
- * Throws when a channel failed, so the job queue retries it with backoff; channels already
- * sent are skipped, so a retry or a resend never sends the same message twice.
+ * Throws when a channel failed, so the job queue retries it with backoff. Each channel is
+ * claimed atomically before it is sent and recovers on its own: a channel already sent is
+ * skipped, so a retry never sends a message twice (only an explicit resend reopens it).
  */
 export async function deliverQuote(payload: Payload, quoteId: number): Promise<void> {
   await nextTurn()
   const cfg = deliveryConfig()
   const quote = await payload.findByID({ collection: 'quotes', id: quoteId, depth: 0 })
-  // Erased before it could be sent (an erasure request straight after saving): nobody to send to.
-  if (quote.erasedAt || !quote.name || !quote.email || !quote.mobile) return
-  const { name, email, mobile } = quote
+  const open = (s?: string | null) => s !== 'sent' && s !== 'failed' && s !== 'cancelled'
+  if (!open(quote.delivery?.email) && !open(quote.delivery?.sms)) return
+  // Erased before it could be sent (an erasure request straight after saving): nobody to send
+  // to, and nothing left to retry.
+  if (quote.erasedAt || !quote.email || !quote.mobile) {
+    await cancelOpenChannels(payload, quoteId)
+    return
+  }
+  const { email, mobile } = quote
   const snap = quote.quote as QuoteSnapshot
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   const salon = snap.salon
@@ -46,8 +66,10 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
         disableErrors: true,
       })
     : null
+  // Names are cleaned when saved; older records may still hold only invisible characters.
+  const firstName = cleanName(quote.name ?? '').split(' ')[0] || 'there'
   const input = {
-    firstName: name.split(/\s+/)[0] ?? name,
+    firstName,
     brandName: settings.brandName,
     salonName: snap.salon?.name ?? settings.brandName,
     salonPhone: salon?.phone ?? null,
@@ -60,40 +82,53 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     quoteUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/quote/${quote.link}`,
     bookingUrl: settings.links.booking,
   }
+  const ref = { quote: quoteId }
 
   const failures: string[] = []
   for (const channel of channels) {
     await nextTurn()
-    if (!(await claimChannel(payload, quoteId, channel))) continue // sent, or being sent elsewhere
-    let attempt: Attempt
+    const claimedAt = await claimChannel(payload, quoteId, channel, cfg.DELIVERY_CLAIM_TIMEOUT_MS)
+    if (!claimedAt) continue // sent, failed, or being sent by a live runner elsewhere
+    const release = holdClaim({ kind: 'channel', quoteId, channel, claimedAt })
     try {
-      const delivered =
-        channel === 'email'
-          ? await sendEmail(payload, { to: email, ...quoteEmail(input) })
-          : await smsProvider(payload).send({ to: mobile, body: quoteSms(input) })
-      attempt = {
-        channel,
-        at: new Date().toISOString(),
-        ok: true,
-        detail: `${delivered.via}: ${delivered.reference}`,
+      let attempt: Attempt
+      try {
+        const delivered =
+          channel === 'email'
+            ? await sendEmail(payload, { to: email, ...quoteEmail(input) }, ref)
+            : await smsProvider(payload).send({ to: mobile, body: quoteSms(input), ref })
+        attempt = {
+          channel,
+          at: new Date().toISOString(),
+          ok: true,
+          detail: `${delivered.via}: ${delivered.reference}`,
+        }
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err)
+        failures.push(`${channel}: ${message}`)
+        attempt = {
+          channel,
+          at: new Date().toISOString(),
+          ok: false,
+          detail: message.slice(0, 500),
+        }
       }
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err)
-      failures.push(`${channel}: ${message}`)
-      attempt = { channel, at: new Date().toISOString(), ok: false, detail: message.slice(0, 500) }
+      const failedAttempts = await recordAttempt(payload, quoteId, attempt)
+      const status = attempt.ok
+        ? 'sent'
+        : failedAttempts >= cfg.DELIVERY_ATTEMPTS
+          ? 'failed'
+          : 'retrying'
+      await setChannelStatus(payload, quoteId, channel, status)
+    } finally {
+      release()
     }
-    const failedAttempts = await recordAttempt(payload, quoteId, attempt)
-    const status = attempt.ok
-      ? 'sent'
-      : failedAttempts >= cfg.DELIVERY_ATTEMPTS
-        ? 'failed'
-        : 'retrying'
-    await setChannelStatus(payload, quoteId, channel, status)
   }
 
   if (failures.length) throw new Error(`Quote ${quoteId} delivery failed (${failures.join('; ')})`)
 }
 
+/** Tells the salon about a job application, once: the notice is claimed like a quote channel. */
 export async function notifyApplication(payload: Payload, applicationId: number): Promise<void> {
   await nextTurn()
   const cfg = deliveryConfig()
@@ -102,46 +137,50 @@ export async function notifyApplication(payload: Payload, applicationId: number)
     id: applicationId,
     depth: 1,
   })
-  if (app.notified === 'sent') return
-  if (app.erasedAt || !app.name || !app.email || !app.mobile) return // erased before the salon was told
+  if (app.notified === 'sent' || app.notified === 'failed' || app.notified === 'cancelled') return
+  if (app.erasedAt || !app.name || !app.email || !app.mobile) {
+    await cancelNotice(payload, applicationId) // erased before the salon was told
+    return
+  }
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   const salon = typeof app.salon === 'object' && app.salon ? app.salon : null
   const to = cfg.SALON_NOTIFY_EMAIL ?? salon?.email ?? null
   if (!to) throw new Error('No address to notify: set SALON_NOTIFY_EMAIL or the salon e-mail')
+  const claimedAt = await claimNotice(payload, applicationId, cfg.DELIVERY_CLAIM_TIMEOUT_MS)
+  if (!claimedAt) return // sent, or being sent by a live runner elsewhere
+  const release = holdClaim({ kind: 'notice', applicationId, claimedAt })
   try {
-    await sendEmail(payload, {
-      to,
-      ...applicationEmail({
-        brandName: settings.brandName,
-        salonName: salon?.name ?? settings.brandName,
-        name: app.name,
-        mobile: app.mobile,
-        email: app.email,
-        role: app.role,
-        position: app.position,
-        about: app.about ?? '',
-        whyHair: app.whyHair ?? '',
-        whyUs: app.whyUs ?? '',
-        adminUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/admin/collections/job-applications/${app.id}`,
-      }),
-    })
-    await payload.update({
-      collection: 'job-applications',
-      id: applicationId,
-      data: { notified: 'sent', notifyError: null },
-    })
+    await sendEmail(
+      payload,
+      {
+        to,
+        ...applicationEmail({
+          brandName: settings.brandName,
+          salonName: salon?.name ?? settings.brandName,
+          name: app.name,
+          mobile: app.mobile,
+          email: app.email,
+          role: app.role,
+          position: app.position,
+          about: app.about ?? '',
+          whyHair: app.whyHair ?? '',
+          whyUs: app.whyUs ?? '',
+          adminUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/admin/collections/job-applications/${app.id}`,
+        }),
+      },
+      { application: applicationId },
+    )
+    await noticeSent(payload, applicationId)
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)
-    await payload.update({
-      collection: 'job-applications',
-      id: applicationId,
-      data: { notified: 'retrying', notifyError: message.slice(0, 500) },
-    })
+    await noticeFailed(payload, applicationId, message, cfg.DELIVERY_ATTEMPTS)
     throw err
+  } finally {
+    release()
   }
 }
 
-/** Queues delivery and, unless a separate worker does it, starts it right away in the background. */
+/** Queues delivery and wakes this process's job runner, if it has one, to send it right away. */
 export async function queueDelivery(
   payload: Payload,
   job:
@@ -149,5 +188,5 @@ export async function queueDelivery(
     | { task: 'notifyApplication'; input: { applicationId: number } },
 ): Promise<void> {
   await payload.jobs.queue({ ...job, queue: DELIVERY_QUEUE } as never)
-  if (deliveryConfig().JOBS_AUTORUN === 'true') kickDelivery(payload)
+  kickDelivery()
 }

@@ -5,6 +5,8 @@ import { deliveryConfig } from './config.server'
 
 export type EmailMessage = { to: string; subject: string; html: string; text: string }
 export type Delivered = { via: 'smtp' | 'sms-provider' | 'outbox'; reference: string }
+/** What a message belongs to, recorded on its outbox copy so deliveries can be counted. */
+export type MessageRef = { quote?: number; application?: number }
 
 let transport: { key: string; transporter: Transporter } | null = null
 
@@ -27,11 +29,21 @@ function transporterFor(cfg: ReturnType<typeof deliveryConfig>): Transporter {
   return transport.transporter
 }
 
-/** Sends an e-mail over SMTP, or writes it to the outbox when no SMTP server is configured. */
-export async function sendEmail(payload: Payload, msg: EmailMessage): Promise<Delivered> {
+/**
+ * Sends an e-mail over SMTP, or writes it to the outbox when no SMTP server is configured.
+ * `ref` names the quote or application it belongs to (kept on the outbox copy).
+ */
+export async function sendEmail(
+  payload: Payload,
+  msg: EmailMessage,
+  ref: MessageRef = {},
+): Promise<Delivered> {
   const cfg = deliveryConfig()
   if (!cfg.SMTP_HOST) {
-    const doc = await payload.create({ collection: 'outbox', data: { channel: 'email', ...msg } })
+    const doc = await payload.create({
+      collection: 'outbox',
+      data: { channel: 'email', ...msg, ...outboxRef(ref) },
+    })
     return { via: 'outbox', reference: String(doc.id) }
   }
   const info = await transporterFor(cfg).sendMail({
@@ -41,3 +53,9 @@ export async function sendEmail(payload: Payload, msg: EmailMessage): Promise<De
   })
   return { via: 'smtp', reference: info.messageId }
 }
+
+/** The outbox relationship fields for a message's `ref`. */
+export const outboxRef = (ref: MessageRef = {}) => ({
+  quote: ref.quote ?? null,
+  application: ref.application ?? null,
+})

@@ -1,24 +1,11 @@
-import type { Payload } from 'payload'
+import { runtime } from './runtime'
 
-import { DELIVERY_QUEUE } from './queue'
-
-// One background run per process at a time: under a burst of saves, a run per save competed
-// with the saves themselves (bench: more than half the capacity). Kicks that arrive during a
-// run ask for one more run after it, which picks up everything queued meanwhile.
-let running = false
-let again = false
-export function kickDelivery(payload: Payload): void {
-  if (running) {
-    again = true
-    return
-  }
-  running = true
-  again = false
-  void payload.jobs
-    .run({ queue: DELIVERY_QUEUE, limit: 50 })
-    .catch((err: unknown) => payload.logger.error({ err }, 'delivery run failed'))
-    .finally(() => {
-      running = false
-      if (again) kickDelivery(payload)
-    })
+/**
+ * After a save: wakes this process's job runner so the messages go out at once rather than at
+ * its next interval. Does nothing where no runner runs (JOBS_AUTORUN=false: a worker sends) or
+ * while it is shutting down (the job stays queued for the next runner).
+ */
+export function kickDelivery(): void {
+  const runner = runtime().runner
+  if (runner && !runner.stopping) runner.wake()
 }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { deliveryConfig, type DeliveryConfig } from './config.server'
-import type { Delivered } from './email.server'
+import { type Delivered, type MessageRef, outboxRef } from './email.server'
 
-export type SmsMessage = { to: string; body: string }
+export type SmsMessage = { to: string; body: string; ref?: MessageRef }
 
 /** One SMS provider behind a small interface; Twilio is the real implementation. */
 export interface SmsProvider {
@@ -37,10 +37,10 @@ export function twilioProvider(cfg: DeliveryConfig): SmsProvider {
 
 function outboxProvider(payload: Payload): SmsProvider {
   return {
-    async send({ to, body }) {
+    async send({ to, body, ref }) {
       const doc = await payload.create({
         collection: 'outbox',
-        data: { channel: 'sms', to, text: body },
+        data: { channel: 'sms', to, text: body, ...outboxRef(ref) },
       })
       return { via: 'outbox', reference: String(doc.id) }
     },

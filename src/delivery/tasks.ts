@@ -1,11 +1,10 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { editors, nobody } from '@/access/roles'
+import { retentionTask } from '@/privacy/tasks'
 
 import { deliveryConfig } from './config.server'
-import { PRIVACY_QUEUE, retentionTask } from '@/privacy/tasks'
-
-import { DELIVERY_QUEUE } from './queue'
+import { holdJob } from './runtime'
 
 // The senders are loaded when a job runs: importing them here would close an import cycle
 // (config → tasks → content queries → config).
@@ -17,32 +16,46 @@ const retries = {
   backoff: { type: 'exponential' as const, delay: cfg.DELIVERY_BACKOFF_MS },
 }
 
+type Handler = Exclude<TaskConfig['handler'], string>
+
+/** Remembers the job while its handler runs, so a shutdown can give it back unfinished. */
+const held =
+  (run: Handler): Handler =>
+  async (args) => {
+    const release = holdJob(args.job.id)
+    try {
+      return await run(args)
+    } finally {
+      release()
+    }
+  }
+
 const tasks: TaskConfig[] = [
   {
     slug: 'deliverQuote',
     label: 'Send a saved quote by e-mail and text message',
     inputSchema: [{ name: 'quoteId', type: 'number', required: true }],
     retries,
-    handler: async ({ input, req }) => {
+    handler: held(async ({ input, req }) => {
       await (
         await senders()
       ).deliverQuote(req.payload, Number((input as { quoteId: number }).quoteId))
       return { output: {} }
-    },
+    }),
   },
   {
     slug: 'notifyApplication',
     label: 'Tell the salon about a job application',
     inputSchema: [{ name: 'applicationId', type: 'number', required: true }],
     retries,
-    handler: async ({ input, req }) => {
+    handler: held(async ({ input, req }) => {
       await (
         await senders()
       ).notifyApplication(req.payload, Number((input as { applicationId: number }).applicationId))
       return { output: {} }
-    },
+    }),
   },
-  retentionTask,
+  { ...retentionTask, handler: held(retentionTask.handler as Handler) },
 ]
 
 export const jobs: JobsConfig = {
@@ -50,13 +63,9 @@ export const jobs: JobsConfig = {
   // Running jobs stays with the app and its workers; only managers and owners cancel one (front
   // desk resends from the quote instead).
   access: { run: nobody, queue: nobody, cancel: editors },
-  // Runs inside the app every 10 s unless JOBS_AUTORUN=false (separate workers: npm run jobs:worker).
-  autoRun: [
-    { cron: '*/10 * * * * *', queue: DELIVERY_QUEUE, limit: 20 },
-    // Also queues scheduled tasks of this queue (the nightly retention run).
-    { cron: '0 * * * * *', queue: PRIVACY_QUEUE, limit: 1 },
-  ],
-  shouldAutoRun: () => deliveryConfig().JOBS_AUTORUN === 'true',
+  // No `autoRun`: Payload starts its cron only when a request reaches its own routes. Our job
+  // runner (runner.server.ts) starts with the process instead — in the app from
+  // src/instrumentation.ts when JOBS_AUTORUN is on, and in every `npm run jobs:worker`.
   deleteJobOnComplete: false,
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { smsSegments } from './sms-segments'
@@ -71,6 +72,44 @@ describe('quote text message', () => {
   })
 })
 
+describe('quote text message with any name', () => {
+  const urlLong = 'https://www.willowandwren.example/quote/abcdEFGH12345678'
+  it.each([
+    ['non-GSM letters', 'Łukasz-Żółć-Grzegorz-Brzęczyszczykiewicz'],
+    ['emoji', '😀'.repeat(40)],
+    ['emoji sequences', '👩\u200D🔬'.repeat(30)],
+    ['a right-to-left name', 'محمدرضا'.repeat(10)],
+    ['GSM extension characters', '€[]{}'.repeat(30)],
+  ])('stays within two segments with %s', (_, firstName) => {
+    for (const regular of [false, true]) {
+      const sms = quoteSms({ ...base, firstName, regular, quoteUrl: urlLong })
+      expect(smsSegments(sms).segments).toBeLessThanOrEqual(2)
+      expect(sms).toContain(urlLong)
+      expect(sms).not.toMatch(/\p{Cs}/u) // no half of a surrogate pair
+    }
+  })
+
+  it('never cuts an emoji sequence in two', () => {
+    const sms = quoteSms({ ...base, firstName: 'A' + '👩\u200D🔬'.repeat(30) })
+    expect(sms.replaceAll('👩\u200D🔬', '')).not.toMatch(/[👩🔬\u200D]/u)
+    expect(sms).toContain('👩\u200D🔬')
+  })
+
+  it('fits for every name (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        fc.boolean(),
+        (firstName, regular) => {
+          const sms = quoteSms({ ...base, firstName, regular, quoteUrl: urlLong })
+          return smsSegments(sms).segments <= 2 && sms.includes(urlLong) && !/\p{Cs}/u.test(sms)
+        },
+      ),
+      { numRuns: 500, seed: 12 },
+    )
+  })
+})
+
 describe('smsSegments', () => {
   it.each([
     ['a'.repeat(160), 'GSM-7', 1],
@@ -79,6 +118,12 @@ describe('smsSegments', () => {
     ['€'.repeat(81), 'GSM-7', 2], // extended characters count twice: 162 units
     ['é'.repeat(10) + 'ł', 'UCS-2', 1],
     ['ł'.repeat(71), 'UCS-2', 2],
+    ['😀'.repeat(35), 'UCS-2', 1], // 70 code units
+    ['😀'.repeat(36), 'UCS-2', 2],
+    // A part never splits a character: the emoji or the € moves whole to the next part.
+    ['ł'.repeat(66) + '😀' + 'ł'.repeat(66), 'UCS-2', 3],
+    ['a'.repeat(152) + '€' + 'a'.repeat(152), 'GSM-7', 3],
+    ['a'.repeat(153) + '€' + 'a'.repeat(151), 'GSM-7', 2],
   ] as const)('%#: %s chars → %s, %s segment(s)', (text, encoding, segments) => {
     expect(smsSegments(text)).toMatchObject({ encoding, segments })
   })

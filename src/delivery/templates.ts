@@ -99,15 +99,32 @@ ${
   return { subject, html, text }
 }
 
-/** The text message: who, where, the total and the link — within two segments. */
+/** The whole characters (grapheme clusters) of a text: what a reader sees as one letter or emoji. */
+const graphemes = (text: string) =>
+  [...new Intl.Segmenter('en-GB', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment)
+
+/**
+ * The text message: who, where, the total and the link — within two segments for any name.
+ * One character outside the GSM alphabet (ł, an emoji) makes the whole text UCS-2, with less
+ * than half the room: then the short form is used, and the name is shortened by whole
+ * characters (never a surrogate pair or an emoji sequence cut in two) until the text fits.
+ */
 export function quoteSms(q: QuoteMessageInput): string {
+  const fits = (text: string) => smsSegments(text).segments <= 2
   const offer = q.regular
     ? ''
     : ` New client? ${QUOTE_OFFER.percentOff}% off your first visit with code ${QUOTE_OFFER.code} until ${ukDate(quoteExpiry(q.createdAt))}.`
   const full = `Hi ${q.firstName}, your ${q.brandName} quote for ${q.salonName}: ${formatGBP(q.totalPence)}.${offer} View it: ${q.quoteUrl}`
-  if (smsSegments(full).segments <= 2) return full
-  // Long names: keep the essentials.
-  return `Hi ${q.firstName.slice(0, 20)}, your ${q.brandName} quote: ${formatGBP(q.totalPence)}.${q.regular ? '' : ` Code ${QUOTE_OFFER.code}: 20% off your first visit.`} ${q.quoteUrl}`
+  if (fits(full)) return full
+  // Long or non-GSM names and salon names: keep the essentials.
+  const short = (name: string) =>
+    `Hi${name ? ` ${name}` : ''}, your ${q.brandName} quote: ${formatGBP(q.totalPence)}.${q.regular ? '' : ` Code ${QUOTE_OFFER.code}: ${QUOTE_OFFER.percentOff}% off your first visit.`} ${q.quoteUrl}`
+  const letters = graphemes(q.firstName).slice(0, 20)
+  for (let n = letters.length; n > 0; n--) {
+    const text = short(letters.slice(0, n).join('').trim())
+    if (fits(text)) return text
+  }
+  return short('')
 }
 
 export type ApplicationMessageInput = {

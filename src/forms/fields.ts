@@ -17,6 +17,57 @@ export const requiredText = (
     z.string({ error: required }).min(1, required).max(max, tooLong),
   )
 
+// Characters that show nothing: controls (\u0000…), format characters (bidi overrides such as
+// U+202E, zero-width space), other default-ignorable code points (Hangul fillers, variation
+// selectors…), lone surrogates and the blank Braille pattern. A name made only of them is no
+// name; inside a stored name they only hide or disguise it.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u
+// Space-like characters (tabs, line breaks, no-break and typographic spaces) become one space.
+const SPACE = /[\t\n\v\f\r\u0085\p{Zs}\p{Zl}\p{Zp}]/u
+const JOINERS = new Set(['\u200C', '\u200D'])
+const SELECTORS = new Set(['\uFE0E', '\uFE0F'])
+
+/**
+ * A person's name as it is stored and shown: Unicode-normalised (NFC), without control, format
+ * or other invisible characters, spaces collapsed and trimmed. May return ''. Joiners between
+ * two visible characters (an emoji sequence, a Persian name) and emoji presentation selectors
+ * after one are kept; anywhere else they are as invisible as the rest.
+ */
+export function cleanName(value: string): string {
+  const chars = [...value.normalize('NFC')]
+  const visible = (ch: string | undefined) =>
+    ch !== undefined && !INVISIBLE.test(ch) && !SPACE.test(ch)
+  let out = ''
+  let last: string | undefined // the last character kept
+  const keep = (ch: string) => {
+    out += ch
+    last = ch
+  }
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!
+    if (SPACE.test(ch)) {
+      if (last !== undefined && last !== ' ') keep(' ')
+    } else if (!INVISIBLE.test(ch)) keep(ch)
+    else if (JOINERS.has(ch)) {
+      if (last !== undefined && last !== ' ' && !JOINERS.has(last) && visible(chars[i + 1]))
+        keep(ch)
+    } else if (SELECTORS.has(ch) && last !== undefined && last !== ' ' && !JOINERS.has(last)) {
+      keep(ch)
+    }
+  }
+  return out.trim()
+}
+
+/** A person's name: cleaned (see cleanName), refused with `required` when nothing is left. */
+export const personName = (required: string, max = 100) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? cleanName(v) : v),
+    z
+      .string({ error: required })
+      .min(1, required)
+      .max(max, `Please keep this under ${max} characters`),
+  )
+
 /**
  * A UK mobile number: 07… or +44 7…, spaces allowed (decisions item 13).
  * Returns the E.164 form, e.g. +447700900123.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailAddress, requiredText, ukMobile } from './fields'
+import { emailAddress, personName, requiredText, ukMobile } from './fields'
 
 export const jobRoles = ['Stylist', 'Apprentice', 'Saturday'] as const
 export const positions = {
@@ -12,7 +12,7 @@ export const positions = {
 /** The application form and POST /api/joinus (spec sections 5 and 7). */
 export const jobApplicationSchema = z
   .object({
-    name: requiredText('Full Name is required', 100),
+    name: personName('Full Name is required', 100),
     mobile: ukMobile('Mobile number is required', 'Valid Mobile number is required'),
     email: emailAddress('Email Address is required', 'Valid Email address is required'),
     role: z.enum(jobRoles, { error: 'Please choose the role you are applying for' }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { calculatorTypes } from '@/quote'
 
-import { choice, emailAddress, requiredText, ukMobile } from './fields'
+import { choice, emailAddress, personName, ukMobile } from './fields'
 
 export { calculatorTypes }
 
@@ -17,7 +17,7 @@ export const selectors = ['Level', 'Stylist', 'Price'] as const
 
 /** The visitor's part of the finish form (spec section 5, decisions item 13). */
 export const contactSchema = z.object({
-  name: requiredText('Your name is required', 100),
+  name: personName('Your name is required', 100),
   mobile: ukMobile('Your mobile number is required', 'A valid mobile number is required'),
   email: emailAddress('Email Address is required', 'Valid Email Address is required'),
   referral: choice(referralOptions, 'How did you hear about us is required'),

@@ -9,7 +9,7 @@ const records = () => import('./records.server')
 export const retentionTask: TaskConfig = {
   slug: 'eraseExpiredPersonalData',
   label: 'Erase personal data older than the retention periods',
-  // Every night at 03:15; the app (autoRun) or the separate worker queues and runs it.
+  // Every night at 03:15; the job runner (in the app, or the separate worker) queues and runs it.
   schedule: [{ cron: '0 15 3 * * *', queue: PRIVACY_QUEUE }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   handler: async ({ req }) => {

@@ -263,6 +263,12 @@ describe('saving and reading quotes', () => {
 
   it.each([
     [{ name: '  ' }, 'name', 'Your name is required'],
+    // Control, format and invisible characters alone are no name (issue 12): stored, such a
+    // quote was never delivered.
+    [{ name: '\u0000' }, 'name', 'Your name is required'],
+    [{ name: '\u202E' }, 'name', 'Your name is required'],
+    [{ name: '\u200B' }, 'name', 'Your name is required'],
+    [{ name: ' \u200B\u00A0\u3164\t' }, 'name', 'Your name is required'],
     [{ mobile: '' }, 'mobile', 'Your mobile number is required'],
     [{ mobile: '12345' }, 'mobile', 'A valid mobile number is required'],
     [{ email: '' }, 'email', 'Email Address is required'],
@@ -276,6 +282,22 @@ describe('saving and reading quotes', () => {
       expect(res.json.fields[field]).toBe(message)
     },
   )
+
+  it('stores a name without its control and invisible characters', async () => {
+    const res = await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({
+        name: '\u202EJo\u0000\u200B  Tester\u2066',
+        email: 'clean@example.com',
+      }),
+    })
+    expect(res.status).toBe(201)
+    const stored = await payload.find({
+      collection: 'quotes',
+      where: { email: { equals: 'clean@example.com' } },
+    })
+    expect(stored.docs[0]?.name).toBe('Jo Tester')
+  })
 
   it('answers malformed bodies with 4xx, never 5xx', async () => {
     for (const rawBody of ['', 'null', '[]', '{', '"text"', JSON.stringify({ quote: 'x' })]) {
@@ -328,6 +350,15 @@ describe('job applications', () => {
         : stored.docs[0]!.salon,
     ).toBe(2)
   })
+
+  it.each(['\u0000', '\u202E', '\u200B', ' \u200D\u2060 '])(
+    'refuses the name %j with the spec message',
+    async (name) => {
+      const res = await call(joinus, { method: 'POST', body: { ...application, name } })
+      expect(res.status).toBe(400)
+      expect(res.json.fields.name).toBe('Full Name is required')
+    },
+  )
 
   it('answers an empty application with every spec message', async () => {
     const res = await call(joinus, {

@@ -1,11 +1,15 @@
 // Quote delivery and application notices through the public API, with a real SMTP server and
 // an HTTP stand-in for the SMS provider on loopback, and the real job queue.
+import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as cmsPost } from '@/app/(payload)/cms-api/[...slug]/route'
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
+import { isPostgresDb, rowsOf, runSql } from '@/delivery/claim.server'
+import { recoverStalled } from '@/delivery/recovery.server'
+import { startJobRunner } from '@/delivery/runner.server'
 
 import { startSmsProvider, startSmtp } from './fakes'
 import { bootPayload, call } from './harness'
@@ -178,7 +182,12 @@ describe('quote delivery', () => {
       data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' },
     })
     sms.state.failFor.delete('+447700900444')
-    expect((await resend({ authorization: `JWT ${token}` })).status).toBe(200)
+    const answer = await resend({ authorization: `JWT ${token}` })
+    expect(answer.status).toBe(200)
+    // Only what was not delivered is sent again, and the answer says so.
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /^The text message will be sent again .*\. The e-mail was delivered and is not sent again\.$/,
+    )
     await drainJobs(3)
     expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({
       email: 'sent',
@@ -186,6 +195,244 @@ describe('quote delivery', () => {
     })
     expect(sms.messages.filter((m) => m.to === '+447700900444')).toHaveLength(1)
     expect(smtp.mails.filter((m) => m.to.includes('sms-fails@example.com'))).toHaveLength(1)
+  })
+})
+
+describe('resend', () => {
+  it('sends a delivered quote again, both messages, recorded as new attempts, and says so', async () => {
+    const { doc } = await save({ email: 'resend-me@example.com', mobile: '07700 900888' })
+    await drainJobs(2)
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' },
+    })
+    const res = await cmsPost(
+      new Request(`http://localhost/cms-api/quotes/${doc.id}/resend`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}` },
+      }),
+      { params: Promise.resolve({ slug: ['quotes', String(doc.id), 'resend'] }) },
+    )
+    expect(res.status).toBe(200)
+    const answer = (await res.json()) as { message: string }
+    expect(answer.message).toMatch(/e-mail and the text message will be sent again/i)
+    await drainJobs(3)
+    expect(smtp.mails.filter((m) => m.to.includes('resend-me@example.com'))).toHaveLength(2)
+    expect(sms.messages.filter((m) => m.to === '+447700900888')).toHaveLength(2)
+    const quote = await payload.findByID({ collection: 'quotes', id: doc.id })
+    expect(quote.delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+    expect(quote.delivery?.log?.map((l) => `${l.channel}:${l.ok}`)).toEqual([
+      'email:true',
+      'sms:true',
+      'email:true',
+      'sms:true',
+    ])
+    // An ordinary retry afterwards sends nothing more: only an explicit resend is a new send.
+    await payload.jobs.queue({
+      task: 'deliverQuote',
+      input: { quoteId: doc.id },
+      queue: 'delivery',
+    })
+    await drainJobs(2)
+    expect(smtp.mails.filter((m) => m.to.includes('resend-me@example.com'))).toHaveLength(2)
+    expect(sms.messages.filter((m) => m.to === '+447700900888')).toHaveLength(2)
+  })
+})
+
+/** Makes the database look as a runner killed mid-delivery leaves it (minutes ago). */
+async function crashedRunner(
+  quoteId: number,
+  channels: { email?: string; sms?: string },
+  minutesAgo = 10,
+) {
+  const old = new Date(Date.now() - minutesAgo * 60_000).toISOString()
+  const yes = isPostgresDb(payload) ? sql`true` : sql`1`
+  for (const [channel, status] of Object.entries(channels)) {
+    const col = sql.raw(channel === 'email' ? 'delivery_email' : 'delivery_sms')
+    const changed = sql.raw(`${channel === 'email' ? 'delivery_email' : 'delivery_sms'}_changed_at`)
+    await runSql(
+      payload,
+      sql`UPDATE quotes SET ${col} = ${status}, ${changed} = ${old} WHERE id = ${quoteId}`,
+    )
+  }
+  // Its job: claimed (processing) and never finished.
+  for (const id of await jobIds('deliverQuote', 'quoteId', quoteId))
+    await runSql(
+      payload,
+      sql`UPDATE payload_jobs SET processing = ${yes}, updated_at = ${old} WHERE id = ${id}`,
+    )
+}
+
+/** Ids of the unfinished jobs of a task for one quote or application. */
+async function jobIds(task: string, key: string, id: number) {
+  const rows = rowsOf(
+    await runSql(
+      payload,
+      sql`SELECT id, input FROM payload_jobs WHERE task_slug = ${task} AND completed_at IS NULL`,
+    ),
+  )
+  return rows
+    .filter((r) => {
+      const input = typeof r.input === 'string' ? JSON.parse(r.input) : r.input
+      return Number((input as Record<string, unknown>)[key]) === id
+    })
+    .map((r) => Number(r.id))
+}
+
+const TIMEOUT = 2 * 60_000
+
+describe('recovery after a runner dies', () => {
+  it('releases the job and claims a killed runner left, and then delivers exactly once', async () => {
+    const { doc } = await save({ email: 'crash1@example.com', mobile: '07700 901001' })
+    await crashedRunner(doc.id, { email: 'sending', sms: 'pending' })
+    // What happened before: the job stays "processing" forever and nothing is ever sent.
+    await drainJobs(2)
+    expect(smtp.mails.filter((m) => m.to.includes('crash1@example.com'))).toHaveLength(0)
+
+    const recovered = await recoverStalled(payload, TIMEOUT)
+    expect(recovered.jobsReleased).toBeGreaterThanOrEqual(1)
+    await drainJobs(3)
+    expect(smtp.mails.filter((m) => m.to.includes('crash1@example.com'))).toHaveLength(1)
+    expect(sms.messages.filter((m) => m.to === '+447700901001')).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({
+      email: 'sent',
+      sms: 'sent',
+    })
+  })
+
+  it('recovers each channel on its own: an e-mail sent before the crash is not sent again', async () => {
+    const { doc } = await save({ email: 'crash2@example.com', mobile: '07700 901002' })
+    // The runner sent the e-mail, claimed the text and died.
+    await crashedRunner(doc.id, { email: 'sent', sms: 'sending' })
+    await recoverStalled(payload, TIMEOUT)
+    await drainJobs(3)
+    expect(smtp.mails.filter((m) => m.to.includes('crash2@example.com'))).toHaveLength(0)
+    expect(sms.messages.filter((m) => m.to === '+447700901002')).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery).toMatchObject({
+      email: 'sent',
+      sms: 'sent',
+    })
+  })
+
+  it('leaves a fresh claim alone: a live runner may still be sending', async () => {
+    const { doc } = await save({ email: 'crash3@example.com', mobile: '07700 901003' })
+    await crashedRunner(doc.id, { email: 'sending', sms: 'sending' }, 0.5)
+    const recovered = await recoverStalled(payload, TIMEOUT)
+    expect(recovered.jobsReleased).toBe(0)
+    await drainJobs(2)
+    expect(smtp.mails.filter((m) => m.to.includes('crash3@example.com'))).toHaveLength(0)
+    // Once the claim is older than the timeout, it is taken over.
+    await recoverStalled(payload, TIMEOUT, new Date(Date.now() + TIMEOUT))
+    await drainJobs(3)
+    expect(smtp.mails.filter((m) => m.to.includes('crash3@example.com'))).toHaveLength(1)
+    expect(sms.messages.filter((m) => m.to === '+447700901003')).toHaveLength(1)
+  })
+
+  it('queues again a saved quote whose job was lost, once even with two runners recovering', async () => {
+    const { doc } = await save({ email: 'crash4@example.com', mobile: '07700 901004' })
+    for (const id of await jobIds('deliverQuote', 'quoteId', doc.id))
+      await runSql(payload, sql`DELETE FROM payload_jobs WHERE id = ${id}`)
+    await crashedRunner(doc.id, { email: 'pending', sms: 'pending' })
+    const [a, b] = await Promise.all([
+      recoverStalled(payload, TIMEOUT),
+      recoverStalled(payload, TIMEOUT),
+    ])
+    expect(a.quotesQueued + b.quotesQueued).toBe(1)
+    expect(await jobIds('deliverQuote', 'quoteId', doc.id)).toHaveLength(1)
+    await drainJobs(3)
+    expect(smtp.mails.filter((m) => m.to.includes('crash4@example.com'))).toHaveLength(1)
+    expect(sms.messages.filter((m) => m.to === '+447700901004')).toHaveLength(1)
+    expect((await recoverStalled(payload, TIMEOUT)).quotesQueued).toBe(0)
+  })
+
+  it('recovers an application notice a killed runner claimed, and tells the salon once', async () => {
+    const res = await call(joinus, {
+      method: 'POST',
+      body: {
+        name: 'Crash Applicant',
+        mobile: '07700901005',
+        email: 'crash-applicant@example.com',
+        role: 'Apprentice',
+        position: 'Apprentice',
+        about: 'Keen.',
+        why_hair: 'Creative.',
+        why_us: 'Your academy.',
+      },
+    })
+    expect(res.status).toBe(201)
+    const id = await appId('crash-applicant@example.com')
+    const old = new Date(Date.now() - 10 * 60_000).toISOString()
+    const yes = isPostgresDb(payload) ? sql`true` : sql`1`
+    await runSql(
+      payload,
+      sql`UPDATE job_applications SET notified = 'sending', notify_changed_at = ${old} WHERE id = ${id}`,
+    )
+    for (const job of await jobIds('notifyApplication', 'applicationId', id))
+      await runSql(
+        payload,
+        sql`UPDATE payload_jobs SET processing = ${yes}, updated_at = ${old} WHERE id = ${job}`,
+      )
+    await drainJobs(2)
+    const notices = () =>
+      smtp.mails.filter(
+        (m) => m.body.includes('Crash Applicant') && m.to.includes('jobs@willowandwren.example'),
+      )
+    expect(notices()).toHaveLength(0)
+    await recoverStalled(payload, TIMEOUT)
+    await drainJobs(3)
+    expect(notices()).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'job-applications', id })).notified).toBe('sent')
+  })
+})
+
+describe('the job runner', () => {
+  it('sends what is queued without being asked, and reports that it runs', async () => {
+    const { doc } = await save({ email: 'runner1@example.com', mobile: '07700 902001' })
+    const runner = startJobRunner(payload, { role: 'worker', intervalMs: 50 })
+    try {
+      const until = Date.now() + 20_000
+      while (
+        (await payload.findByID({ collection: 'quotes', id: doc.id })).delivery?.sms !== 'sent' &&
+        Date.now() < until
+      )
+        await new Promise((r) => setTimeout(r, 100))
+      expect(smtp.mails.filter((m) => m.to.includes('runner1@example.com'))).toHaveLength(1)
+      expect(sms.messages.filter((m) => m.to === '+447700902001')).toHaveLength(1)
+      const beat = await payload.findGlobal({ slug: 'job-runner' })
+      expect(Date.now() - new Date(beat.lastRunAt!).getTime()).toBeLessThan(20_000)
+      expect(beat.runner).toMatch(/^worker /)
+    } finally {
+      expect(await runner.stop(5000)).toMatchObject({ finished: true })
+    }
+  })
+
+  it('on stop, gives back a send that does not finish within the grace period', async () => {
+    smtp.state.delayMs = 4000 // a mail server that takes its time
+    try {
+      const { doc } = await save({ email: 'runner2@example.com', mobile: '07700 902002' })
+      const runner = startJobRunner(payload, { role: 'worker', intervalMs: 50 })
+      const until = Date.now() + 20_000
+      while (
+        (await payload.findByID({ collection: 'quotes', id: doc.id })).delivery?.email !==
+          'sending' &&
+        Date.now() < until
+      )
+        await new Promise((r) => setTimeout(r, 20))
+      const stopped = await runner.stop(300)
+      expect(stopped.finished).toBe(false)
+      expect(stopped.released).toBeGreaterThanOrEqual(2) // the e-mail's claim and the job
+      const quote = await payload.findByID({ collection: 'quotes', id: doc.id })
+      expect(quote.delivery?.email).toBe('retrying')
+      expect(await jobIds('deliverQuote', 'quoteId', doc.id)).not.toHaveLength(0)
+      const processing = rowsOf(
+        await runSql(payload, sql`SELECT processing FROM payload_jobs WHERE completed_at IS NULL`),
+      )
+      expect(processing.every((r) => !r.processing || r.processing === '0')).toBe(true)
+    } finally {
+      smtp.state.delayMs = 0
+    }
+    await new Promise((r) => setTimeout(r, 4500)) // the slow send in flight ends
+    await drainJobs(3)
   })
 })
 
@@ -226,7 +473,9 @@ describe('job application notices', () => {
     })
     expect(res.status).toBe(201)
     await drainJobs(2)
-    const mail = smtp.mails.find((m) => m.to.includes('jobs@willowandwren.example'))
+    const mail = smtp.mails.find(
+      (m) => m.to.includes('jobs@willowandwren.example') && m.body.includes('Robin Applicant'),
+    )
     expect(mail?.body).toContain('Robin Applicant')
     expect(mail?.body).toContain('Subject: New Apprentice application: Robin Applicant')
     const app = (
@@ -237,4 +486,48 @@ describe('job application notices', () => {
     ).docs[0]!
     expect(app.notified).toBe('sent')
   })
+
+  it('tells the salon once when runners work on the same application at once', async () => {
+    const { notifyApplication } = await import('@/delivery/deliver.server')
+    const ids: number[] = []
+    for (const n of [1, 2, 3]) {
+      const res = await call(joinus, {
+        method: 'POST',
+        body: {
+          name: `Race Applicant ${n}`,
+          mobile: `0770090099${n}`,
+          email: `race-applicant${n}@example.com`,
+          role: 'Apprentice',
+          position: 'Apprentice',
+          about: 'Keen.',
+          why_hair: 'Creative.',
+          why_us: 'Your academy.',
+        },
+      })
+      expect(res.status).toBe(201)
+      ids.push(res.json.id ?? (await appId(`race-applicant${n}@example.com`)))
+    }
+    const later = (ms: number) => new Promise((r) => setTimeout(r, ms))
+    await Promise.all(
+      ids.flatMap((id) =>
+        Array.from({ length: 8 }, (_, i) =>
+          later(i * 4).then(() => notifyApplication(payload, id).catch(() => undefined)),
+        ),
+      ),
+    )
+    for (const n of [1, 2, 3]) {
+      expect(
+        smtp.mails.filter(
+          (m) =>
+            m.to.includes('jobs@willowandwren.example') && m.body.includes(`Race Applicant ${n}`),
+        ),
+      ).toHaveLength(1)
+    }
+  })
 })
+
+async function appId(email: string) {
+  return (
+    await payload.find({ collection: 'job-applications', where: { email: { equals: email } } })
+  ).docs[0]!.id
+}

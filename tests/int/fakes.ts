@@ -23,6 +23,8 @@ export function decodeQuotedPrintable(raw: string): string {
 
 export async function startSmtp(port = 0) {
   const mails: ReceivedMail[] = []
+  // delayMs: how long the server takes to accept a message (a slow mail server).
+  const state = { delayMs: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,12 +34,14 @@ export async function startSmtp(port = 0) {
       stream.setEncoding('utf8')
       stream.on('data', (c: string) => (raw += c))
       stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          body: decodeQuotedPrintable(raw),
-        })
-        callback()
+        setTimeout(() => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            body: decodeQuotedPrintable(raw),
+          })
+          callback()
+        }, state.delayMs)
       })
     },
   })
@@ -46,6 +50,7 @@ export async function startSmtp(port = 0) {
   return {
     port: address,
     mails,
+    state,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -1,25 +1,51 @@
 // The server process is killed with SIGKILL in the middle of a load of mixed submissions, then
 // started again on the same database: every submission it had acknowledged with a 2xx is
 // there exactly once, the ones cut off in flight are there at most once, nothing invalid is
-// stored, and the rest of the load then goes through the restarted server as usual.
+// stored, and the rest of the load then goes through the restarted server as usual. Then every
+// stored quote is e-mailed and texted exactly once — through a real SMTP server and the SMS
+// stand-in — including those whose delivery the kill interrupted (their claims are recovered
+// after the claim timeout), and every stored application is notified once.
+import { readFileSync } from 'node:fs'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadCatalogue } from './bodies'
 import { mixedCases, wrongAnswer, type Case } from './cases'
-import { pool, portFor, post, sqliteCopy, start, storedByEmail, tally, type App } from './harness'
+import {
+  e164For,
+  type Messaging,
+  notExactlyOnce,
+  pool,
+  portFor,
+  post,
+  sqliteCopy,
+  start,
+  startMessaging,
+  storedByEmail,
+  tally,
+  waitForDelivery,
+  type App,
+} from './harness'
 
 const COUNT = Number(process.env.RELIABILITY_CRASH_SUBMISSIONS ?? 1200)
 const CLIENTS = 50
 const KILL_AFTER = Math.floor(COUNT / 3) // answers received before the kill
 
+// Claims left by the killed server are taken back after this long (default 2 minutes).
+const CLAIM_TIMEOUT_MS = 10_000
+
 let dir: string
 let app: App
+let messaging: Messaging
+const env = () => ({ ...messaging.env, DELIVERY_CLAIM_TIMEOUT_MS: String(CLAIM_TIMEOUT_MS) })
 beforeAll(async () => {
   dir = sqliteCopy('crash')
-  app = await start(dir, portFor(1))
+  messaging = await startMessaging()
+  app = await start(dir, portFor(1), env())
 })
 afterAll(async () => {
   await app?.stop()
+  await messaging?.stop()
 })
 
 describe('SIGKILL during a load of submissions', () => {
@@ -57,7 +83,8 @@ describe('SIGKILL during a load of submissions', () => {
     expect(inFlightAtKill, 'requests were in flight when the server was killed').toBeGreaterThan(0)
 
     // Same database, new process; then the rest of the load.
-    app = await start(dir, portFor(1), {}, 'server-after-restart.log')
+    const restartedAt = Date.now()
+    app = await start(dir, portFor(1), env(), 'server-after-restart.log')
     await pool(cases.slice(sent), CLIENTS, send)
     expect(wrong).toEqual([])
 
@@ -82,9 +109,46 @@ describe('SIGKILL during a load of submissions', () => {
       (e) => !known.has(e),
     )
     expect(unexpected, 'stored addresses that were never valid submissions').toEqual([])
+
+    // Delivery: every stored quote e-mailed and texted exactly once, every stored application
+    // notified once — acknowledged or cut off, sent before the kill or recovered after it.
+    const storedQuotes = cases
+      .filter((c) => c.kind === 'quote' && times(c) === 1)
+      .map((c) => ({ email: c.email, mobile: e164For(c.n) }))
+    const tookMs = await waitForDelivery(messaging, storedQuotes)
+    const deliveredAfterRestart = Math.round((Date.now() - restartedAt - 3000) / 1000)
+    expect(notExactlyOnce(messaging, storedQuotes)).toEqual([])
+    const neverStored = cases.filter((c) => c.kind === 'quote' && times(c) === 0)
+    expect(
+      neverStored.filter((c) => messaging.mails().has(c.email)).map((c) => c.email),
+      'quotes never stored must not be sent',
+    ).toEqual([])
+    const notices = messaging.notices()
+    const storedApplications = cases.filter((c) => c.kind === 'application' && times(c) === 1)
+    expect(
+      storedApplications
+        .filter((c) => notices.get(c.email) !== 1)
+        .map((c) => `${c.email}: ${notices.get(c.email) ?? 0} notices`),
+    ).toEqual([])
+    const ackQuotes = acknowledged.filter((c) => c.kind === 'quote')
+    const statuses = await storedByEmail(app.base, 'quotes', '@load.test')
+    expect(
+      statuses
+        .filter((d) => d.delivery?.email !== 'sent' || d.delivery?.sms !== 'sent')
+        .map((d) => `${d.email}: ${JSON.stringify(d.delivery)}`),
+    ).toEqual([])
+    // What the restarted server's recovery took back from the killed one (from its log).
+    const recovered = (
+      readFileSync(app.logFile, 'utf8')
+        .replace(/\u001b\[\d+m/g, '')
+        .match(/jobsReleased: (\d+)/g) ?? []
+    ).reduce((n, line) => n + Number(line.split(': ')[1]), 0)
     console.log(
       `crash: killed with ${inFlightAtKill} requests in flight after ${KILL_AFTER} answers; ${acknowledged.length} acknowledged submissions all stored once; ` +
-        `${cutOff.length} cut off (${cutOff.filter((c) => times(c) === 1).length} of them stored, the others not)`,
+        `${cutOff.length} cut off (${cutOff.filter((c) => times(c) === 1).length} of them stored, the others not); ` +
+        `${ackQuotes.length} acknowledged quotes (${storedQuotes.length} stored in all) each e-mailed once and texted once, ` +
+        `${storedApplications.length} applications each notified once; all delivered ${deliveredAfterRestart} s after the restart ` +
+        `(the last ${Math.round(tookMs / 1000)} s after the load ended; ${recovered} jobs left running by the killed server released after the ${CLAIM_TIMEOUT_MS / 1000} s claim timeout)`,
     )
   })
 })

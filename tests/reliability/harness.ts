@@ -5,6 +5,8 @@ import { request } from 'node:http'
 import path from 'node:path'
 
 import { appEnv, listDocs, staffToken, startApp } from '../../scripts/lib/app-server.mjs'
+import { startSmsProvider, startSmtp } from '../int/fakes'
+import { mobileFor } from './bodies'
 
 export type App = Awaited<ReturnType<typeof startApp>>
 
@@ -153,4 +155,79 @@ export function serverErrors(app: App) {
     .split('\n')
     .filter((l) => /error|unhandled|exception/i.test(l))
     .slice(-40)
+}
+
+/**
+ * A real SMTP server and the SMS provider stand-in on loopback, the environment that points the
+ * app at them, and counts of what each address received — to check that every acknowledged
+ * quote was e-mailed and texted exactly once.
+ */
+export async function startMessaging() {
+  const smtp = await startSmtp()
+  const sms = await startSmsProvider('AC_reliability', 'reliability-token')
+  const env = {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    TWILIO_ACCOUNT_SID: 'AC_reliability',
+    TWILIO_AUTH_TOKEN: 'reliability-token',
+    TWILIO_FROM: '+447700900000',
+    TWILIO_API_BASE: sms.url,
+    SALON_NOTIFY_EMAIL: 'jobs@reliability.test',
+    DELIVERY_BACKOFF_MS: '500',
+  }
+  const mails = () => tally(smtp.mails.flatMap((m) => m.to))
+  const texts = () => tally(sms.messages.map((m) => m.to))
+  /** Notices to the salon per applicant address (each names the applicant's e-mail). */
+  const notices = () =>
+    tally(
+      smtp.mails
+        .filter((m) => m.to.includes(env.SALON_NOTIFY_EMAIL))
+        .flatMap((m) => /E-mail: (\S+@\S+)/.exec(m.body)?.[1] ?? []),
+    )
+  return {
+    env,
+    smtp,
+    sms,
+    mails,
+    texts,
+    notices,
+    async stop() {
+      await smtp.stop()
+      await sms.stop()
+    },
+  }
+}
+export type Messaging = Awaited<ReturnType<typeof startMessaging>>
+
+/** The E.164 form of the test mobile number of submission `n` (as the app stores and texts it). */
+export const e164For = (n: number) => `+44${mobileFor(n).slice(1).replace(/\s/g, '')}`
+
+/**
+ * Waits until every quote in `quotes` has been e-mailed and texted (or `limitMs` passes), then a
+ * little longer so that a duplicate would show. Returns how long the messages took.
+ */
+export async function waitForDelivery(
+  messaging: Messaging,
+  quotes: { email: string; mobile: string }[],
+  limitMs = 3 * 60_000,
+) {
+  const started = Date.now()
+  const done = () => {
+    const mails = messaging.mails()
+    const texts = messaging.texts()
+    return quotes.every((q) => mails.has(q.email) && texts.has(q.mobile))
+  }
+  while (!done() && Date.now() - started < limitMs) await new Promise((r) => setTimeout(r, 250))
+  const tookMs = Date.now() - started
+  await new Promise((r) => setTimeout(r, 3000))
+  return tookMs
+}
+
+/** Each quote that was not e-mailed exactly once and texted exactly once, described. */
+export function notExactlyOnce(messaging: Messaging, quotes: { email: string; mobile: string }[]) {
+  const mails = messaging.mails()
+  const texts = messaging.texts()
+  return quotes
+    .filter((q) => mails.get(q.email) !== 1 || texts.get(q.mobile) !== 1)
+    .map((q) => `${q.email}: ${mails.get(q.email) ?? 0} e-mails, ${texts.get(q.mobile) ?? 0} texts`)
 }

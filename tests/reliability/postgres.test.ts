@@ -75,7 +75,9 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
       const log = createWriteStream(path.join(dir, `worker-${i}.log`))
       const w = spawn(
         process.execPath,
-        ['node_modules/tsx/dist/cli.mjs', 'scripts/jobs-worker.ts'],
+        // tsx as a loader in the worker's own process (not its CLI, a parent process with its own
+        // exit code), so that the exit code is the worker's.
+        ['--import', 'tsx', 'scripts/jobs-worker.ts'],
         {
           env: { ...process.env, NODE_ENV: 'production', ...env(portFor(3)) },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,12 +91,13 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
   })
 
   afterAll(async () => {
-    await Promise.all(
+    // A worker stops on SIGTERM by itself: it finishes or gives back its deliveries and exits 0.
+    const exits = await Promise.all(
       workers.map(
         (w) =>
-          new Promise((resolve) => {
-            if (w.exitCode !== null || w.signalCode !== null) return resolve(null)
-            w.on('exit', resolve)
+          new Promise<number | string | null>((resolve) => {
+            if (w.exitCode !== null || w.signalCode !== null) return resolve(w.exitCode)
+            w.on('exit', (code, signal) => resolve(code ?? signal))
             process.kill(-w.pid!, 'SIGTERM')
           }),
       ),
@@ -103,6 +106,7 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
     await smtp?.stop()
     await sms?.stop()
     if (PG) psql(PG, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    expect(exits).toEqual(workers.map(() => 0))
   })
 
   it(`delivers ${QUOTES} quotes saved on both instances exactly once each`, async () => {
@@ -162,5 +166,27 @@ describe.skipIf(!PG)('PostgreSQL: two app instances and separate delivery worker
         .map((d) => `${d.email}: ${JSON.stringify(d.delivery)}`),
     ).toEqual([])
     expect(workers.every((w) => w.exitCode === null)).toBe(true)
+
+    // /api/health on a web instance: the workers report, nothing is delayed → 200. With the
+    // database gone → 503, saying so.
+    const healthOf = async (base: string) => {
+      const res = await fetch(`${base}/api/health`)
+      return { status: res.status, body: (await res.json()) as Record<string, any> }
+    }
+    const healthy = await healthOf(apps[0]!.base)
+    expect(healthy).toMatchObject({
+      status: 200,
+      body: { status: 'ok', jobRunner: { ok: true }, deliveries: { delayedQuotes: 0 } },
+    })
+    expect(healthy.body.jobRunner.runner).toMatch(/^worker /)
+    psql(PG!, `DROP DATABASE ${dbName} WITH (FORCE)`)
+    const down = await healthOf(apps[0]!.base)
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ status: 'unhealthy', database: { ok: false } })
+    console.log(
+      `postgres: ${QUOTES} quotes on two instances, two workers: each e-mailed once and texted once; ` +
+        `/api/health ${healthy.status} (runner "${healthy.body.jobRunner.runner}" ${healthy.body.jobRunner.secondsAgo} s ago), ` +
+        `then with the database dropped ${down.status}: ${JSON.stringify(down.body.problems)}`,
+    )
   })
 })

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { privateRecordAccess } from '@/access/roles'
+import { channelStatuses } from '@/delivery/state'
+import { cleanName } from '@/forms/fields'
 import { jobRoles } from '@/forms/job-application'
 import { erasedAtField, personalEmail, personalText, personalTextarea } from '@/privacy/fields'
 
@@ -20,7 +22,11 @@ export const JobApplications: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        personalText('name', 'Name'),
+        personalText('name', 'Name', {
+          hooks: {
+            beforeValidate: [({ value }) => (typeof value === 'string' ? cleanName(value) : value)],
+          },
+        }),
         personalText('mobile', 'Mobile'),
         personalEmail('email', 'Email'),
       ],
@@ -53,9 +59,18 @@ export const JobApplications: CollectionConfig = {
           type: 'select',
           defaultValue: 'pending',
           label: 'Salon notified',
-          options: ['pending', 'sent', 'retrying'],
+          index: true,
+          options: channelStatuses.map((s) => ({ ...s })),
           admin: { readOnly: true, position: 'sidebar' },
         },
+        // Claimed and recovered like a quote's channels (src/delivery/claim.server.ts).
+        {
+          name: 'notifyChangedAt',
+          type: 'date',
+          defaultValue: () => new Date().toISOString(),
+          admin: { hidden: true },
+        },
+        { name: 'notifyFailures', type: 'number', defaultValue: 0, admin: { hidden: true } },
         {
           name: 'notifyError',
           type: 'text',

@@ -11,7 +11,7 @@ export const Outbox: CollectionConfig = {
   labels: { singular: 'Outbox message', plural: 'Outbox' },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['channel', 'to', 'subject', 'createdAt'],
+    defaultColumns: ['channel', 'to', 'subject', 'quote', 'createdAt'],
     group: 'Clients',
     description:
       'Messages delivered locally because no e-mail server or SMS provider is configured.',
@@ -25,6 +25,20 @@ export const Outbox: CollectionConfig = {
       fields: [
         { name: 'channel', type: 'select', required: true, options: ['email', 'sms'] },
         { name: 'to', type: 'text', required: true },
+      ],
+    },
+    // Which quote or job application the message belongs to, so deliveries can be counted
+    // (and found) without reading the message text.
+    {
+      type: 'row',
+      fields: [
+        { name: 'quote', type: 'relationship', relationTo: 'quotes', index: true },
+        {
+          name: 'application',
+          type: 'relationship',
+          relationTo: 'job-applications',
+          index: true,
+        },
       ],
     },
     { name: 'subject', type: 'text' },

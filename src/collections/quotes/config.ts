@@ -1,64 +1,40 @@
 import type { CollectionConfig } from 'payload'
 
-import { neverField, privateRecordAccess, staffOnly } from '@/access/roles'
-import { kickDelivery } from '@/delivery/kick'
-import { DELIVERY_QUEUE } from '@/delivery/queue'
+import { neverField, privateRecordAccess } from '@/access/roles'
+import { deliveryConfig } from '@/delivery/config.server'
+import { channelStatuses, deliveryState } from '@/delivery/state'
+import { cleanName } from '@/forms/fields'
 import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
 import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
 
-const deliveryStatuses = [
-  { label: 'Pending', value: 'pending' },
-  { label: 'Sent', value: 'sent' },
-  { label: 'Sending', value: 'sending' },
-  { label: 'Retrying', value: 'retrying' },
-  { label: 'Failed — resend', value: 'failed' },
-]
+const deliveryStatuses = channelStatuses.map((s) => ({ ...s }))
+const now = () => new Date().toISOString()
+// The resend handler is loaded on use, like the job handlers (the config must not import the
+// delivery code it configures).
+const resend = () => import('@/delivery/resend.server')
 
 export const Quotes: CollectionConfig = {
   slug: 'quotes',
   labels: { singular: 'Saved quote', plural: 'Saved quotes' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'serviceType', 'totalPence', 'regular', 'createdAt'],
+    defaultColumns: ['name', 'serviceType', 'totalPence', 'deliveryState', 'createdAt'],
     group: 'Clients',
-    components: { beforeListTable: ['@/components/admin/export-link#ExportLink'] },
+    components: {
+      beforeListTable: [
+        '@/delivery/admin/delayed-notice#DelayedNotice',
+        '@/components/admin/export-link#ExportLink',
+      ],
+    },
   },
   defaultSort: '-createdAt',
   access: privateRecordAccess,
   endpoints: [
     {
-      // The admin's "Resend quote" button: send again whatever has not been delivered.
+      // The admin's "Resend quote" button (src/delivery/admin/resend-button.tsx).
       path: '/:id/resend',
       method: 'post',
-      handler: async (req) => {
-        if (!(await staffOnly({ req } as never)))
-          return Response.json({ message: 'Please sign in' }, { status: 401 })
-        const id = Number(req.routeParams?.id)
-        const quote = Number.isInteger(id)
-          ? await req.payload.findByID({ collection: 'quotes', id, depth: 0, disableErrors: true })
-          : null
-        if (!quote) return Response.json({ message: 'Not found' }, { status: 404 })
-        // Anything not delivered (including a 'sending' left by a crashed runner) is sent again.
-        const reset = (s?: string | null) => (s === 'sent' ? 'sent' : 'pending')
-        await req.payload.update({
-          collection: 'quotes',
-          id,
-          data: {
-            delivery: {
-              email: reset(quote.delivery?.email),
-              sms: reset(quote.delivery?.sms),
-              log: quote.delivery?.log ?? [],
-            },
-          },
-        })
-        await req.payload.jobs.queue({
-          task: 'deliverQuote',
-          input: { quoteId: id },
-          queue: DELIVERY_QUEUE,
-        } as never)
-        kickDelivery(req.payload)
-        return Response.json({ ok: true })
-      },
+      handler: async (req) => (await resend()).resendQuote(req),
     },
   ],
   fields: [
@@ -76,7 +52,7 @@ export const Quotes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        personalText('name', 'Name'),
+        personalText('name', 'Name', { hooks: { beforeValidate: [cleanNameHook] } }),
         personalText('mobile', 'Mobile', { admin: { description: 'E.164' } }),
         personalEmail('email', 'Email'),
       ],
@@ -116,6 +92,24 @@ export const Quotes: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      // What the list shows: Sent, Sending, Delayed, Failed — resend or Not sent (see
+      // src/delivery/state.ts). Worked out on reading, so "Delayed" appears on time even when
+      // no job runner is running; the "Delayed" filter is the link above the list.
+      name: 'deliveryState',
+      type: 'text',
+      label: 'Delivery',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        afterRead: [
+          ({ data }) =>
+            data
+              ? deliveryState(data, new Date(), deliveryConfig().DELIVERY_DELAYED_AFTER_MS)
+              : undefined,
+        ],
+      },
+    },
+    {
       name: 'delivery',
       type: 'group',
       admin: {
@@ -135,6 +129,7 @@ export const Quotes: CollectionConfig = {
               name: 'email',
               type: 'select',
               defaultValue: 'pending',
+              index: true,
               options: deliveryStatuses,
               admin: { readOnly: true },
             },
@@ -142,11 +137,26 @@ export const Quotes: CollectionConfig = {
               name: 'sms',
               type: 'select',
               defaultValue: 'pending',
+              index: true,
               label: 'Text message',
               options: deliveryStatuses,
               admin: { readOnly: true },
             },
           ],
+        },
+        // When each status was last set: a 'sending' older than the claim timeout belongs to a
+        // runner that died, and is recovered (src/delivery/recovery.server.ts).
+        { name: 'emailChangedAt', type: 'date', defaultValue: now, admin: { hidden: true } },
+        { name: 'smsChangedAt', type: 'date', defaultValue: now, admin: { hidden: true } },
+        {
+          name: 'resentAt',
+          type: 'date',
+          label: 'Last resend',
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            condition: (_, sibling) => Boolean(sibling?.resentAt),
+          },
         },
         {
           name: 'log',
@@ -181,4 +191,9 @@ export const Quotes: CollectionConfig = {
       },
     },
   ],
+}
+
+/** Staff corrections keep the same rule as the forms: no invisible characters in a name. */
+function cleanNameHook({ value }: { value?: unknown }) {
+  return typeof value === 'string' ? cleanName(value) : value
 }

@@ -3,40 +3,69 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-/** One click to send a quote's e-mail and text message again (e.g. after a delivery failed). */
+const labels: Record<string, string> = {
+  pending: 'pending',
+  sending: 'sending',
+  retrying: 'retrying',
+  sent: 'sent',
+  failed: 'failed — resend',
+  cancelled: 'not sent (details erased)',
+}
+
+/**
+ * The quote's delivery at a glance, and one click to send it again: a delivered quote gets both
+ * messages again; otherwise what was not delivered is sent. The answer says what will happen.
+ */
 export function ResendButton() {
   const { id } = useDocumentInfo()
   const email = useFormFields(([f]) => f['delivery.email']?.value as string | undefined)
   const sms = useFormFields(([f]) => f['delivery.sms']?.value as string | undefined)
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle')
+  const state = useFormFields(([f]) => f.deliveryState?.value as string | undefined)
+  const [result, setResult] = useState<
+    { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
+  >({ kind: 'idle' })
   if (!id) return null
   const resend = async () => {
-    setState('busy')
-    const res = await fetch(`/cms-api/quotes/${id}/resend`, {
-      method: 'POST',
-      credentials: 'include',
-    })
-    setState(res.ok ? 'done' : 'error')
+    setResult({ kind: 'busy' })
+    try {
+      const res = await fetch(`/cms-api/quotes/${id}/resend`, {
+        method: 'POST',
+        credentials: 'include',
+      })
+      const body = (await res.json().catch(() => ({}))) as { message?: string }
+      setResult(
+        res.ok
+          ? { kind: 'done', message: `${body.message ?? 'Queued.'} Reload to see the attempts.` }
+          : {
+              kind: 'error',
+              message: body.message ?? 'Could not queue the resend. Please try again.',
+            },
+      )
+    } catch {
+      setResult({ kind: 'error', message: 'Could not queue the resend. Please try again.' })
+    }
   }
   return (
     <div style={{ marginBottom: 24 }}>
+      {state === 'Delayed' && (
+        <p role="alert" style={{ margin: '0 0 8px', fontWeight: 600 }}>
+          Delayed: a message has not been delivered long after saving. It is retried automatically;
+          resend it if the client is waiting.
+        </p>
+      )}
       <p style={{ margin: '0 0 8px' }}>
-        E-mail: <strong>{email ?? 'pending'}</strong> · Text message:{' '}
-        <strong>{sms ?? 'pending'}</strong>
+        E-mail: <strong>{labels[email ?? 'pending'] ?? email}</strong> · Text message:{' '}
+        <strong>{labels[sms ?? 'pending'] ?? sms}</strong>
       </p>
       <Button
         buttonStyle={email === 'failed' || sms === 'failed' ? 'primary' : 'secondary'}
         onClick={resend}
-        disabled={state === 'busy'}
+        disabled={result.kind === 'busy'}
       >
-        {state === 'busy' ? 'Queuing…' : 'Resend quote'}
+        {result.kind === 'busy' ? 'Queuing…' : 'Resend quote'}
       </Button>
-      {state === 'done' && (
-        <p role="status">
-          Queued: the quote will be sent again in a few seconds. Reload to see the attempts.
-        </p>
-      )}
-      {state === 'error' && <p role="alert">Could not queue the resend. Please try again.</p>}
+      {result.kind === 'done' && <p role="status">{result.message}</p>}
+      {result.kind === 'error' && <p role="alert">{result.message}</p>}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { loadDashboard } from '@/content/dashboard.server'
+import { DelayedNotice } from '@/delivery/admin/delayed-notice'
 import {
   percentChange,
   seriesLabels,
@@ -76,6 +77,8 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
           ))}
         </nav>
       </header>
+
+      <DelayedNotice payload={payload} quiet />
 
       <ul className={s.tiles} aria-label="Key figures">
         <Tile
