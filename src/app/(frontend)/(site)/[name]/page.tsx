@@ -2,38 +2,58 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { redirect } from 'next/navigation'
 
+import { ownRouteSlugs } from '@/collections/pages/guards'
+import { CmsPage, loadPage, pageMetadata } from '@/components/site/CmsPage'
 import { PageHeader } from '@/components/site/PageHeader'
 import { StylistCard } from '@/components/site/StylistCard'
+import { listPublishedPages } from '@/content/queries.server'
 import { getLeftStylist, getSalonsInOrder, getSettings } from '@/content/site-queries.server'
 import { isSlug } from '@/lib/http'
 import { telHref } from '@/lib/opening-times'
 
 import styles from './left.module.css'
 
-export const dynamic = 'force-dynamic'
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
 
 type Props = { params: Promise<{ name: string }> }
 
+/** The published pages are built ahead; other names (new pages, left notices) on first visit. */
+export async function generateStaticParams() {
+  return (await listPublishedPages())
+    .filter((p) => !isOwnRoute(p.slug))
+    .map((p) => ({ name: p.slug }))
+}
+
+const isOwnRoute = (slug: string) => (ownRouteSlugs as readonly string[]).includes(slug)
+const findPage = async (name: string) =>
+  isSlug(name) && !isOwnRoute(name) ? loadPage(name) : { page: null, preview: false }
 const findLeft = async (name: string) => (isSlug(name) ? getLeftStylist(name) : null)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params
+  const { page } = await findPage(name)
+  if (page) return pageMetadata(page, `/${page.slug}`)
   const left = await findLeft(name)
   if (!left) return {}
+  const { brandName } = await getSettings()
   return {
-    title: `${left.stylist.name} has left Willow & Wren`,
-    description: `${left.stylist.firstName} is no longer with Willow & Wren. Meet the stylists who know ${left.stylist.firstName}'s work, at our sister salons and the Academy.`,
+    title: `${left.stylist.name} has left ${brandName}`,
+    description: `${left.stylist.firstName} is no longer with ${brandName}. Meet the stylists who know ${left.stylist.firstName}'s work, at our sister salons and the Academy.`,
     alternates: { canonical: `/${left.stylist.slug}` },
     robots: { index: false, follow: true },
   }
 }
 
 /**
- * /{name}: the notice for a stylist who has left (old links and printed cards still point
- * here). Any other single-segment path that no page claims redirects home, on the server.
+ * /{name}: a page made in the admin (policies, men, notices, any page staff add), else the
+ * notice for a stylist who has left (old links and printed cards still point here). Any other
+ * single-segment path, including an unpublished page's, redirects home, on the server.
  */
 export default async function NamePage({ params }: Props) {
   const { name } = await params
+  const { page, preview } = await findPage(name)
+  if (page) return <CmsPage page={page} preview={preview} />
   const left = await findLeft(name)
   if (!left) redirect('/')
   const { stylist, alternatives } = left
@@ -44,11 +64,11 @@ export default async function NamePage({ params }: Props) {
     <>
       <PageHeader
         eyebrow="A note for clients"
-        title={`${stylist.firstName} has left Willow & Wren`}
+        title={`${stylist.firstName} has left ${settings.brandName}`}
         lede={
           <p>
             {stylist.leftNotice ??
-              `${stylist.name} is no longer part of the Willow & Wren team. Thank you for being such a loyal client — we'd love to keep looking after your hair.`}
+              `${stylist.name} is no longer part of the ${settings.brandName} team. Thank you for being such a loyal client — we'd love to keep looking after your hair.`}
           </p>
         }
       >
