@@ -6,24 +6,18 @@ import { ownRouteSlugs } from '@/collections/pages/guards'
 import { CmsPage, loadPage, pageMetadata } from '@/components/site/CmsPage'
 import { PageHeader } from '@/components/site/PageHeader'
 import { StylistCard } from '@/components/site/StylistCard'
-import { listPublishedPages } from '@/content/queries.server'
 import { getLeftStylist, getSalonsInOrder, getSettings } from '@/content/site-queries.server'
 import { isSlug } from '@/lib/http'
 import { telHref } from '@/lib/opening-times'
 
 import styles from './left.module.css'
 
-// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
-export const revalidate = 300
+// Rendered on each request: an ISR route caches every address it is asked for, so each made-up
+// path (which redirects home) would leave a cache entry on disk. The page's data is a couple of
+// indexed reads.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ name: string }> }
-
-/** The published pages are built ahead; other names (new pages, left notices) on first visit. */
-export async function generateStaticParams() {
-  return (await listPublishedPages())
-    .filter((p) => !isOwnRoute(p.slug))
-    .map((p) => ({ name: p.slug }))
-}
 
 const isOwnRoute = (slug: string) => (ownRouteSlugs as readonly string[]).includes(slug)
 const findPage = async (name: string) =>
