@@ -18,7 +18,8 @@ const started = Date.now()
 const { env } = await import('../src/env.server')
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
-const { DEMO_PASSWORD_DEFAULT, demoUsers, isEmpty, seed } = await import('../src/seed/seed.server')
+const { DEMO_PASSWORD_DEFAULT, addMissingPages, demoUsers, isEmpty, seed } =
+  await import('../src/seed/seed.server')
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -39,6 +40,9 @@ if (process.argv.includes('--no-seed')) {
   console.log(`• seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary)
 } else {
   console.log('• database already has content; seed skipped')
+  // A site upgraded from before its pages were content gets the standard pages to edit.
+  const added = await addMissingPages(payload)
+  if (added.length) console.log(`• added the standard pages: ${added.join(', ')}`)
 }
 
 console.log(`

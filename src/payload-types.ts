@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     salons: Salon;
     levels: Level;
     services: Service;
@@ -90,6 +91,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     salons: SalonsSelect<false> | SalonsSelect<true>;
     levels: LevelsSelect<false> | LevelsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -117,12 +119,14 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    navigation: Navigation;
     'store-data': StoreDatum;
     'job-runner': JobRunner;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     'store-data': StoreDataSelect<false> | StoreDataSelect<true>;
     'job-runner': JobRunnerSelect<false> | JobRunnerSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -137,6 +141,7 @@ export interface Config {
       deliverQuote: TaskDeliverQuote;
       notifyApplication: TaskNotifyApplication;
       eraseExpiredPersonalData: TaskEraseExpiredPersonalData;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -162,6 +167,393 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * The site’s text pages. Write {brand}, {town} and the other placeholders to use Site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Also the browser tab title unless set below.
+   */
+  title: string;
+  /**
+   * The page’s address: /policies for "policies". "home" is the home page.
+   */
+  slug: string;
+  hero?: {
+    style?: ('standard' | 'large') | null;
+    /**
+     * Small text above the title.
+     */
+    eyebrow?: string | null;
+    /**
+     * Empty: the page title.
+     */
+    heading?: string | null;
+    lede?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * The first button is the main one.
+     */
+    actions?:
+      | {
+          label: string;
+          kind: 'path' | 'setting' | 'url';
+          /**
+           * e.g. /prices or /blog/allergy-alert-test
+           */
+          path?: string | null;
+          /**
+           * Hidden on the site while that setting is empty.
+           */
+          setting?:
+            | (
+                | 'booking'
+                | 'skinTest'
+                | 'referralAccount'
+                | 'giftCards'
+                | 'shop'
+                | 'modelSignup'
+                | 'sisterSalon'
+                | 'app'
+                | 'instagram'
+                | 'facebook'
+                | 'pinterest'
+                | 'tiktok'
+              )
+            | null;
+          url?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  layout?:
+    | (
+        | ContentBlock
+        | SectionsBlock
+        | CardsBlock
+        | CallToActionBlock
+        | NoticeBlock
+        | SalonsBlock
+        | OpeningTimesBlock
+        | TeamBlock
+        | OffersBlock
+        | ReviewsBlock
+        | NewsBlock
+        | ShopBlock
+        | BookingAdviceBlock
+      )[]
+    | null;
+  meta?: {
+    /**
+     * Empty: the page title.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences shown in search results.
+     */
+    description?: string | null;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Describe the image for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  aside?: {
+    heading?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * The first button is the main one.
+     */
+    actions?:
+      | {
+          label: string;
+          kind: 'path' | 'setting' | 'url';
+          /**
+           * e.g. /prices or /blog/allergy-alert-test
+           */
+          path?: string | null;
+          /**
+           * Hidden on the site while that setting is empty.
+           */
+          setting?:
+            | (
+                | 'booking'
+                | 'skinTest'
+                | 'referralAccount'
+                | 'giftCards'
+                | 'shop'
+                | 'modelSignup'
+                | 'sisterSalon'
+                | 'app'
+                | 'instagram'
+                | 'facebook'
+                | 'pinterest'
+                | 'tiktok'
+              )
+            | null;
+          url?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionsBlock".
+ */
+export interface SectionsBlock {
+  heading?: string | null;
+  style: 'cards' | 'faq';
+  items: {
+    heading: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  style: 'steps' | 'cards' | 'buttons';
+  intro?: string | null;
+  items: {
+    heading: string;
+    text: string;
+    link?: {
+      /**
+       * Empty: no link.
+       */
+      label?: string | null;
+      kind?: ('path' | 'setting' | 'url') | null;
+      /**
+       * e.g. /prices or /blog/allergy-alert-test
+       */
+      path?: string | null;
+      /**
+       * Hidden on the site while that setting is empty.
+       */
+      setting?:
+        | (
+            | 'booking'
+            | 'skinTest'
+            | 'referralAccount'
+            | 'giftCards'
+            | 'shop'
+            | 'modelSignup'
+            | 'sisterSalon'
+            | 'app'
+            | 'instagram'
+            | 'facebook'
+            | 'pinterest'
+            | 'tiktok'
+          )
+        | null;
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  eyebrow?: string | null;
+  heading: string;
+  style: 'band' | 'panel' | 'blush';
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The first button is the main one.
+   */
+  actions?:
+    | {
+        label: string;
+        kind: 'path' | 'setting' | 'url';
+        /**
+         * e.g. /prices or /blog/allergy-alert-test
+         */
+        path?: string | null;
+        /**
+         * Hidden on the site while that setting is empty.
+         */
+        setting?:
+          | (
+              | 'booking'
+              | 'skinTest'
+              | 'referralAccount'
+              | 'giftCards'
+              | 'shop'
+              | 'modelSignup'
+              | 'sisterSalon'
+              | 'app'
+              | 'instagram'
+              | 'facebook'
+              | 'pinterest'
+              | 'tiktok'
+            )
+          | null;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NoticeBlock".
+ */
+export interface NoticeBlock {
+  heading: string;
+  tone: 'info' | 'important';
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'notice';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalonsBlock".
+ */
+export interface SalonsBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  style: 'cards' | 'story';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpeningTimesBlock".
+ */
+export interface OpeningTimesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'openingTimes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: everyone.
+   */
+  salon?: (number | null) | Salon;
+  /**
+   * Empty: all.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -208,25 +600,72 @@ export interface Salon {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "OffersBlock".
  */
-export interface Media {
-  id: number;
+export interface OffersBlock {
+  heading?: string | null;
+  intro?: string | null;
   /**
-   * Describe the image for people who cannot see it.
+   * Empty: all.
    */
-  alt: string;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading?: string | null;
+  style: 'rotator' | 'list';
+  limit?: number | null;
+  /**
+   * Empty: reviews of everyone.
+   */
+  stylist?: (number | null) | Stylist;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stylists".
+ */
+export interface Stylist {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName?: string | null;
+  /**
+   * Used in the page address. Filled in for you if left empty.
+   */
+  slug: string;
+  salon: number | Salon;
+  level: number | Level;
+  photo?: (number | null) | Media;
+  para1: string;
+  para2?: string | null;
+  para3?: string | null;
+  /**
+   * Untick to stop offering this stylist to new clients.
+   */
+  acceptingNewClients?: boolean | null;
+  showOnTeam?: boolean | null;
+  sortOrder?: number | null;
+  /**
+   * Average cut and colour price in pounds. Empty: the level’s average.
+   */
+  averagePrice?: number | null;
+  hasLeft?: boolean | null;
+  leftNotice?: string | null;
+  /**
+   * Who to suggest instead.
+   */
+  alternatives?: (number | Stylist)[] | null;
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * Stylist levels, from New Starter (id 1) to the most senior. The adapter is the percentage added to (or taken from) a service price.
@@ -251,6 +690,177 @@ export interface Level {
   experience?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsBlock".
+ */
+export interface NewsBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'news';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopBlock".
+ */
+export interface ShopBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shop';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingAdviceBlock".
+ */
+export interface BookingAdviceBlock {
+  clientQuestion: string;
+  newClient: {
+    label: string;
+    hint?: string | null;
+  };
+  existingClient: {
+    label: string;
+    hint?: string | null;
+  };
+  serviceQuestion: string;
+  colour: {
+    label: string;
+    hint?: string | null;
+  };
+  cutting: {
+    label: string;
+    hint?: string | null;
+  };
+  newColour: {
+    heading: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
+  newCutting: {
+    heading: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
+  existingColour: {
+    heading: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
+  existingCutting: {
+    heading: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * The first button is the main one.
+   */
+  actions?:
+    | {
+        label: string;
+        kind: 'path' | 'setting' | 'url';
+        /**
+         * e.g. /prices or /blog/allergy-alert-test
+         */
+        path?: string | null;
+        /**
+         * Hidden on the site while that setting is empty.
+         */
+        setting?:
+          | (
+              | 'booking'
+              | 'skinTest'
+              | 'referralAccount'
+              | 'giftCards'
+              | 'shop'
+              | 'modelSignup'
+              | 'sisterSalon'
+              | 'app'
+              | 'instagram'
+              | 'facebook'
+              | 'pinterest'
+              | 'tiktok'
+            )
+          | null;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  footnote?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookingAdvice';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -303,44 +913,6 @@ export interface ColourCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stylists".
- */
-export interface Stylist {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName?: string | null;
-  /**
-   * Used in the page address. Filled in for you if left empty.
-   */
-  slug: string;
-  salon: number | Salon;
-  level: number | Level;
-  photo?: (number | null) | Media;
-  para1: string;
-  para2?: string | null;
-  para3?: string | null;
-  /**
-   * Untick to stop offering this stylist to new clients.
-   */
-  acceptingNewClients?: boolean | null;
-  showOnTeam?: boolean | null;
-  sortOrder?: number | null;
-  /**
-   * Average cut and colour price in pounds. Empty: the level’s average.
-   */
-  averagePrice?: number | null;
-  hasLeft?: boolean | null;
-  leftNotice?: string | null;
-  /**
-   * Who to suggest instead.
-   */
-  alternatives?: (number | Stylist)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
 export interface Review {
@@ -369,6 +941,10 @@ export interface BlogPost {
    * Used in the page address. Filled in for you if left empty.
    */
   slug: string;
+  /**
+   * The post then appears among the news cards, by its date.
+   */
+  featured?: boolean | null;
   body: {
     root: {
       type: string;
@@ -686,7 +1262,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData';
+        taskSlug: 'inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -719,7 +1295,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData') | null;
+  taskSlug?: ('inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -742,6 +1318,10 @@ export interface PayloadJob {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
     | ({
         relationTo: 'salons';
         value: number | Salon;
@@ -843,6 +1423,309 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  hero?:
+    | T
+    | {
+        style?: T;
+        eyebrow?: T;
+        heading?: T;
+        lede?: T;
+        image?: T;
+        actions?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              path?: T;
+              setting?: T;
+              url?: T;
+              id?: T;
+            };
+      };
+  layout?:
+    | T
+    | {
+        content?: T | ContentBlockSelect<T>;
+        sections?: T | SectionsBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        notice?: T | NoticeBlockSelect<T>;
+        salons?: T | SalonsBlockSelect<T>;
+        openingTimes?: T | OpeningTimesBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+        news?: T | NewsBlockSelect<T>;
+        shop?: T | ShopBlockSelect<T>;
+        bookingAdvice?: T | BookingAdviceBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock_select".
+ */
+export interface ContentBlockSelect<T extends boolean = true> {
+  body?: T;
+  aside?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        actions?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              path?: T;
+              setting?: T;
+              url?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionsBlock_select".
+ */
+export interface SectionsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  style?: T;
+  items?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  style?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              path?: T;
+              setting?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  style?: T;
+  body?: T;
+  actions?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        path?: T;
+        setting?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NoticeBlock_select".
+ */
+export interface NoticeBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tone?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalonsBlock_select".
+ */
+export interface SalonsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  style?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpeningTimesBlock_select".
+ */
+export interface OpeningTimesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  salon?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock_select".
+ */
+export interface OffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  style?: T;
+  limit?: T;
+  stylist?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsBlock_select".
+ */
+export interface NewsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopBlock_select".
+ */
+export interface ShopBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingAdviceBlock_select".
+ */
+export interface BookingAdviceBlockSelect<T extends boolean = true> {
+  clientQuestion?: T;
+  newClient?:
+    | T
+    | {
+        label?: T;
+        hint?: T;
+      };
+  existingClient?:
+    | T
+    | {
+        label?: T;
+        hint?: T;
+      };
+  serviceQuestion?: T;
+  colour?:
+    | T
+    | {
+        label?: T;
+        hint?: T;
+      };
+  cutting?:
+    | T
+    | {
+        label?: T;
+        hint?: T;
+      };
+  newColour?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  newCutting?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  existingColour?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  existingCutting?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  actions?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        path?: T;
+        setting?: T;
+        url?: T;
+        id?: T;
+      };
+  footnote?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -968,6 +1851,7 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface BlogPostsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  featured?: T;
   body?: T;
   image?: T;
   alt?: T;
@@ -1238,19 +2122,48 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Shown across the site, in e-mails and texts: {brand} in page text.
+   */
   brandName: string;
   tagline?: string | null;
+  /**
+   * Where the salons are: {town} in page text.
+   */
+  town?: string | null;
+  /**
+   * In the footer and the privacy notice: {legalName}.
+   */
+  legalName?: string | null;
   /**
    * Pre-selected in the quote calculator and used for job applications.
    */
   defaultSalon?: (number | null) | Salon;
   logo?: (number | null) | Media;
-  heroImage?: (number | null) | Media;
   hideOffers?: boolean | null;
   /**
    * End date shown on offer pages.
    */
   offerEndDate?: string | null;
+  offerPages?: {
+    /**
+     * Shown in "How to claim" and in the terms of every offer.
+     */
+    skinTestRule?: string | null;
+    /**
+     * One term per line. The skin test rule and the end date are added for you.
+     */
+    terms?: string | null;
+  };
+  /**
+   * Used wherever the scheme is described: {referralFriend}, {referralReferrer}, {referralFriendWeeks}, {referralReferrerWeeks}.
+   */
+  referral?: {
+    friendPounds?: number | null;
+    referrerPounds?: number | null;
+    friendWeeks?: number | null;
+    referrerWeeks?: number | null;
+  };
   /**
    * After these periods a nightly job erases names and contact details; the anonymous figures stay.
    */
@@ -1272,6 +2185,117 @@ export interface SiteSetting {
     pinterest?: string | null;
     tiktok?: string | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  /**
+   * Always visible in the header on wide screens.
+   */
+  primary?:
+    | {
+        label: string;
+        kind: 'path' | 'setting' | 'url';
+        /**
+         * e.g. /prices or /blog/allergy-alert-test
+         */
+        path?: string | null;
+        /**
+         * Hidden on the site while that setting is empty.
+         */
+        setting?:
+          | (
+              | 'booking'
+              | 'skinTest'
+              | 'referralAccount'
+              | 'giftCards'
+              | 'shop'
+              | 'modelSignup'
+              | 'sisterSalon'
+              | 'app'
+              | 'instagram'
+              | 'facebook'
+              | 'pinterest'
+              | 'tiktok'
+            )
+          | null;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Listed under "More" in the header.
+   */
+  more?:
+    | {
+        label: string;
+        kind: 'path' | 'setting' | 'url';
+        /**
+         * e.g. /prices or /blog/allergy-alert-test
+         */
+        path?: string | null;
+        /**
+         * Hidden on the site while that setting is empty.
+         */
+        setting?:
+          | (
+              | 'booking'
+              | 'skinTest'
+              | 'referralAccount'
+              | 'giftCards'
+              | 'shop'
+              | 'modelSignup'
+              | 'sisterSalon'
+              | 'app'
+              | 'instagram'
+              | 'facebook'
+              | 'pinterest'
+              | 'tiktok'
+            )
+          | null;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Quick links in the footer.
+   */
+  footer?:
+    | {
+        label: string;
+        kind: 'path' | 'setting' | 'url';
+        /**
+         * e.g. /prices or /blog/allergy-alert-test
+         */
+        path?: string | null;
+        /**
+         * Hidden on the site while that setting is empty.
+         */
+        setting?:
+          | (
+              | 'booking'
+              | 'skinTest'
+              | 'referralAccount'
+              | 'giftCards'
+              | 'shop'
+              | 'modelSignup'
+              | 'sisterSalon'
+              | 'app'
+              | 'instagram'
+              | 'facebook'
+              | 'pinterest'
+              | 'tiktok'
+            )
+          | null;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1340,11 +2364,26 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
   tagline?: T;
+  town?: T;
+  legalName?: T;
   defaultSalon?: T;
   logo?: T;
-  heroImage?: T;
   hideOffers?: T;
   offerEndDate?: T;
+  offerPages?:
+    | T
+    | {
+        skinTestRule?: T;
+        terms?: T;
+      };
+  referral?:
+    | T
+    | {
+        friendPounds?: T;
+        referrerPounds?: T;
+        friendWeeks?: T;
+        referrerWeeks?: T;
+      };
   privacy?:
     | T
     | {
@@ -1366,6 +2405,45 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         facebook?: T;
         pinterest?: T;
         tiktok?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  primary?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        path?: T;
+        setting?: T;
+        url?: T;
+        id?: T;
+      };
+  more?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        path?: T;
+        setting?: T;
+        url?: T;
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        path?: T;
+        setting?: T;
+        url?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1455,6 +2533,26 @@ export interface TaskNotifyApplication {
  */
 export interface TaskEraseExpiredPersonalData {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -17,6 +17,7 @@ import { Media } from './collections/media/config'
 import { NewsItems } from './collections/news-items/config'
 import { Outbox } from './collections/outbox/config'
 import { Offers } from './collections/offers/config'
+import { Pages } from './collections/pages/config'
 import { Quotes } from './collections/quotes/config'
 import { Reviews } from './collections/reviews/config'
 import { Salons } from './collections/salons/config'
@@ -28,6 +29,7 @@ import { globalRevalidatesSite, revalidatesSite } from './content/revalidate.ser
 import { env, isPostgres } from './env.server'
 import { jobs } from './delivery/tasks'
 import { JobRunner } from './globals/job-runner/config'
+import { Navigation } from './globals/navigation/config'
 import { SiteSettings } from './globals/site-settings/config'
 import { StoreData } from './globals/store-data/config'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -85,6 +87,7 @@ export default buildConfig({
   collections: [
     // What the public pages show: a change purges the cached pages.
     ...[
+      Pages,
       Salons,
       Levels,
       Services,
@@ -102,7 +105,7 @@ export default buildConfig({
     AuditLog,
     Users,
   ],
-  globals: [...[SiteSettings, StoreData].map(globalRevalidatesSite), JobRunner],
+  globals: [...[SiteSettings, Navigation, StoreData].map(globalRevalidatesSite), JobRunner],
   jobs,
   endpoints: privacyEndpoints,
   onInit: async (payload) => {

@@ -140,6 +140,7 @@ export const mapBlogPost = (d: P.BlogPost): T.BlogPost => {
     id: d.id,
     slug: d.slug,
     title: d.title,
+    featured: Boolean(d.featured),
     bodyHtml: richTextHtml(d.body),
     image,
     alt: image?.alt ?? d.title,
@@ -186,9 +187,23 @@ export const mapOffer = (d: P.Offer): T.Offer => ({
 export const mapSiteSettings = (d: P.SiteSetting): T.SiteSettings => ({
   brandName: d.brandName,
   tagline: d.tagline ?? null,
+  town: d.town ?? '',
+  legalName: d.legalName ?? d.brandName,
+  offerPages: {
+    skinTestRule: d.offerPages?.skinTestRule?.trim() ?? '',
+    terms: (d.offerPages?.terms ?? '')
+      .split('\n')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  },
+  referral: {
+    friendPounds: d.referral?.friendPounds ?? 20,
+    referrerPounds: d.referral?.referrerPounds ?? 20,
+    friendWeeks: d.referral?.friendWeeks ?? 8,
+    referrerWeeks: d.referral?.referrerWeeks ?? 12,
+  },
   defaultSalonId: idOf(d.defaultSalon) ?? 2,
   logo: mapImage(d.logo),
-  heroImage: mapImage(d.heroImage),
   hideOffers: Boolean(d.hideOffers),
   offerEndDate: d.offerEndDate ?? null,
   links: {
@@ -224,4 +239,10 @@ export const mapStoreData = (d: P.StoreDatum): T.StoreData => ({
     description: t.description ?? '',
     url: t.url,
   })),
+})
+
+export const mapNavigation = (d: P.Navigation): T.Navigation => ({
+  primary: d.primary ?? [],
+  more: d.more ?? [],
+  footer: d.footer ?? [],
 })

@@ -148,3 +148,41 @@ export async function getStoreData(): Promise<T.StoreData> {
   const payload = await getPayloadClient()
   return map.mapStoreData(await payload.findGlobal({ slug: 'store-data', depth: 1 }))
 }
+
+export async function getNavigation(): Promise<T.Navigation> {
+  const payload = await getPayloadClient()
+  return map.mapNavigation(await payload.findGlobal({ slug: 'navigation', depth: 0 }))
+}
+
+/** A page document by its address: published, or with `draft` (staff preview) the latest save. */
+export async function findPageDoc(slug: string, draft = false) {
+  const payload = await getPayloadClient()
+  const bySlug: Where = { slug: { equals: slug } }
+  const res = await payload.find({
+    collection: 'pages',
+    where: draft ? bySlug : { and: [bySlug, published] },
+    draft,
+    limit: 1,
+    depth: 2,
+  })
+  return res.docs[0] ?? null
+}
+
+/** The published pages' addresses (the home page is "home"), for routes and the sitemap. */
+export async function listPublishedPages(): Promise<
+  { slug: string; noindex: boolean; updatedAt: string }[]
+> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({
+    collection: 'pages',
+    ...all,
+    depth: 0,
+    where: published,
+    select: { slug: true, meta: { noindex: true }, updatedAt: true },
+  })
+  return res.docs.map((d) => ({
+    slug: d.slug,
+    noindex: Boolean(d.meta?.noindex),
+    updatedAt: d.updatedAt,
+  }))
+}

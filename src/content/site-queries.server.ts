@@ -3,6 +3,10 @@
 // the layout and the page can both ask for the settings or the salons without a second query.
 import { cache } from 'react'
 
+import { htmlToText } from '@/lib/html'
+
+import { mapPage } from './map-page'
+import { placeholderValues } from './placeholders'
 import * as q from './queries.server'
 import type * as T from './types'
 
@@ -59,3 +63,44 @@ export const listBlogPosts = cache(q.listBlogPosts)
 export const getBlogPost = cache(q.getBlogPost)
 export const listNewsItems = q.listNewsItems
 export const getStoreData = q.getStoreData
+
+export const getNavigation = cache(q.getNavigation)
+
+/** The placeholder values pages are filled with (brand, town, referral amounts, …). */
+export const getPlaceholderValues = cache(async () => {
+  const [settings, salons] = await Promise.all([getSettings(), getSalonsInOrder()])
+  const contact = salons.find((s) => s.email) ?? salons[0] ?? null
+  return placeholderValues(settings, contact)
+})
+
+/** A page ready to draw, or null when there is no published page at that address. */
+export const getPage = cache(async (slug: string, draft = false): Promise<T.Page | null> => {
+  const [doc, settings, values] = await Promise.all([
+    q.findPageDoc(slug, draft),
+    getSettings(),
+    getPlaceholderValues(),
+  ])
+  return doc ? mapPage(doc, { values, links: settings.links }) : null
+})
+
+/**
+ * The news cards: news items and blog posts marked "Show in the home page's news", newest
+ * first, so a post reaches the home page without a separate news item.
+ */
+export async function listHomeNews(count: number): Promise<T.NewsItem[]> {
+  const [news, posts] = await Promise.all([q.listNewsItems(count), listBlogPosts()])
+  const featured: T.NewsItem[] = posts
+    .filter((p) => p.featured)
+    .map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      body: htmlToText(p.bodyHtml),
+      link: `/blog/${p.slug}`,
+      image: p.image,
+      alt: p.alt,
+      author: p.author,
+      date: p.date,
+    }))
+  return [...news, ...featured].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count)
+}

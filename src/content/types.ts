@@ -2,6 +2,8 @@
 // see these shapes; Payload documents are translated in one place (map.ts).
 import type { Pence, ServiceKind } from '@/quote'
 
+import type { LinkInput, ResolvedLink } from './links'
+
 export type ImageRef = { url: string; alt: string; width: number; height: number }
 
 export type OpeningTime = {
@@ -92,6 +94,8 @@ export type BlogPost = {
   id: number
   slug: string
   title: string
+  /** Shown among the home page's news cards. */
+  featured: boolean
   bodyHtml: string
   image: ImageRef | null
   alt: string
@@ -153,9 +157,18 @@ export type ExternalLinks = Record<
 export type SiteSettings = {
   brandName: string
   tagline: string | null
+  town: string
+  legalName: string
+  referral: {
+    friendPounds: number
+    referrerPounds: number
+    friendWeeks: number
+    referrerWeeks: number
+  }
+  /** Offer pages: the skin test sentence and the terms shared by every offer. */
+  offerPages: { skinTestRule: string; terms: string[] }
   defaultSalonId: number
   logo: ImageRef | null
-  heroImage: ImageRef | null
   hideOffers: boolean
   offerEndDate: string | null
   links: ExternalLinks
@@ -172,4 +185,88 @@ export type StoreData = {
     description: string
     url: string
   }[]
+}
+
+/** Header and footer menus; links are resolved against the settings when drawn. */
+export type Navigation = { primary: LinkInput[]; more: LinkInput[]; footer: LinkInput[] }
+
+/** Rich text, already converted to HTML with its placeholders filled. */
+export type Html = string
+
+type Blocks = {
+  content: {
+    html: Html
+    aside: { heading: string | null; html: Html; actions: ResolvedLink[] } | null
+  }
+  cards: {
+    eyebrow: string | null
+    heading: string | null
+    intro: string | null
+    style: 'steps' | 'cards' | 'buttons'
+    items: { heading: string; text: string; link: ResolvedLink | null }[]
+  }
+  callToAction: {
+    eyebrow: string | null
+    heading: string
+    html: Html
+    actions: ResolvedLink[]
+    style: 'band' | 'panel' | 'blush'
+  }
+  sections: {
+    heading: string | null
+    style: 'cards' | 'faq'
+    items: { heading: string; html: Html }[]
+  }
+  notice: { heading: string; text: string; tone: 'info' | 'important' }
+  openingTimes: { heading: string | null; intro: string | null }
+  team: {
+    heading: string | null
+    intro: string | null
+    salonId: number | null
+    limit: number | null
+  }
+  offers: { heading: string | null; intro: string | null; limit: number | null }
+  reviews: {
+    heading: string | null
+    style: 'rotator' | 'list'
+    limit: number
+    stylistId: number | null
+  }
+  salons: { eyebrow: string | null; heading: string | null; style: 'cards' | 'story' }
+  news: { eyebrow: string | null; heading: string | null; count: number }
+  shop: { eyebrow: string | null; heading: string | null }
+  bookingAdvice: {
+    clientQuestion: string
+    newClient: { label: string; hint: string | null }
+    existingClient: { label: string; hint: string | null }
+    serviceQuestion: string
+    colour: { label: string; hint: string | null }
+    cutting: { label: string; hint: string | null }
+    advice: Record<
+      'newColour' | 'newCutting' | 'existingColour' | 'existingCutting',
+      { heading: string; html: Html }
+    >
+    actions: ResolvedLink[]
+    footnoteHtml: Html
+  }
+}
+
+/** One block of a page, as the site draws it. */
+export type PageBlock = { [K in keyof Blocks]: { type: K; id: string } & Blocks[K] }[keyof Blocks]
+export type PageBlockOf<K extends PageBlock['type']> = Extract<PageBlock, { type: K }>
+
+export type Page = {
+  id: number
+  slug: string
+  title: string
+  hero: {
+    style: 'standard' | 'large'
+    eyebrow: string | null
+    heading: string
+    lede: string | null
+    image: ImageRef | null
+    actions: ResolvedLink[]
+  }
+  blocks: PageBlock[]
+  meta: { title: string; description: string | null; noindex: boolean }
 }

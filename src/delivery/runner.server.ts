@@ -1,7 +1,7 @@
 // The job runner: one per process that sends (every web instance with JOBS_AUTORUN on, started
 // by src/instrumentation.ts at boot; every `npm run jobs:worker`). It runs the delivery queue,
-// queues and runs the nightly retention job, recovers deliveries left behind by dead runners,
-// and reports that it is alive (the `job-runner` global, read by /api/health). On shutdown it
+// queues and runs the nightly retention job, publishes what staff scheduled, recovers
+// deliveries left behind by dead runners, and reports that it is alive (the `job-runner` global, read by /api/health). On shutdown it
 // stops taking work and finishes or gives back what it holds.
 import { hostname } from 'node:os'
 
@@ -12,7 +12,7 @@ import { PRIVACY_QUEUE } from '@/privacy/tasks'
 
 import { isPostgresDb, releaseChannel, releaseNotice, runSql } from './claim.server'
 import { deliveryConfig } from './config.server'
-import { DELIVERY_QUEUE } from './queue'
+import { DELIVERY_QUEUE, SCHEDULED_PUBLISH_QUEUE } from './queue'
 import { recoverStalled } from './recovery.server'
 import { type RunnerHandle, runtime } from './runtime'
 
@@ -90,6 +90,8 @@ export function startJobRunner(
         // The nightly retention run: queued when due, then run here like any other job.
         await payload.jobs.handleSchedules({ queue: PRIVACY_QUEUE })
         await payload.jobs.run({ queue: PRIVACY_QUEUE, limit: 1 })
+        // Pages, posts and offers scheduled to publish (Payload queues those on its default queue).
+        await payload.jobs.run({ queue: SCHEDULED_PUBLISH_QUEUE, limit: 10 })
       }
       if (Date.now() >= nextBeat) {
         nextBeat = Date.now() + beatEvery

@@ -1,13 +1,14 @@
 // Where the admin's "Preview" button goes: our preview route, which checks the staff login,
 // turns on Next's draft mode and forwards to the public page showing the latest draft.
-const pages = { 'blog-posts': '/blog', offers: '/offers' } as const
+const pages = { 'blog-posts': '/blog', offers: '/offers', pages: '' } as const
 export type PreviewCollection = keyof typeof pages
 
 export const isPreviewCollection = (v: unknown): v is PreviewCollection =>
   typeof v === 'string' && Object.hasOwn(pages, v)
 
+/** The page's public address; the page called "home" is the home page. */
 export const publicPathFor = (collection: PreviewCollection, slug: string) =>
-  `${pages[collection]}/${slug}`
+  collection === 'pages' && slug === 'home' ? '/' : `${pages[collection]}/${slug}`
 
 export const previewUrl = (collection: PreviewCollection, slug: string | null | undefined) =>
   slug ? `/preview?collection=${collection}&slug=${encodeURIComponent(slug)}` : null

@@ -15,6 +15,8 @@ import {
 } from './artwork'
 import * as content from './data/content'
 import { seedDemoActivity } from './demo-activity'
+import { appPages, navigation, pages } from './data/pages'
+import { richText } from './rich-text'
 import { colourCategories, levels, services } from './data/price-list'
 
 export const DEMO_PASSWORD_DEFAULT = 'willow-wren-demo'
@@ -28,33 +30,6 @@ export const demoUsers = [
     roles: ['front-desk'] as const,
   },
 ]
-
-type Lexical = { root: Record<string, unknown> }
-
-/** Plain paragraphs ("## " marks a heading) as a Lexical rich-text document. */
-export function richText(paragraphs: string[]): Lexical {
-  const text = (t: string) => ({
-    type: 'text',
-    text: t,
-    format: 0,
-    detail: 0,
-    mode: 'normal',
-    style: '',
-    version: 1,
-  })
-  const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
-  return {
-    root: {
-      type: 'root',
-      ...base,
-      children: paragraphs.map((p) =>
-        p.startsWith('## ')
-          ? { type: 'heading', tag: 'h2', ...base, children: [text(p.slice(3))] }
-          : { type: 'paragraph', textFormat: 0, ...base, children: [text(p)] },
-      ),
-    },
-  }
-}
 
 async function upload(payload: Payload, name: string, alt: string, svg: string, width?: number) {
   const data = await renderWebp(svg, width)
@@ -331,14 +306,23 @@ export async function seed(
     data: {
       brandName: content.brand.name,
       tagline: content.brand.tagline,
+      town: content.brand.town,
+      legalName: content.brand.legalName,
+      referral: { friendPounds: 20, referrerPounds: 20, friendWeeks: 8, referrerWeeks: 12 },
+      offerPages: {
+        skinTestRule: 'A skin test is required 48 hours before any colour service.',
+        terms: 'New clients only.\nCannot be combined with any other offer.',
+      },
       defaultSalon: 2,
       logo,
-      heroImage: hero,
       hideOffers: false,
       offerEndDate: '2027-06-30',
       links: { ...content.externalLinks, app: 'https://app.willowandwren.example' },
     },
   })
+
+  log('pages and menus')
+  count('pages', (await addMissingPages(payload, hero)).length)
 
   log('demo quotes and job applications')
   Object.assign(summary, await seedDemoActivity(payload))
@@ -346,4 +330,36 @@ export async function seed(
   const media = await payload.count({ collection: 'media' })
   summary.images = media.totalDocs
   return summary
+}
+
+/**
+ * Creates the standard pages that are missing (all of them on a new site; on a site upgraded
+ * from before pages were content, the ones it lacks) and the menus when they are empty.
+ * Returns the addresses created.
+ */
+export async function addMissingPages(
+  payload: Payload,
+  heroImage: number | null = null,
+): Promise<string[]> {
+  const existing = await payload.find({
+    collection: 'pages',
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    draft: true,
+    select: { slug: true },
+  })
+  const have = new Set(existing.docs.map((d) => d.slug))
+  const created: string[] = []
+  for (const page of [...pages, ...appPages].filter((p) => !have.has(p.slug))) {
+    await payload.create({
+      collection: 'pages',
+      data: page.slug === 'home' ? { ...page, hero: { ...page.hero, image: heroImage } } : page,
+    })
+    created.push(page.slug)
+  }
+  const menus = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+  if (!menus.primary?.length && !menus.more?.length && !menus.footer?.length)
+    await payload.updateGlobal({ slug: 'navigation', data: navigation })
+  return created
 }

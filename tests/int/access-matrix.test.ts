@@ -33,6 +33,7 @@ const collectionRules = {
   'blog-posts': ['-r--', '-r--', 'crud', 'crud'],
   'news-items': ['-r--', '-r--', 'crud', 'crud'],
   offers: ['-p--', '-r--', 'crud', 'crud'],
+  pages: ['-p--', '-r--', 'crud', 'crud'],
   media: ['-r--', '-r--', 'crud', 'crud'],
   quotes: ['----', '-r--', '-rud', '-rud'],
   'job-applications': ['----', '-r--', '-rud', '-rud'],
@@ -51,6 +52,7 @@ const globalRules = {
   'store-data': ['r-', 'r-', 'ru', 'ru'],
   // Written only by the job runners; staff may see when one last ran.
   'job-runner': ['--', 'r-', 'r-', 'r-'],
+  navigation: ['r-', 'r-', 'ru', 'ru'],
 } as const satisfies Record<string, Rules>
 
 /** Payload's own bookkeeping for the admin (locks, preferences, migrations): never for visitors. */
@@ -109,6 +111,7 @@ const fixtures: Record<
   'blog-posts': { touch: 'title', unique: (n) => ({ slug: `matrix-post-${n}` }) },
   'news-items': { touch: 'title', unique: (n) => ({ slug: `matrix-news-${n}` }) },
   offers: { touch: 'headline', unique: (n) => ({ slug: `matrix-offer-${n}` }) },
+  pages: { touch: 'title', unique: (n) => ({ slug: `matrix-page-${n}` }) },
   media: { touch: 'alt' },
   quotes: { touch: 'name', unique: (n) => ({ link: `matrixQuoteLink${n}x${Date.now()}` }) },
   'job-applications': { touch: 'position' },
@@ -138,6 +141,7 @@ const publicView: Partial<Record<CollectionSlug, (doc: Doc) => boolean>> = {
       { active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate },
       new Date(),
     ) === 'live',
+  pages: (d) => d._status === 'published',
 }
 
 // Personal data that visitors must never see, whatever they read.
@@ -263,8 +267,12 @@ beforeAll(async () => {
     templates[c] = first as Doc
   }
 
-  // Things the public pages do not show: an unpublished review, offers switched off, not
-  // started and ended.
+  // Things the public pages do not show: an unpublished review, an unpublished page, offers
+  // switched off, not started and ended.
+  await payload.create({
+    collection: 'pages',
+    data: { ...strip(templates.pages), slug: 'matrix-draft-page', _status: 'draft' } as any,
+  })
   await payload.create({
     collection: 'reviews',
     data: { ...strip(templates.reviews), published: false } as any,
@@ -438,6 +446,12 @@ const globalFixtures: Record<
     read: (d) => d.banners[0].title,
   },
   'job-runner': { patch: (value) => ({ runner: value }), read: (d) => d.runner },
+  navigation: {
+    patch: (value, cur) => ({
+      footer: cur.footer.map((l: Doc, i: number) => (i === 0 ? { ...l, label: value } : l)),
+    }),
+    read: (d) => d.footer[0].label,
+  },
 }
 
 describe.each(Object.keys(globalRules) as (keyof typeof globalRules)[])('global %s', (g) => {

@@ -1,17 +1,21 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { getSettings } from '@/content/site-queries.server'
 import { siteUrl } from '@/lib/seo'
 
 import { serif } from './fonts'
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: 'Willow & Wren — hair salons in Ambleford', template: '%s · Willow & Wren' },
-  description:
-    'Hair salons and a training academy in Ambleford: honest prices, talented stylists, online quotes.',
-  openGraph: { siteName: 'Willow & Wren', locale: 'en_GB', type: 'website' },
+/** The brand and town come from Site settings, so a renamed salon group renames every tab. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { brandName, town, tagline } = await getSettings()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${brandName} — hair salons in ${town}`, template: `%s · ${brandName}` },
+    description: tagline ?? `${brandName}, hair salons in ${town}`,
+    openGraph: { siteName: brandName, locale: 'en_GB', type: 'website' },
+  }
 }
 
 export const viewport: Viewport = { themeColor: '#24392f' }

@@ -1,7 +1,7 @@
 import { getSiteSettings } from '@/content/queries.server'
 import { ogCard, ogSize } from '@/lib/og-card'
 
-export const alt = 'Willow & Wren — hair salons and a training academy in Ambleford'
+export const alt = 'Hair salons and a training academy'
 export const size = ogSize
 export const contentType = 'image/png'
 export const revalidate = 86400

@@ -20,6 +20,16 @@ export const BlogPosts: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
+    {
+      name: 'featured',
+      type: 'checkbox',
+      label: 'Show in the home page’s news',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'The post then appears among the news cards, by its date.',
+      },
+    },
     { name: 'body', type: 'richText', required: true },
     {
       type: 'row',

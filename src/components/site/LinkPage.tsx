@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from '@/components/link'
 
-import { getSettings, listNewsItems } from '@/content/site-queries.server'
+import { getSettings, listHomeNews } from '@/content/site-queries.server'
 import { truncate } from '@/lib/text'
 
 import styles from './LinkPage.module.css'
@@ -11,7 +11,7 @@ type Item = { label: string; href: string; external?: boolean; highlight?: boole
 
 /** The link-in-bio pages (/link-tree, /links): no header or footer, big tappable buttons. */
 export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
-  const [settings, news] = await Promise.all([getSettings(), listNewsItems(3)])
+  const [settings, news] = await Promise.all([getSettings(), listHomeNews(3)])
   const l = settings.links
   const items: (Item | null)[] = [
     l.booking ? { label: 'Book online', href: l.booking, external: true, highlight: true } : null,
@@ -49,7 +49,7 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
             )}
           </Link>
           <h1 className={styles.title}>{settings.tagline ?? settings.brandName}</h1>
-          <p className={styles.sub}>Hair salons and academy in Ambleford</p>
+          <p className={styles.sub}>Hair salons and academy in {settings.town}</p>
         </header>
 
         <ul className={styles.links}>

@@ -18,7 +18,7 @@ export function NewsCards({
   return (
     <ul className={styles.grid}>
       {items.map((n) => (
-        <li key={n.id} className={styles.card}>
+        <li key={`${n.link ?? ''}-${n.id}`} className={styles.card}>
           <div className={styles.media}>
             {n.image && (
               <Image

@@ -1,13 +1,20 @@
 import Link from '@/components/link'
 
-import { getChrome, getSalonsInOrder } from '@/content/site-queries.server'
+import { getChrome, getNavigation, getSalonsInOrder } from '@/content/site-queries.server'
 import { summariseOpeningTimes, telHref } from '@/lib/opening-times'
+
+import { siteMenus } from './nav-links'
 
 import styles from './SiteFooter.module.css'
 import { SOCIAL_LABEL, SocialIcon, socialLinks } from './SocialIcon'
 
 export async function SiteFooter() {
-  const [{ settings }, salons] = await Promise.all([getChrome(), getSalonsInOrder()])
+  const [{ settings }, salons, nav] = await Promise.all([
+    getChrome(),
+    getSalonsInOrder(),
+    getNavigation(),
+  ])
+  const { footer } = siteMenus(nav, settings)
   const socials = socialLinks(settings.links)
   return (
     <footer className={styles.footer}>
@@ -30,28 +37,17 @@ export async function SiteFooter() {
               ))}
             </ul>
           )}
-          <ul className={styles.quick}>
-            <li>
-              <Link href="/contact">Contact us</Link>
-            </li>
-            <li>
-              <Link href="/bookings">Booking advice</Link>
-            </li>
-            <li>
-              <Link href="/policies">Salon policies</Link>
-            </li>
-            <li>
-              <Link href="/privacy">Privacy notice</Link>
-            </li>
-            <li>
-              <Link href="/gift-voucher" prefetch={false}>
-                Gift vouchers
-              </Link>
-            </li>
-            <li>
-              <Link href="/recruitment">Work with us</Link>
-            </li>
-          </ul>
+          {footer.length > 0 && (
+            <ul className={styles.quick}>
+              {footer.map((l) => (
+                <li key={`${l.href}-${l.label}`}>
+                  <Link href={l.href} prefetch={false}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         {salons.map((s) => (
@@ -86,7 +82,7 @@ export async function SiteFooter() {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {new Date().getFullYear()} {settings.brandName} Hair Salons Ltd. All rights reserved.
+            © {new Date().getFullYear()} {settings.legalName}. All rights reserved.
           </p>
         </div>
       </div>

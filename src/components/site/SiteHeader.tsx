@@ -1,14 +1,15 @@
 import Image from 'next/image'
 import Link from '@/components/link'
 
-import { getChrome } from '@/content/site-queries.server'
+import { getChrome, getNavigation } from '@/content/site-queries.server'
 
-import { moreLinks, primaryLinks } from './nav-links'
+import { siteMenus } from './nav-links'
 import styles from './SiteHeader.module.css'
 import { SiteNav } from './SiteNav'
 
 export async function SiteHeader() {
-  const { settings } = await getChrome()
+  const [{ settings }, nav] = await Promise.all([getChrome(), getNavigation()])
+  const menus = siteMenus(nav, settings)
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -19,11 +20,7 @@ export async function SiteHeader() {
             <span className={styles.wordmark}>{settings.brandName}</span>
           )}
         </Link>
-        <SiteNav
-          primary={primaryLinks({ hideOffers: settings.hideOffers })}
-          more={moreLinks}
-          bookingUrl={settings.links.booking}
-        />
+        <SiteNav primary={menus.primary} more={menus.more} bookingUrl={settings.links.booking} />
       </div>
     </header>
   )

@@ -1,21 +1,14 @@
-// The site's menu, in one place: the header, the footer and the tests read it from here.
+// The site's menus, from Settings → Menus: the header, the footer and the tests read them here.
+import { resolveLinks } from '@/content/links'
+import type { Navigation, SiteSettings } from '@/content/types'
+
 export type NavLink = { href: string; label: string }
 
-export function primaryLinks(opts: { hideOffers: boolean }): NavLink[] {
-  return [
-    { href: '/salon', label: 'Salon' },
-    { href: '/prices', label: 'Prices' },
-    ...(opts.hideOffers ? [] : [{ href: '/offers', label: 'Offers' }]),
-    { href: '/refer-a-friend', label: 'Referrals' },
-  ]
+/** The menus ready to draw; a link to /offers hides itself while all offers are hidden. */
+export function siteMenus(nav: Navigation, settings: Pick<SiteSettings, 'hideOffers' | 'links'>) {
+  const menu = (list: Navigation['primary']): NavLink[] =>
+    resolveLinks(list, settings.links)
+      .filter((l) => !(settings.hideOffers && l.href === '/offers'))
+      .map(({ href, label }) => ({ href, label }))
+  return { primary: menu(nav.primary), more: menu(nav.more), footer: menu(nav.footer) }
 }
-
-export const moreLinks: NavLink[] = [
-  { href: '/policies', label: 'Policies' },
-  { href: '/online-shop', label: 'Online Shop' },
-  { href: '/team', label: 'Team' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/men', label: 'Men' },
-  { href: '/reviews', label: 'Reviews' },
-  { href: '/recruitment', label: 'Recruitment' },
-]

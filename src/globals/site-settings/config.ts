@@ -1,8 +1,17 @@
 import type { GlobalConfig } from 'payload'
 
 import { ownersOnlyField, publicGlobalAccess } from '@/access/roles'
+import { httpsUrl } from '@/fields/link'
 
-const url = (name: string, label: string) => ({ name, label, type: 'text' as const })
+const filled = (value: unknown) => (typeof value === 'string' && value.trim() ? true : 'Required')
+
+// A booking link without https:// once broke every Book button: only full addresses are kept.
+const url = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  validate: (value: unknown) => !value || httpsUrl(value),
+})
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -13,8 +22,35 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'brandName', type: 'text', required: true },
+        {
+          name: 'brandName',
+          type: 'text',
+          required: true,
+          admin: {
+            description: 'Shown across the site, in e-mails and texts: {brand} in page text.',
+          },
+        },
         { name: 'tagline', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        // Required in the form, not as a database constraint: a site upgraded from before these
+        // settings existed keeps its settings row until an owner fills them in.
+        {
+          name: 'town',
+          type: 'text',
+          validate: filled,
+          admin: { description: 'Where the salons are: {town} in page text.' },
+        },
+        {
+          name: 'legalName',
+          type: 'text',
+          validate: filled,
+          label: 'Company’s legal name',
+          admin: { description: 'In the footer and the privacy notice: {legalName}.' },
+        },
       ],
     },
     {
@@ -24,7 +60,6 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Pre-selected in the quote calculator and used for job applications.' },
     },
     { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
     {
       type: 'row',
       fields: [
@@ -41,6 +76,73 @@ export const SiteSettings: GlobalConfig = {
             description: 'End date shown on offer pages.',
             date: { pickerAppearance: 'dayOnly' },
           },
+        },
+      ],
+    },
+    {
+      name: 'offerPages',
+      type: 'group',
+      label: 'Offer pages',
+      fields: [
+        {
+          name: 'skinTestRule',
+          type: 'text',
+          label: 'Skin test rule',
+          defaultValue: 'A skin test is required 48 hours before any colour service.',
+          admin: { description: 'Shown in "How to claim" and in the terms of every offer.' },
+        },
+        {
+          name: 'terms',
+          type: 'textarea',
+          label: 'Terms of every offer',
+          admin: {
+            description:
+              'One term per line. The skin test rule and the end date are added for you.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'referral',
+      type: 'group',
+      label: 'Refer a friend',
+      admin: {
+        description:
+          'Used wherever the scheme is described: {referralFriend}, {referralReferrer}, {referralFriendWeeks}, {referralReferrerWeeks}.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'friendPounds',
+              type: 'number',
+              label: 'Friend saves (£)',
+              defaultValue: 20,
+              min: 0,
+            },
+            {
+              name: 'referrerPounds',
+              type: 'number',
+              label: 'Referrer gets (£)',
+              defaultValue: 20,
+              min: 0,
+            },
+            {
+              name: 'friendWeeks',
+              type: 'number',
+              label: 'Friend’s voucher valid (weeks)',
+              defaultValue: 8,
+              min: 1,
+            },
+            {
+              name: 'referrerWeeks',
+              type: 'number',
+              label: 'Referrer’s voucher valid (weeks)',
+              defaultValue: 12,
+              min: 1,
+            },
+          ],
         },
       ],
     },

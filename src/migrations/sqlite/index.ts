@@ -3,6 +3,7 @@ import * as migration_20261121_194018_delivery from './20261121_194018_delivery'
 import * as migration_20261121_201128_delivery_claim from './20261121_201128_delivery_claim';
 import * as migration_20261121_214753_privacy_drafts from './20261121_214753_privacy_drafts';
 import * as migration_20261123_022713_delivery_recovery from './20261123_022713_delivery_recovery';
+import * as migration_20261123_043845_pages_as_content from './20261123_043845_pages_as_content';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_022713_delivery_recovery.up,
     down: migration_20261123_022713_delivery_recovery.down,
-    name: '20261123_022713_delivery_recovery'
+    name: '20261123_022713_delivery_recovery',
+  },
+  {
+    up: migration_20261123_043845_pages_as_content.up,
+    down: migration_20261123_043845_pages_as_content.down,
+    name: '20261123_043845_pages_as_content'
   },
 ];

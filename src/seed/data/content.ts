@@ -16,6 +16,7 @@ export const brand = {
   name: 'Willow & Wren',
   tagline: 'Thoughtful hair, close to home',
   town: 'Ambleford',
+  legalName: 'Willow & Wren Hair Salons Ltd',
 } as const
 
 // ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@ export const revalidate = 300
 export const metadata: Metadata = {
   title: 'Links',
   description:
-    'Quick links for Willow & Wren: book online or book a skin test, get a quote, refer a friend, meet the team, shop and our latest news.',
+    'Quick links: book online or book a skin test, get a quote, refer a friend, meet the team, shop and our latest news.',
   alternates: { canonical: '/links' },
 }
 

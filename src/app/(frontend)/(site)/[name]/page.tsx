@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from '@/components/link'
 import { redirect } from 'next/navigation'
 
+import { ownRouteSlugs } from '@/collections/pages/guards'
+import { CmsPage, loadPage, pageMetadata } from '@/components/site/CmsPage'
 import { PageHeader } from '@/components/site/PageHeader'
 import { StylistCard } from '@/components/site/StylistCard'
 import { getLeftStylist, getSalonsInOrder, getSettings } from '@/content/site-queries.server'
@@ -10,30 +12,42 @@ import { telHref } from '@/lib/opening-times'
 
 import styles from './left.module.css'
 
+// Rendered on each request: an ISR route caches every address it is asked for, so each made-up
+// path (which redirects home) would leave a cache entry on disk. The page's data is a couple of
+// indexed reads.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ name: string }> }
 
+const isOwnRoute = (slug: string) => (ownRouteSlugs as readonly string[]).includes(slug)
+const findPage = async (name: string) =>
+  isSlug(name) && !isOwnRoute(name) ? loadPage(name) : { page: null, preview: false }
 const findLeft = async (name: string) => (isSlug(name) ? getLeftStylist(name) : null)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params
+  const { page } = await findPage(name)
+  if (page) return pageMetadata(page, `/${page.slug}`)
   const left = await findLeft(name)
   if (!left) return {}
+  const { brandName } = await getSettings()
   return {
-    title: `${left.stylist.name} has left Willow & Wren`,
-    description: `${left.stylist.firstName} is no longer with Willow & Wren. Meet the stylists who know ${left.stylist.firstName}'s work, at our sister salons and the Academy.`,
+    title: `${left.stylist.name} has left ${brandName}`,
+    description: `${left.stylist.firstName} is no longer with ${brandName}. Meet the stylists who know ${left.stylist.firstName}'s work, at our sister salons and the Academy.`,
     alternates: { canonical: `/${left.stylist.slug}` },
     robots: { index: false, follow: true },
   }
 }
 
 /**
- * /{name}: the notice for a stylist who has left (old links and printed cards still point
- * here). Any other single-segment path that no page claims redirects home, on the server.
+ * /{name}: a page made in the admin (policies, men, notices, any page staff add), else the
+ * notice for a stylist who has left (old links and printed cards still point here). Any other
+ * single-segment path, including an unpublished page's, redirects home, on the server.
  */
 export default async function NamePage({ params }: Props) {
   const { name } = await params
+  const { page, preview } = await findPage(name)
+  if (page) return <CmsPage page={page} preview={preview} />
   const left = await findLeft(name)
   if (!left) redirect('/')
   const { stylist, alternatives } = left
@@ -44,11 +58,11 @@ export default async function NamePage({ params }: Props) {
     <>
       <PageHeader
         eyebrow="A note for clients"
-        title={`${stylist.firstName} has left Willow & Wren`}
+        title={`${stylist.firstName} has left ${settings.brandName}`}
         lede={
           <p>
             {stylist.leftNotice ??
-              `${stylist.name} is no longer part of the Willow & Wren team. Thank you for being such a loyal client — we'd love to keep looking after your hair.`}
+              `${stylist.name} is no longer part of the ${settings.brandName} team. Thank you for being such a loyal client — we'd love to keep looking after your hair.`}
           </p>
         }
       >

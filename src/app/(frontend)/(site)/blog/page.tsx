@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from '@/components/link'
 
-import { PageHeader } from '@/components/site/PageHeader'
+import { RenderBlocks } from '@/blocks/render-blocks'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
 import { listBlogPosts } from '@/content/site-queries.server'
 import { htmlToText } from '@/lib/html'
 import { formatLongDate, truncate } from '@/lib/text'
@@ -12,22 +13,13 @@ import styles from './blog.module.css'
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
 
-export const metadata: Metadata = {
-  title: 'Blog: hair care advice and salon news',
-  description:
-    'Advice from the Willow & Wren team: skin tests, winter hair care, bond builders, balayage aftercare, choosing your stylist level and life at our Academy.',
-  alternates: { canonical: '/blog' },
-}
+export const generateMetadata = (): Promise<Metadata> => appPageMetadata('blog', '/blog', 'Blog')
 
 export default async function BlogPage() {
-  const posts = await listBlogPosts()
+  const [{ page, preview }, posts] = await Promise.all([loadPage('blog'), listBlogPosts()])
   return (
     <>
-      <PageHeader
-        eyebrow="The Willow & Wren blog"
-        title="Notes from the salon floor"
-        lede="Honest advice from our stylists and educators — how to look after your colour, what our levels mean, and why we do things the way we do."
-      />
+      <PageHero page={page} preview={preview} fallbackTitle="Blog" />
       <div className="container section">
         <ol className={styles.list}>
           {posts.map((p) => (
@@ -68,6 +60,7 @@ export default async function BlogPage() {
           ))}
         </ol>
       </div>
+      {page && <RenderBlocks blocks={page.blocks} />}
     </>
   )
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from '@/components/link'
 
 import { JsonLd } from '@/components/site/JsonLd'
 import { OpeningTimes } from '@/components/site/OpeningTimes'
-import { PageHeader } from '@/components/site/PageHeader'
+import { RenderBlocks } from '@/blocks/render-blocks'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
 import { getSalonsInOrder, getSettings } from '@/content/site-queries.server'
 import { telHref } from '@/lib/opening-times'
 import { hairSalonJsonLd } from '@/lib/seo'
@@ -14,37 +14,18 @@ import styles from './contact.module.css'
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
 
-export const metadata: Metadata = {
-  title: 'Contact us and opening times',
-  description:
-    'Addresses, phone numbers and opening times for Willow & Wren High Street, Riverside and the Academy in Ambleford, plus online booking and our app.',
-  alternates: { canonical: '/contact' },
-}
+export const generateMetadata = (): Promise<Metadata> =>
+  appPageMetadata('contact', '/contact', 'Contact us')
 
 export default async function ContactPage() {
-  const [salons, settings] = await Promise.all([getSalonsInOrder(), getSettings()])
+  const [{ page, preview }, salons, settings] = await Promise.all([
+    loadPage('contact'),
+    getSalonsInOrder(),
+    getSettings(),
+  ])
   return (
     <>
-      <PageHeader
-        eyebrow="Contact us"
-        title="Come and see us"
-        lede="Call the salon, pop in, or book online any time. If you're not sure which stylist or service you need, ring us — we're always happy to help."
-      >
-        <ul className="actions">
-          {settings.links.booking && (
-            <li>
-              <a href={settings.links.booking} className="button">
-                Book online
-              </a>
-            </li>
-          )}
-          <li>
-            <Link href="/bookings" className="button button-ghost">
-              Help me choose
-            </Link>
-          </li>
-        </ul>
-      </PageHeader>
+      <PageHero page={page} preview={preview} fallbackTitle="Contact us" />
 
       <div className="container section">
         <ul className={styles.salons}>
@@ -104,24 +85,7 @@ export default async function ContactPage() {
         </ul>
       </div>
 
-      {settings.links.app && (
-        <section className="section section-blush" aria-labelledby="app-heading">
-          <div className={`container ${styles.app}`}>
-            <div>
-              <p className="eyebrow">Our app</p>
-              <h2 id="app-heading">Book, change and rebook from your phone</h2>
-              <p>
-                Download the {settings.brandName} app to see your stylist&apos;s availability,
-                rebook your usual appointment in a couple of taps, check your referral credit and
-                get a reminder the day before you&apos;re due in.
-              </p>
-            </div>
-            <a href={settings.links.app} className="button">
-              Get the app
-            </a>
-          </div>
-        </section>
-      )}
+      {page && <RenderBlocks blocks={page.blocks} />}
 
       <JsonLd data={salons.map((s) => hairSalonJsonLd(s, settings))} />
     </>

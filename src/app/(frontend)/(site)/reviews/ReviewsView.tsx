@@ -1,3 +1,5 @@
+import type { Metadata } from 'next'
+
 import Link from '@/components/link'
 
 import { PageHeader } from '@/components/site/PageHeader'
@@ -7,6 +9,13 @@ import type { Review, Stylist } from '@/content/types'
 import styles from './reviews.module.css'
 
 type Props = { reviews: Review[]; team: Stylist[]; stylist: Stylist | null }
+
+/** /reviews and /reviews/all describe themselves the same way. */
+export const reviewsMetadata = (brandName: string): Metadata => ({
+  title: 'Client reviews',
+  description: `Read what clients say about ${brandName} stylists, and filter the reviews by stylist.`,
+  alternates: { canonical: '/reviews/all' },
+})
 
 /** /reviews and /reviews/{slug}: the feed with a stylist filter (a GET form: works without JavaScript). */
 export function ReviewsView({ reviews, team, stylist }: Props) {

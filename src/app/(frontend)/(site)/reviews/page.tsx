@@ -2,18 +2,15 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { listReviews } from '@/content/queries.server'
-import { listTeam } from '@/content/site-queries.server'
+import { getSettings, listTeam } from '@/content/site-queries.server'
 import { isSlug } from '@/lib/http'
 
-import { ReviewsView } from './ReviewsView'
+import { reviewsMetadata, ReviewsView } from './ReviewsView'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Client reviews',
-  description:
-    'Read what clients say about Willow & Wren stylists at High Street, Riverside and the Academy, and filter the reviews by stylist.',
-  alternates: { canonical: '/reviews/all' },
+export async function generateMetadata(): Promise<Metadata> {
+  return reviewsMetadata((await getSettings()).brandName)
 }
 
 type Props = { searchParams: Promise<{ stylist?: string | string[] }> }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { PageHeader } from '@/components/site/PageHeader'
+import { RenderBlocks } from '@/blocks/render-blocks'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
 import { StylistCard } from '@/components/site/StylistCard'
 import { getSalonsInOrder, listTeam } from '@/content/site-queries.server'
 
@@ -9,26 +10,22 @@ import styles from './team.module.css'
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
 
-export const metadata: Metadata = {
-  title: 'Meet the team',
-  description:
-    'Meet the Willow & Wren stylists at High Street, Riverside and the Academy — from New Starters to Advanced Seniors — and find the right person for your hair and budget.',
-  alternates: { canonical: '/team' },
-}
+export const generateMetadata = (): Promise<Metadata> =>
+  appPageMetadata('team', '/team', 'Meet the team')
 
 export default async function TeamPage() {
-  const [team, salons] = await Promise.all([listTeam(), getSalonsInOrder()])
+  const [{ page, preview }, team, salons] = await Promise.all([
+    loadPage('team'),
+    listTeam(),
+    getSalonsInOrder(),
+  ])
   const groups = salons
     .map((salon) => ({ salon, stylists: team.filter((s) => s.salonId === salon.id) }))
     .filter((g) => g.stylists.length > 0)
 
   return (
     <>
-      <PageHeader
-        eyebrow="Our people"
-        title="Meet the team"
-        lede="Every stylist at Willow & Wren has trained and been assessed at our Academy. Their level reflects experience and demand — so there's someone to suit every head of hair and every budget."
-      />
+      <PageHero page={page} preview={preview} fallbackTitle="Meet the team" />
       {groups.map(({ salon, stylists }) => (
         <section
           key={salon.id}
@@ -52,6 +49,7 @@ export default async function TeamPage() {
           </div>
         </section>
       ))}
+      {page && <RenderBlocks blocks={page.blocks} />}
     </>
   )
 }

@@ -18,11 +18,10 @@ import { env } from '@/env.server'
 
 import styles from './offer-page.module.css'
 
-const SKIN_TEST_RULE = 'A skin test is required 48 hours before any colour service.'
-
 /** One offer, as its own page (/offers/{slug}) or as the landing page of a text message (/sms/{slug}). */
 export function OfferPage({ data, variant }: { data: OfferPageData; variant: OfferVariant }) {
   const { offer, stylists, salons, settings } = data
+  const { skinTestRule, terms } = settings.offerPages
   const endDate = formatOfferDate(offer.endDate)
   const endDay = offerDay(offer.endDate) ?? undefined
   const saving = offerSavingSentence(offer)
@@ -190,7 +189,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                   )}
                 </li>
                 <li>
-                  <strong>Having colour?</strong> {SKIN_TEST_RULE} It only takes a few minutes
+                  <strong>Having colour?</strong> {skinTestRule} It only takes a few minutes
                   {settings.links.skinTest ? (
                     <>
                       {' '}
@@ -205,9 +204,10 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
             <section aria-labelledby="offer-terms" className={styles.terms}>
               <h2 id="offer-terms">Terms</h2>
               <ul>
-                <li>New clients only.</li>
-                <li>Cannot be combined with any other offer.</li>
-                <li>{SKIN_TEST_RULE}</li>
+                {terms.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+                {skinTestRule && <li>{skinTestRule}</li>}
                 {priceFrom && (
                   <li>
                     &ldquo;From&rdquo; prices are for a colour and cut; your stylist will confirm

@@ -4,7 +4,7 @@ import { ApplicationPage } from '@/components/forms/application-page'
 
 export const metadata: Metadata = {
   title: 'Stylist jobs',
-  description: 'Apply to join the Willow & Wren team.',
+  description: 'Apply to join our team.',
   alternates: { canonical: '/recruitment/stylist' },
 }
 

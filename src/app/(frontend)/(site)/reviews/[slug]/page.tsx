@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { listReviews } from '@/content/queries.server'
-import { getTeamMember, listTeam } from '@/content/site-queries.server'
+import { getSettings, getTeamMember, listTeam } from '@/content/site-queries.server'
 
-import { ReviewsView } from '../ReviewsView'
+import { reviewsMetadata, ReviewsView } from '../ReviewsView'
 
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
@@ -17,19 +17,13 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  if (slug === 'all') {
-    return {
-      title: 'Client reviews',
-      description:
-        'Read what clients say about Willow & Wren stylists at High Street, Riverside and the Academy, and filter the reviews by stylist.',
-      alternates: { canonical: '/reviews/all' },
-    }
-  }
+  const { brandName } = await getSettings()
+  if (slug === 'all') return reviewsMetadata(brandName)
   const stylist = await getTeamMember(slug)
   if (!stylist) return { title: 'Reviews not found', robots: { index: false } }
   return {
     title: `Reviews for ${stylist.name}`,
-    description: `What clients say about ${stylist.name}, ${stylist.levelName} at Willow & Wren.`,
+    description: `What clients say about ${stylist.name}, ${stylist.levelName} at ${brandName}.`,
     alternates: { canonical: `/reviews/${stylist.slug}` },
   }
 }

@@ -6,7 +6,7 @@ import { notFound, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/site/JsonLd'
 import { ReviewList } from '@/components/site/ReviewList'
 import { getStylistBySlug, listReviews } from '@/content/queries.server'
-import { getSalons, getTeamMember, listTeam } from '@/content/site-queries.server'
+import { getSalons, getSettings, getTeamMember, listTeam } from '@/content/site-queries.server'
 import { formatGBP } from '@/quote/money'
 import { personJsonLd } from '@/lib/seo'
 import { truncate } from '@/lib/text'
@@ -29,10 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const stylist = await getTeamMember(slug)
   if (!stylist) return { title: 'Team member not found', robots: { index: false } }
+  const { brandName } = await getSettings()
   return {
     title: `${stylist.name}, ${stylist.levelName}`,
     description: truncate(
-      stylist.paragraphs[0] ?? `${stylist.name} is a ${stylist.levelName} at Willow & Wren.`,
+      stylist.paragraphs[0] ?? `${stylist.name} is a ${stylist.levelName} at ${brandName}.`,
       155,
     ),
     alternates: { canonical: `/team/${stylist.slug}` },
@@ -51,7 +52,11 @@ export default async function TeamMemberPage({ params }: Props) {
     if (left?.hasLeft) redirect(`/${left.slug}`)
     notFound()
   }
-  const [salons, reviews] = await Promise.all([getSalons(), listReviews(stylist.slug)])
+  const [salons, reviews, settings] = await Promise.all([
+    getSalons(),
+    listReviews(stylist.slug),
+    getSettings(),
+  ])
   const salon = salons.find((s) => s.id === stylist.salonId) ?? null
 
   return (
@@ -75,7 +80,7 @@ export default async function TeamMemberPage({ params }: Props) {
           )}
         </div>
         <div>
-          <p className="eyebrow">{salon?.name ?? 'Willow & Wren'}</p>
+          <p className="eyebrow">{salon?.name ?? settings.brandName}</p>
           <h1>{stylist.name}</h1>
           <p className={styles.level}>{stylist.levelName}</p>
           <div className="prose">

@@ -1,0 +1,18 @@
+import { OfferCards } from '@/components/site/OfferCards'
+import { listLiveOffers } from '@/content/offer-queries.server'
+import { getSettings } from '@/content/site-queries.server'
+import type { PageBlockOf } from '@/content/types'
+
+export async function OffersView({ block }: { block: PageBlockOf<'offers'> }) {
+  const settings = await getSettings()
+  const offers = settings.hideOffers ? [] : await listLiveOffers()
+  const shown = offers.slice(0, block.limit ?? undefined)
+  if (shown.length === 0) return null
+  return (
+    <div>
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.intro && <p className="lede">{block.intro}</p>}
+      <OfferCards offers={shown} headingLevel={block.heading ? 3 : 2} />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import Image from 'next/image'
+
+import Link from '@/components/link'
+import {
+  formatOfferDate,
+  offerBadge,
+  offerDay,
+  offerKindLabel,
+  offerPath,
+  offerPriceFrom,
+} from '@/content/offer-rules'
+import type { Offer } from '@/content/types'
+
+import styles from './OfferCards.module.css'
+
+/** Offer cards: image, badge, title (the whole card is the link), price from and end date. */
+export function OfferCards({
+  offers,
+  headingLevel = 2,
+}: {
+  offers: Offer[]
+  headingLevel?: 2 | 3
+}) {
+  const H = `h${headingLevel}` as const
+  return (
+    <ul className={styles.grid} aria-label="Current offers">
+      {offers.map((offer) => {
+        const priceFrom = offerPriceFrom(offer)
+        return (
+          <li key={offer.id} className={styles.card}>
+            {offer.image ? (
+              <Image
+                className={styles.cardImage}
+                src={offer.image.url}
+                alt={offer.image.alt}
+                width={offer.image.width}
+                height={offer.image.height}
+                sizes="(max-width: 700px) 100vw, 360px"
+              />
+            ) : (
+              <div className={styles.cardArt} aria-hidden="true" />
+            )}
+            <div className={styles.cardBody}>
+              <p className={styles.badge}>{offerBadge(offer)}</p>
+              <p className={styles.kind}>{offerKindLabel(offer.kind)}</p>
+              <H className={styles.cardTitle}>
+                <Link href={offerPath(offer.slug)} className={styles.cardLink} prefetch={false}>
+                  {offer.title}
+                </Link>
+              </H>
+              <p className={styles.summary}>{offer.summary}</p>
+              <dl className={styles.facts}>
+                {priceFrom && (
+                  <div>
+                    <dt>Price</dt>
+                    <dd>{priceFrom}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Ends</dt>
+                  <dd>
+                    <time dateTime={offerDay(offer.endDate) ?? undefined}>
+                      {formatOfferDate(offer.endDate)}
+                    </time>
+                  </dd>
+                </div>
+              </dl>
+              <p className={styles.more} aria-hidden="true">
+                See the offer <span>→</span>
+              </p>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

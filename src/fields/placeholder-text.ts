@@ -1,0 +1,45 @@
+import type { RichTextField, TextareaField, TextField } from 'payload'
+
+import { lexicalText, placeholderList, unknownPlaceholders } from '@/content/placeholders'
+
+// Page text may contain {placeholders} filled from Site settings; a misspelt one would show
+// on the site as typed, so it is refused when saving, with the list of the ones that exist.
+
+const refuseUnknown = (text: string): true | string => {
+  const unknown = unknownPlaceholders(text)
+  return unknown.length === 0
+    ? true
+    : `Unknown placeholder ${unknown.map((u) => `{${u}}`).join(', ')}. Available: ${placeholderList()}`
+}
+
+type Opts = { required?: boolean; label?: string; description?: string }
+
+export const placeholderText = (name: string, opts: Opts = {}): TextField => ({
+  name,
+  type: 'text',
+  required: opts.required,
+  label: opts.label,
+  admin: opts.description ? { description: opts.description } : undefined,
+  validate: (value: unknown) =>
+    opts.required && !value ? 'Required' : refuseUnknown(typeof value === 'string' ? value : ''),
+})
+
+export const placeholderTextarea = (name: string, opts: Opts = {}): TextareaField => ({
+  name,
+  type: 'textarea',
+  required: opts.required,
+  label: opts.label,
+  admin: opts.description ? { description: opts.description } : undefined,
+  validate: (value: unknown) =>
+    opts.required && !value ? 'Required' : refuseUnknown(typeof value === 'string' ? value : ''),
+})
+
+export const placeholderRichText = (name: string, opts: Opts = {}): RichTextField => ({
+  name,
+  type: 'richText',
+  required: opts.required,
+  label: opts.label,
+  admin: opts.description ? { description: opts.description } : undefined,
+  validate: (value: unknown) =>
+    opts.required && !lexicalText(value).trim() ? 'Required' : refuseUnknown(lexicalText(value)),
+})
