@@ -67,7 +67,7 @@ function backOfHead(
       [400 + u * 2 * half(460), 460],
     ]
     for (let y = 530; y <= o.length; y += 64) {
-      const wave = Math.sin((y - 470) / 62 + k * 0.35) * 26 * o.wave * Math.min(1, (y - 470) / 120)
+      const wave = Math.sin((y - 470) / 58 + k * 0.18) * 38 * o.wave * Math.min(1, (y - 470) / 120)
       pts.push([400 + u * 2 * half(y) + wave, y])
     }
     edges.push(pts)
@@ -87,8 +87,8 @@ function backOfHead(
     const endB = [...b.slice(0, -1), [lb[0] + (mid[0] - lb[0]) * 0.5, mid[1] - 6] as Pt]
     out += lock(endA, endB, c, rng, { strands: 6, highlights: 4 })
   }
-  // light on the crown
-  out += line('M 320 290 Q 400 262 480 290', c.shine, 16, 0.25)
+  // soft light on the crown
+  out += line('M 300 320 Q 400 280 500 320', c.shine, 34, 0.12)
   return out
 }
 
@@ -159,9 +159,13 @@ function balayageCloseUp(rng: Rng): Part {
     {
       defs: hairDefs(look, 'b'),
       svg:
-        `<circle cx="380" cy="260" r="200" fill="#ffffff" opacity="0.35"/>` +
-        tintBrush(330, 640, -28, '#efe2c4') +
-        `<g transform="translate(480 -170) scale(1.2)">${backOfHead(c, rng, { length: 900, wave: 1, top: '#f4ede0' })}</g>`,
+        `<circle cx="1000" cy="330" r="330" fill="#ffffff" opacity="0.3"/>` +
+        // the lightener bowl and brush resting on the trolley beside her
+        `<rect x="60" y="690" width="420" height="22" rx="6" fill="#2b2623"/>` +
+        bowl(250, 640, '#efe2c4') +
+        tintBrush(340, 620, 30, '#efe2c4') +
+        foil(140, 520, 80, 120, -12) +
+        `<g transform="translate(440 -190) scale(1.22)">${backOfHead(c, rng, { length: 900, wave: 1, top: '#f4ede0' })}</g>`,
     },
   ])
 }

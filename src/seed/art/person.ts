@@ -382,7 +382,7 @@ function body(look: SeedLook, c: Palette, g: FaceGeometry): string {
     collar: 'L 400 826 L 446 722',
     scoop: 'C 330 770 340 866 400 866 C 460 866 470 770 446 722',
   }
-  const torso = `M 40 1000 C 48 872 108 792 248 760 C 306 748 340 738 354 722 ${opening[neckline]} C 460 738 494 748 552 760 C 692 792 752 872 760 1000 Z`
+  const torso = `M 36 1120 L 40 1000 C 48 872 108 792 248 760 C 306 748 340 738 354 722 ${opening[neckline]} C 460 738 494 748 552 760 C 692 792 752 872 760 1000 L 764 1120 Z`
   let out =
     shape(skin, c.skin) +
     shape(neckShadow, c.shadow) +
@@ -397,7 +397,7 @@ function body(look: SeedLook, c: Palette, g: FaceGeometry): string {
       out += line('M 352 722 L 400 862 L 448 722', dark, 8)
       break
     case 'scoop':
-      out += line('M 352 722 C 330 770 340 868 400 868 C 460 868 470 770 448 722', dark, 7, 0.8)
+      out += line('M 338 812 C 350 858 378 868 400 868 C 422 868 450 858 462 812', dark, 7, 0.8)
       break
     case 'collar': {
       const collar = shade(top, 0.35)
@@ -523,8 +523,27 @@ export function personSvg(look: SeedLook, o: PersonOptions): string {
   )
 }
 
+/** Roughly where the top of the hair is, in the person's frame. */
+function hairTop(look: SeedLook): number {
+  switch (look.hair.style) {
+    case 'afro':
+      return 156
+    case 'top-knot':
+      return 118
+    case 'man-bun':
+      return 160
+    case 'fade':
+      return look.hair.top === 'twists' ? 190 : 206
+    case 'curls':
+      return 216
+    default:
+      return 226
+  }
+}
+
 /** A stylist's portrait: the person on a soft studio backdrop. 800 x 1000. */
 export function portraitSvg(look: SeedLook, id = 'p'): string {
+  const zoom = 1.2
   const bg = look.background
   const lum = luminance(bg)
   const defs =
@@ -538,8 +557,9 @@ export function portraitSvg(look: SeedLook, id = 'p'): string {
     defs +
     `<rect width="800" height="1000" fill="url(#${id}-studio)"/>` +
     `<circle cx="400" cy="430" r="330" fill="none" stroke="${lum > 0.5 ? BRAND.brass : BRAND.brassLight}" stroke-width="2.5" opacity="0.45"/>` +
-    // zoomed in a little: the hair is the subject, the shoulders can leave the frame
-    `<g transform="translate(-48 -66) scale(1.12)">${personSvg(look, { id })}</g>` +
+    // framed close: the hair is the subject, so its top sits near the top edge and the
+    // shoulders leave the frame
+    `<g transform="translate(${n(400 - 400 * zoom)} ${n(44 - zoom * hairTop(look))}) scale(${zoom})">${personSvg(look, { id })}</g>` +
     `</svg>`
   )
 }
