@@ -89,14 +89,16 @@ export function hairLock(
   const pb = b[i] ?? [0, 0]
   const ea = a.at(-1) ?? [0, 0]
   const eb = b.at(-1) ?? [0, 0]
+  // soft, uneven ends: many thin tips of different lengths
   let tips = ''
-  const count = 6
+  const count = 11
   for (let k = 0; k < count; k++) {
     const x0 = ea[0] + ((eb[0] - ea[0]) * k) / count
     const x1 = ea[0] + ((eb[0] - ea[0]) * (k + 1)) / count
     const y0 = ea[1] + ((eb[1] - ea[1]) * k) / count
-    const len = rng.range(18, 40)
-    tips += `M ${n(x0)} ${n(y0 - 4)} Q ${n((x0 + x1) / 2)} ${n(y0 + len * 0.6)} ${n((x0 + x1) / 2 + rng.range(-4, 4))} ${n(y0 + len)} Q ${n((x0 + x1) / 2 + 2)} ${n(y0 + len * 0.5)} ${n(x1)} ${n(y0 - 4)} Z `
+    const len = rng.range(8, 26)
+    const mx = (x0 + x1) / 2 + rng.range(-3, 3)
+    tips += `M ${n(x0)} ${n(y0 - 6)} C ${n(x0)} ${n(y0 + len * 0.5)} ${n(mx - 1)} ${n(y0 + len * 0.8)} ${n(mx)} ${n(y0 + len)} C ${n(mx + 1)} ${n(y0 + len * 0.8)} ${n(x1)} ${n(y0 + len * 0.5)} ${n(x1)} ${n(y0 - 6)} Z `
   }
   return (
     shape(tips, fill) +
