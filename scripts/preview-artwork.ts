@@ -1,169 +1,148 @@
-// Renders one of each generated artwork kind to /tmp/artwork/*.png for eyeballing.
-// Usage: npx tsx scripts/preview-artwork.ts
+// Renders the generated seed artwork to PNG files for looking at, one per image plus a
+// contact sheet per kind, and prints each image's WebP size as the seed would store it and
+// how long it took to rasterise.
+// Usage: npx tsx scripts/preview-artwork.ts [kind ...] [--out DIR]
+//   kinds: portraits swatches interiors covers shop brand (default: all)
 
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
+
 import sharp from 'sharp'
-import type { Palette, SeedStylist } from '../src/seed/data/types'
-import {
-  bannerSvg,
-  coverSvg,
-  heroSvg,
-  interiorSvg,
-  logoSvg,
-  portraitSvg,
-  tileSvg,
-} from '../src/seed/artwork'
 
-const OUT = '/tmp/artwork'
+import * as art from '../src/seed/artwork'
+import * as content from '../src/seed/data/content'
+import { colourCategories } from '../src/seed/data/price-list'
 
-type Portrait = SeedStylist['portrait']
+const args = process.argv.slice(2)
+let OUT = '.tmp/artwork'
+const kinds: string[] = []
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--out') OUT = args[++i] ?? OUT
+  else kinds.push(args[i] ?? '')
+}
+const wanted = (k: string): boolean => kinds.length === 0 || kinds.includes(k)
 
-const portraits: { name: string; initials: string; p: Portrait }[] = [
-  {
-    name: 'bob',
-    initials: 'JW',
-    p: {
-      skin: '#f1d2bd',
-      hair: '#3b2a20',
-      hairStyle: 'bob',
-      top: '#2f4a3a',
-      background: '#dfe5d6',
-    },
-  },
-  {
-    name: 'long',
-    initials: 'AM',
-    p: {
-      skin: '#e8b894',
-      hair: '#c9a46a',
-      hairStyle: 'long',
-      top: '#e8c4bd',
-      background: '#f3ece1',
-    },
-  },
-  {
-    name: 'curly',
-    initials: 'NO',
-    p: {
-      skin: '#8d5a3b',
-      hair: '#1f1612',
-      hairStyle: 'curly',
-      top: '#b8964e',
-      background: '#e9d6cf',
-    },
-  },
-  {
-    name: 'pixie',
-    initials: 'SK',
-    p: {
-      skin: '#f4dccb',
-      hair: '#a8482c',
-      hairStyle: 'pixie',
-      top: '#9caf88',
-      background: '#2f4a3a',
-    },
-  },
-  {
-    name: 'bun',
-    initials: 'PL',
-    p: {
-      skin: '#c98f6b',
-      hair: '#2a1d17',
-      hairStyle: 'bun',
-      top: '#f6f0e6',
-      background: '#9caf88',
-    },
-  },
-  {
-    name: 'short',
-    initials: 'OB',
-    p: {
-      skin: '#eac3a6',
-      hair: '#6b4a32',
-      hairStyle: 'short',
-      top: '#3d5a6c',
-      background: '#efe4d4',
-    },
-  },
-  {
-    name: 'wavy',
-    initials: 'EH',
-    p: {
-      skin: '#f0c9a8',
-      hair: '#7a4a2a',
-      hairStyle: 'wavy',
-      top: '#f6f0e6',
-      background: '#e8c4bd',
-    },
-  },
-  {
-    name: 'fade',
-    initials: 'MA',
-    p: {
-      skin: '#5e3b27',
-      hair: '#141010',
-      hairStyle: 'fade',
-      top: '#2f4a3a',
-      background: '#d9e0cf',
-    },
-  },
-]
+type Item = { name: string; svg: string; width: number }
 
-const palettes: Palette[] = [
-  { base: '#9caf88', accent: '#e8c4bd', deep: '#2f4a3a', light: '#f6f0e6' },
-  { base: '#d7b9a6', accent: '#b8964e', deep: '#3c4b3f', light: '#f4ece3' },
-  { base: '#6f8a72', accent: '#c99a8f', deep: '#1f3327', light: '#eef0e6' },
-]
-
-async function png(name: string, svg: string): Promise<void> {
-  const buf = await sharp(Buffer.from(svg)).png().toBuffer()
-  await writeFile(`${OUT}/${name}.png`, buf)
-  console.log(`${OUT}/${name}.png`)
+async function render(kind: string, items: Item[], thumb: number, columns: number): Promise<void> {
+  await mkdir(OUT, { recursive: true })
+  const thumbs: Buffer[] = []
+  let total = 0
+  for (const it of items) {
+    const t0 = performance.now()
+    const webp = await art.renderWebp(it.svg, it.width)
+    const ms = performance.now() - t0
+    total += webp.length
+    await sharp(Buffer.from(it.svg)).png().toFile(`${OUT}/${kind}-${it.name}.png`)
+    thumbs.push(await sharp(Buffer.from(it.svg)).resize({ width: thumb }).png().toBuffer())
+    console.log(
+      `${kind.padEnd(10)} ${it.name.padEnd(28)} svg ${(it.svg.length / 1024).toFixed(0).padStart(4)} KB  webp ${(webp.length / 1024).toFixed(0).padStart(4)} KB  ${ms.toFixed(0).padStart(4)} ms`,
+    )
+  }
+  const meta = await sharp(thumbs[0]).metadata()
+  const h = meta.height ?? thumb
+  const rows = Math.ceil(thumbs.length / columns)
+  const gap = 6
+  await sharp({
+    create: {
+      width: columns * (thumb + gap) + gap,
+      height: rows * (h + gap) + gap,
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
+    .composite(
+      thumbs.map((input, i) => ({
+        input,
+        left: gap + (i % columns) * (thumb + gap),
+        top: gap + Math.floor(i / columns) * (h + gap),
+      })),
+    )
+    .png()
+    .toFile(`${OUT}/sheet-${kind}.png`)
+  console.log(
+    `${kind}: ${items.length} images, ${(total / 1024).toFixed(0)} KB as WebP → ${OUT}/sheet-${kind}.png`,
+  )
 }
 
 async function main(): Promise<void> {
-  await mkdir(OUT, { recursive: true })
-  for (const { name, initials, p } of portraits)
-    await png(`portrait-${name}`, portraitSvg(p, initials))
-  for (const [i, pal] of palettes.entries()) await png(`interior-${i}`, interiorSvg(pal, i))
-  const motifs = ['scissors', 'comb', 'drop', 'leaf', 'star', 'bottle'] as const
-  const hues = [95, 20, 200, 130, 40, 340]
-  for (const [i, motif] of motifs.entries()) {
-    await png(`cover-${motif}`, coverSvg({ hue: hues[i] ?? 100, motif }, `Sample post ${motif}`))
+  if (wanted('portraits')) {
+    await render(
+      'portraits',
+      content.stylists.map((s) => ({
+        name: s.slug,
+        svg: art.stylistPortraitSvg(s.slug),
+        width: 800,
+      })),
+      240,
+      5,
+    )
   }
-  await png(
-    'banner-0',
-    bannerSvg({ title: 'Autumn repair rituals', url: '/shop', alt: '', hue: 25 }),
-  )
-  await png(
-    'banner-1',
-    bannerSvg({
-      title: 'Colour care essentials for glossy, long-lasting tones',
-      url: '/shop',
-      alt: '',
-      hue: 100,
-    }),
-  )
-  await png(
-    'tile-0',
-    tileSvg({ brand: 'Olaplex', title: 'Bond repair', description: '', url: '/shop', hue: 30 }),
-  )
-  await png(
-    'tile-1',
-    tileSvg({ brand: 'Davines', title: 'Natural', description: '', url: '/shop', hue: 110 }),
-  )
-  await png(
-    'tile-2',
-    tileSvg({
-      brand: 'Kérastase & Co <Test>',
-      title: 'Luxury',
-      description: '',
-      url: '/shop',
-      hue: 330,
-    }),
-  )
-  await png('logo', logoSvg('Willow & Wren'))
-  await png('hero', heroSvg())
+  if (wanted('swatches')) {
+    await render(
+      'swatches',
+      colourCategories.map((c) => ({
+        name: `code-${c.code}`,
+        svg: art.colourSwatchSvg(c.code),
+        width: 600,
+      })),
+      300,
+      4,
+    )
+  }
+  if (wanted('interiors')) {
+    await render(
+      'interiors',
+      content.salons.map((s) => ({
+        name: `salon-${s.id}`,
+        svg: art.salonInteriorSvg(s.id),
+        width: 1600,
+      })),
+      520,
+      2,
+    )
+  }
+  if (wanted('covers')) {
+    await render(
+      'covers',
+      [...content.posts, ...content.newsItems].map((p) => ({
+        name: p.slug,
+        svg: art.postCoverSvg(p.slug),
+        width: 1600,
+      })),
+      480,
+      3,
+    )
+  }
+  if (wanted('shop')) {
+    await render(
+      'shop',
+      [
+        ...content.banners.map((b, i) => ({
+          name: `banner-${i + 1}`,
+          svg: art.bannerSvg(b),
+          width: 1600,
+        })),
+        ...content.tiles.map((t, i) => ({
+          name: `tile-${i + 1}`,
+          svg: art.tileSvg(t),
+          width: 800,
+        })),
+      ],
+      400,
+      3,
+    )
+  }
+  if (wanted('brand')) {
+    await render(
+      'brand',
+      [
+        { name: 'logo', svg: art.logoSvg(content.brand.name), width: 600 },
+        { name: 'hero', svg: art.heroSvg(), width: 2000 },
+      ],
+      600,
+      2,
+    )
+  }
 }
 
 main().catch((err: unknown) => {

@@ -899,6 +899,10 @@ export interface ColourCategory {
   code: number;
   name: string;
   /**
+   * A swatch or picture of the technique, shown with this category in the calculator and the price list. Optional.
+   */
+  image?: (number | null) | Media;
+  /**
    * Shown to the client when she picks this category.
    */
   guidance?: string | null;
@@ -1797,6 +1801,7 @@ export interface ServicesSelect<T extends boolean = true> {
 export interface ColourCategoriesSelect<T extends boolean = true> {
   code?: T;
   name?: T;
+  image?: T;
   guidance?: T;
   skipAddOn?: T;
   addOnGroup?: T;

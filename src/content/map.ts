@@ -81,6 +81,7 @@ export const mapColourCategory = (d: P.ColourCategory): T.ColourCategory => ({
   code: d.code,
   name: d.name,
   guidance: d.guidance ?? '',
+  image: mapImage(d.image),
   skipAddOn: Boolean(d.skipAddOn),
   addOnGroup: d.addOnGroup ?? null,
   newStarterRestricted: Boolean(d.newStarterRestricted),

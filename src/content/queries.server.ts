@@ -41,7 +41,7 @@ export async function listColourCategories(): Promise<T.ColourCategory[]> {
   const res = await payload.find({
     collection: 'colour-categories',
     ...all,
-    depth: 0,
+    depth: 1, // the swatch image
     sort: 'code',
   })
   return res.docs.map(map.mapColourCategory)

@@ -54,6 +54,8 @@ export type ColourCategory = {
   code: number
   name: string
   guidance: string
+  /** A swatch of the technique (optional; staff can upload their own). */
+  image: ImageRef | null
   skipAddOn: boolean
   addOnGroup: number | null
   newStarterRestricted: boolean

@@ -5,14 +5,16 @@ import type { Payload } from 'payload'
 
 import {
   bannerSvg,
-  coverSvg,
+  colourSwatchSvg,
   heroSvg,
-  interiorSvg,
   logoSvg,
-  portraitSvg,
+  postCoverSvg,
   renderWebp,
+  salonInteriorSvg,
+  stylistPortraitSvg,
   tileSvg,
 } from './artwork'
+import { interiors, swatches } from './data/art-direction'
 import * as content from './data/content'
 import { seedDemoActivity } from './demo-activity'
 import { appPages, navigation, pages } from './data/pages'
@@ -89,8 +91,8 @@ export async function seed(
     const image = await upload(
       payload,
       `salon-${s.id}`,
-      `Inside ${s.name}`,
-      interiorSvg(s.palette, s.id),
+      interiors[s.id]?.alt ?? `Inside ${s.name}`,
+      salonInteriorSvg(s.id),
       1600,
     )
     const doc = await payload.create({
@@ -130,9 +132,16 @@ export async function seed(
   }
 
   for (const c of colourCategories) {
+    const image = await upload(
+      payload,
+      `colour-${c.code}`,
+      swatches[c.code]?.alt ?? c.name,
+      colourSwatchSvg(c.code),
+      600,
+    )
     await payload.create({
       collection: 'colour-categories',
-      data: { ...c, addOnGroup: c.addOnGroup ?? null },
+      data: { ...c, addOnGroup: c.addOnGroup ?? null, image },
     })
     count('colourCategories')
   }
@@ -157,12 +166,11 @@ export async function seed(
   log('images: portraits')
   const stylistIds = new Map<string, number>()
   for (const [i, s] of content.stylists.entries()) {
-    const initials = `${s.firstName[0] ?? ''}${s.lastName[0] ?? ''}`
     const photo = await upload(
       payload,
       `stylist-${s.slug}`,
       `Portrait of ${s.firstName} ${s.lastName}`,
-      portraitSvg(s.portrait, initials),
+      stylistPortraitSvg(s.slug),
       800,
     )
     const doc = await payload.create({
@@ -220,7 +228,7 @@ export async function seed(
 
   log('images: blog and news')
   for (const p of content.posts) {
-    const image = await upload(payload, `blog-${p.slug}`, p.alt, coverSvg(p.cover, p.title), 1600)
+    const image = await upload(payload, `blog-${p.slug}`, p.alt, postCoverSvg(p.slug), 1600)
     await payload.create({
       collection: 'blog-posts',
       data: {
@@ -237,7 +245,7 @@ export async function seed(
     count('blogPosts')
   }
   for (const n of content.newsItems) {
-    const image = await upload(payload, `news-${n.slug}`, n.alt, coverSvg(n.cover, n.title), 1200)
+    const image = await upload(payload, `news-${n.slug}`, n.alt, postCoverSvg(n.slug), 1200)
     await payload.create({
       collection: 'news-items',
       data: {

@@ -24,6 +24,15 @@ export const ColourCategories: CollectionConfig = {
     },
     { name: 'name', type: 'text', required: true },
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'A swatch or picture of the technique, shown with this category in the calculator and the price list. Optional.',
+      },
+    },
+    {
       name: 'guidance',
       type: 'textarea',
       admin: { description: 'Shown to the client when she picks this category.' },

@@ -51,7 +51,6 @@ export const salons: SeedSalon[] = [
       "Riverside opened in October 2016 with four chairs and grew to six in 2019. It has its own character: a little quieter than town, with a team that leans towards soft, lived-in colour, curly and textured cutting and the kind of grown-out shapes that still look good eight weeks later.",
       "Many of our Riverside clients have been with the same stylist since the first week, and a few now bring their children and grandchildren. On summer Saturdays you'll find a bowl of water outside for the dogs walking the towpath - and usually a kettle on inside.",
     ],
-    palette: { base: '#9fb8a6', accent: '#e7b9ae', deep: '#2f4a3f', light: '#f6f1e7' },
   },
   {
     id: 2,
@@ -80,7 +79,6 @@ export const salons: SeedSalon[] = [
       "In 2013 we moved to 14 High Street, a former draper's shop with tall sash windows and enough room for eight chairs, a proper colour bar and basins that recline. We kept the original shop counter as our reception desk. Today the salon has ten chairs and a team of stylists at every level, so there's always someone who suits both your hair and your budget.",
       "What hasn't changed is the way we work: an honest consultation before anything starts, a skin test before any colour, and no rushing. Many of the clients who climbed the stairs above the bakery in 2009 still sit in our chairs today - some with the very same stylist.",
     ],
-    palette: { base: '#b7c4a5', accent: '#d9a0a0', deep: '#27402f', light: '#f8f3ea' },
   },
   {
     id: 3,
@@ -109,7 +107,6 @@ export const salons: SeedSalon[] = [
       "The Academy is led by our education lead, Catrin Rhys, who plans every course and signs off every apprentice before they move up a level. Each week we run supervised model sessions, where members of the public can have a cut, blow-dry or colour at a reduced price while helping our trainees learn. Every piece of work is checked by an educator before you leave.",
       "It's also our head office, so if you order from our online shop and choose click and collect, this is where your parcel will be waiting at reception. Pop in during opening hours - and if you're early, the coffee machine is for visitors too.",
     ],
-    palette: { base: '#a9bfb6', accent: '#e2c48f', deep: '#1f3a3d', light: '#f4f0e8' },
   },
 ]
 
@@ -133,7 +130,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f3d6c2', hair: '#a0673a', hairStyle: 'long', top: '#e9b8b0', background: '#f6e3df' },
   },
   {
     firstName: 'Kwame',
@@ -147,7 +143,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#5c3a24', hair: '#1a1412', hairStyle: 'fade', top: '#3f5e4a', background: '#e6efe6' },
   },
   {
     firstName: 'Isla',
@@ -161,7 +156,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f1c9a8', hair: '#8e3b2a', hairStyle: 'bun', top: '#f4ede0', background: '#f3ead8' },
   },
   {
     firstName: 'Amara',
@@ -176,7 +170,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#8d5a3b', hair: '#2b1d16', hairStyle: 'curly', top: '#7d9a82', background: '#e3ebe8' },
   },
   {
     firstName: 'Ruby',
@@ -190,7 +183,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f3d6c2', hair: '#e8d3a2', hairStyle: 'wavy', top: '#e9b8b0', background: '#efe6f0' },
   },
   {
     firstName: 'Catrin',
@@ -205,7 +197,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f1c9a8', hair: '#b8b0a8', hairStyle: 'bob', top: '#2f4a3a', background: '#f5efe3' },
   },
 
   // --- Riverside (salon 1) -------------------------------------------------
@@ -222,7 +213,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#c68863', hair: '#2b1d16', hairStyle: 'long', top: '#f4ede0', background: '#f6e3df' },
   },
   {
     firstName: 'Grace',
@@ -237,7 +227,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f3d6c2', hair: '#7b4a2e', hairStyle: 'curly', top: '#7d9a82', background: '#e6efe6' },
   },
   {
     firstName: 'Jade',
@@ -252,7 +241,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#e8b996', hair: '#d9b26f', hairStyle: 'wavy', top: '#f4ede0', background: '#f3ead8' },
   },
   {
     firstName: 'Oscar',
@@ -269,7 +257,6 @@ export const stylists: SeedStylist[] = [
     leftNotice:
       "Oscar has left Willow & Wren to open his own barbershop on the coast, and we wish him every success. His clients are very welcome to book with one of the stylists below, who have all worked alongside him and know his style well.",
     alternativeSlugs: ['jade-whitlock', 'callum-reid', 'amara-okafor'],
-    portrait: { skin: '#e8b996', hair: '#5a3825', hairStyle: 'short', top: '#2f4a3a', background: '#e3ebe8' },
   },
   {
     firstName: 'Nathan',
@@ -284,7 +271,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f3d6c2', hair: '#2b1d16', hairStyle: 'short', top: '#7d9a82', background: '#f5efe3' },
   },
   {
     firstName: 'Eleanor',
@@ -299,7 +285,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f1c9a8', hair: '#c9c3bb', hairStyle: 'bob', top: '#e9b8b0', background: '#e6efe6' },
   },
 
   // --- High Street (salon 2) -----------------------------------------------
@@ -316,7 +301,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#c68863', hair: '#1a1412', hairStyle: 'long', top: '#2f4a3a', background: '#f6e3df' },
   },
   {
     firstName: 'Hollie',
@@ -331,7 +315,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: false,
     hasLeft: false,
-    portrait: { skin: '#f3d6c2', hair: '#e8d3a2', hairStyle: 'bun', top: '#f4ede0', background: '#efe6f0' },
   },
   {
     firstName: 'Megan',
@@ -346,7 +329,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#e8b996', hair: '#efe1bf', hairStyle: 'long', top: '#e9b8b0', background: '#f3ead8' },
   },
   {
     firstName: 'Priya',
@@ -361,7 +343,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#a86f4c', hair: '#3b2418', hairStyle: 'long', top: '#7d9a82', background: '#e6efe6' },
   },
   {
     firstName: 'Callum',
@@ -376,7 +357,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f1c9a8', hair: '#8e3b2a', hairStyle: 'short', top: '#3f5e4a', background: '#e3ebe8' },
   },
   {
     firstName: 'Zoe',
@@ -391,7 +371,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#f3d6c2', hair: '#5a3825', hairStyle: 'pixie', top: '#e9b8b0', background: '#f6e3df' },
   },
   {
     firstName: 'Ben',
@@ -405,7 +384,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#6b4329', hair: '#1a1412', hairStyle: 'fade', top: '#f4ede0', background: '#f5efe3' },
   },
   {
     firstName: 'Dylan',
@@ -419,7 +397,6 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
-    portrait: { skin: '#e8b996', hair: '#7b4a2e', hairStyle: 'short', top: '#7d9a82', background: '#efe6f0' },
   },
 ]
 
@@ -945,7 +922,6 @@ export const posts: SeedPost[] = [
       "We know it's one more thing to fit in, and we're sorry if it has ever felt like a hurdle. But we would always rather delay a colour by two days than risk your health. If you have any questions, just ring the salon - we're always happy to talk it through.",
     ],
     alt: 'A stylist applying a small dab of colour behind a client\'s ear for a skin test',
-    cover: { hue: 145, motif: 'drop' },
   },
   {
     slug: 'winter-hair-care',
@@ -963,7 +939,6 @@ export const posts: SeedPost[] = [
       "Finally, keep up your trims. Dry winter ends split more easily, and a small trim every eight to ten weeks stops splits travelling up the hair shaft. Come spring, you'll have kept your length and your condition.",
     ],
     alt: 'A woman in a knitted hat with glossy, healthy hair on a frosty morning',
-    cover: { hue: 200, motif: 'leaf' },
   },
   {
     slug: 'bond-builders-explained',
@@ -981,7 +956,6 @@ export const posts: SeedPost[] = [
       "A bond builder won't perform miracles: it can't grow back hair that has snapped off, and it isn't a licence to skip your trims. But it does mean we can lighten more safely, and that your hair will look and feel healthier between appointments. Ask your stylist at your next consultation - they'll tell you honestly whether you need one.",
     ],
     alt: 'Two bottles of treatment and a tinting bowl on a salon trolley',
-    cover: { hue: 28, motif: 'bottle' },
   },
   {
     slug: 'choosing-your-stylist-level',
@@ -999,7 +973,6 @@ export const posts: SeedPost[] = [
       "For a regular trim, a blow-dry or a simple root colour, a Junior or Graduate Stylist is excellent value. If you want a big change, balayage, or a particular specialism, look for a Stylist or Advanced Stylist who lists it. For colour corrections, going from dark to very light, or grey blending from years of solid tint, we'd recommend a Senior or Advanced Senior. And if you're not sure, book a free consultation and we'll match you with the right person.",
     ],
     alt: 'A row of salon chairs with stylists at work in the High Street salon',
-    cover: { hue: 95, motif: 'scissors' },
   },
   {
     slug: 'balayage-aftercare',
@@ -1017,7 +990,6 @@ export const posts: SeedPost[] = [
       "And if you swim, wet your hair with tap water and add a little conditioner before you get in the pool - chlorine has a habit of turning blonde green.",
     ],
     alt: 'Close-up of soft, hand-painted caramel balayage on long wavy hair',
-    cover: { hue: 36, motif: 'comb' },
   },
   {
     slug: 'mens-grooming-guide',
@@ -1035,7 +1007,6 @@ export const posts: SeedPost[] = [
       "And if you're going grey and aren't sure how you feel about it, ask about grey blending. It's a quick, subtle colour that knocks back about half the grey without any obvious regrowth line. Like every colour service, it needs a skin test 48 hours before your first appointment.",
     ],
     alt: 'A man having a neat fade and beard tidy at the High Street salon',
-    cover: { hue: 160, motif: 'scissors' },
   },
   {
     slug: 'inside-our-academy',
@@ -1053,7 +1024,6 @@ export const posts: SeedPost[] = [
       "If you'd like to be a model, sign up online and we'll be in touch when a trainee needs your hair type. And if you know someone who'd love a career in hairdressing, our next intake starts in September - we'd love to hear from them.",
     ],
     alt: 'Trainees working at the long row of stations in the Academy',
-    cover: { hue: 175, motif: 'star' },
   },
 ]
 
@@ -1071,7 +1041,6 @@ export const newsItems: SeedNewsItem[] = [
     date: '2026-10-28',
     link: '/blog/inside-our-academy',
     alt: 'A tray of colour swatches and tinting brushes on the Academy colour bench',
-    cover: { hue: 175, motif: 'star' },
   },
   {
     slug: 'welcome-zoe',
@@ -1082,7 +1051,6 @@ export const newsItems: SeedNewsItem[] = [
     date: '2026-03-02',
     link: '/team/zoe-kowalski',
     alt: 'Zoe smiling beside her station at the High Street salon',
-    cover: { hue: 340, motif: 'scissors' },
   },
   {
     slug: 'price-update',
@@ -1093,7 +1061,6 @@ export const newsItems: SeedNewsItem[] = [
     date: '2026-11-03',
     link: '/new-prices',
     alt: 'The High Street salon reception desk with a price list',
-    cover: { hue: 95, motif: 'comb' },
   },
   {
     slug: 'refer-a-friend',
@@ -1104,7 +1071,6 @@ export const newsItems: SeedNewsItem[] = [
     date: '2026-06-15',
     link: '/refer-a-friend',
     alt: 'Two friends laughing together in the salon after their appointments',
-    cover: { hue: 12, motif: 'star' },
   },
   {
     slug: 'extensions-offer',
@@ -1115,7 +1081,6 @@ export const newsItems: SeedNewsItem[] = [
     date: '2026-09-08',
     link: '/offers/extensions',
     alt: 'Long, glossy hair extensions being colour-matched against a client\'s hair',
-    cover: { hue: 30, motif: 'comb' },
   },
 ]
 

@@ -14,10 +14,7 @@ export type SeedSalon = {
   blurb: string // two or three sentences
   openingTimes: { day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'; opens?: string; closes?: string; closed?: boolean }[]
   history: string[] // paragraphs for the /salon page
-  palette: Palette // drives the generated interior artwork
 }
-
-export type Palette = { base: string; accent: string; deep: string; light: string }
 
 export type SeedStylist = {
   firstName: string
@@ -30,7 +27,6 @@ export type SeedStylist = {
   hasLeft: boolean
   leftNotice?: string // only when hasLeft
   alternativeSlugs?: string[] // only when hasLeft: stylists to suggest instead
-  portrait: { skin: string; hair: string; hairStyle: 'bob' | 'long' | 'curly' | 'pixie' | 'bun' | 'short' | 'wavy' | 'fade'; top: string; background: string }
 }
 
 export type SeedReview = {
@@ -47,8 +43,7 @@ export type SeedPost = {
   author: string
   date: string // ISO date
   paragraphs: string[] // plain text paragraphs; '## ' prefix marks a heading
-  alt: string
-  cover: { hue: number; motif: 'scissors' | 'comb' | 'drop' | 'leaf' | 'star' | 'bottle' }
+  alt: string // describes the generated cover (see art-direction.ts)
 }
 
 export type SeedNewsItem = {
@@ -59,7 +54,6 @@ export type SeedNewsItem = {
   date: string
   link: string // site path it points to, e.g. '/offers' or '/blog/some-slug'
   alt: string
-  cover: SeedPost['cover']
 }
 
 export type OfferKind = 'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions'
@@ -84,3 +78,77 @@ export type SeedOffer = {
 
 export type SeedBanner = { title: string; url: string; alt: string; hue: number }
 export type SeedTile = { brand: string; title: string; description: string; url: string; hue: number }
+
+// ---------------------------------------------------------------------------
+// Art direction for the generated images (see art-direction.ts)
+// ---------------------------------------------------------------------------
+
+export type HairStyle =
+  | 'bob'
+  | 'lob'
+  | 'long'
+  | 'shag'
+  | 'pixie'
+  | 'curls'
+  | 'afro'
+  | 'plaits'
+  | 'top-knot'
+  | 'updo'
+  | 'locs'
+  | 'fade'
+  | 'buzz'
+  | 'man-bun'
+  | 'crop'
+
+/** One person, drawn head and shoulders: face, skin, hair and clothes. */
+export type SeedLook = {
+  face: 'oval' | 'round' | 'square' | 'heart' | 'long'
+  skin: string
+  eyes: { shape: 'almond' | 'round' | 'hooded' | 'upturned'; colour: string }
+  brows: 'soft' | 'straight' | 'arched' | 'bold'
+  nose: 'button' | 'straight' | 'broad' | 'long'
+  mouth: 'smile' | 'grin' | 'soft' | 'laugh'
+  lips?: string // a lipstick; natural lips otherwise
+  hair: {
+    style: HairStyle
+    colour: string // at the roots
+    ends?: string // balayage, ombré, faded tips: the colour the lengths melt into
+    part?: 'middle' | 'left' | 'right'
+    fringe?: 'blunt' | 'curtain'
+    length?: number // flowing styles: where the ends fall, 600 (chin) to 900 (mid-back)
+    wave?: number // 0 straight to 1 loose waves
+    top?: 'twists' | 'quiff' // fade: what sits on top
+  }
+  beard?: 'stubble' | 'short' | 'full'
+  glasses?: 'round' | 'square'
+  earrings?: 'hoops' | 'studs' | 'drops'
+  freckles?: boolean
+  top: string // clothing colour
+  neckline?: 'crew' | 'v' | 'scoop' | 'collar' | 'turtle'
+  background: string
+}
+
+export type ColourTechnique =
+  | 'roots'
+  | 'full-head'
+  | 'foils'
+  | 'balayage'
+  | 'bleach'
+  | 'vivids'
+  | 'corrective'
+
+export type InteriorScene = 'georgian-high-street' | 'waterside-warehouse' | 'academy-floor'
+
+export type CoverScene =
+  | 'balayage-close-up'
+  | 'extensions-match'
+  | 'skin-test'
+  | 'mens-fade'
+  | 'winter-hair'
+  | 'new-stylist'
+  | 'friends'
+  | 'salon-row'
+  | 'reception'
+  | 'academy-heads'
+  | 'swatch-ring'
+  | 'bond-builder'
