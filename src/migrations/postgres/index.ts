@@ -2,6 +2,7 @@ import * as migration_20261121_183653_initial from './20261121_183653_initial';
 import * as migration_20261121_194032_delivery from './20261121_194032_delivery';
 import * as migration_20261121_201136_delivery_claim from './20261121_201136_delivery_claim';
 import * as migration_20261121_214839_privacy_drafts from './20261121_214839_privacy_drafts';
+import * as migration_20261123_024713_security from './20261123_024713_security';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_214839_privacy_drafts.up,
     down: migration_20261121_214839_privacy_drafts.down,
-    name: '20261121_214839_privacy_drafts'
+    name: '20261121_214839_privacy_drafts',
+  },
+  {
+    up: migration_20261123_024713_security.up,
+    down: migration_20261123_024713_security.down,
+    name: '20261123_024713_security'
   },
 ];
