@@ -31,11 +31,12 @@ export async function proxy(request: NextRequest) {
     origin: headers.get('origin'),
     host: headers.get('x-forwarded-host') ?? headers.get('host'),
     read: async () => {
+      // Next buffers the body for the proxy and gives the page a fresh copy: read it directly
+      // (a clone's tee left the page an unreadable body).
       const type = headers.get('content-type') ?? ''
-      const clone = request.clone()
       if (/^multipart\/form-data/i.test(type) || /^application\/x-www-form-urlencoded/i.test(type))
-        return { form: await clone.formData() }
-      return { text: await clone.text() }
+        return { form: await request.formData() }
+      return { text: await request.text() }
     },
   }
   const problem = await actionBodyProblem(post)

@@ -33,6 +33,8 @@ export async function saveQuoteAction(
   _prev: FinishFormState,
   fd: FormData,
 ): Promise<FinishFormState> {
+  // Called only by the form; anything else posted to the action id is refused, not a 500.
+  if (!(fd instanceof FormData)) return { status: 'error', message: 'Please use the form.' }
   const values = {
     name: text(fd, 'name'),
     mobile: text(fd, 'mobile'),

@@ -24,13 +24,19 @@ const unreadable: Problem = {
 /** Values React writes itself; anything else after a "$" must be a reference we can check. */
 const plainSpecials = new Set(['$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0'])
 
-function referencesResolve(root: unknown, form: FormData | null): boolean {
+/**
+ * Whether every "$" reference in a reply points at something the body holds. The admin's
+ * server functions also pass temporary and server references ("$T", "$h…"), which React
+ * resolves without the body; references to parts ("$1", "$@1", "$Q1", "$K1"…) must exist.
+ */
+function referencesResolve(root: unknown, form: FormData | null, admin = false): boolean {
   const stack: unknown[] = [root]
   while (stack.length) {
     const v = stack.pop()
     if (typeof v === 'string') {
       if (!v.startsWith('$') || v.startsWith('$$') || plainSpecials.has(v)) continue
       if (/^\$[Dn]/.test(v)) continue // a date or a bigint, written inline
+      if (admin && !/^\$[@A-Za-z]?\d/.test(v)) continue
       const fields = /^\$K(\d+)$/.exec(v)
       if (!fields || !form) return false
       const prefix = `${fields[1]}_`
@@ -55,8 +61,10 @@ export async function actionBodyProblem(post: ActionPost): Promise<Problem | nul
   const admin = post.path === '/admin' || post.path.startsWith('/admin/')
   const isAction = post.actionId !== null
 
-  // Next aborts an action whose Origin names another host (a cross-site post) with a 500.
-  if (isAction && post.origin !== null) {
+  const multipart = /^multipart\/form-data/i.test(post.contentType)
+  // Next aborts an action (a multipart post may be one, sent without JavaScript) whose Origin
+  // names another host, or is not an address at all, with a 500.
+  if ((isAction || multipart) && post.origin !== null) {
     let originHost: string | null = null
     try {
       originHost = new URL(post.origin).host
@@ -67,7 +75,6 @@ export async function actionBodyProblem(post: ActionPost): Promise<Problem | nul
       return { status: 403, message: 'Forms are accepted from this site only.' }
   }
 
-  const multipart = /^multipart\/form-data/i.test(post.contentType)
   if (multipart && !/;\s*boundary=/i.test(post.contentType)) return unreadable
 
   let body: { form: FormData } | { text: string }
@@ -90,7 +97,8 @@ export async function actionBodyProblem(post: ActionPost): Promise<Problem | nul
       if (typeof root !== 'string') return unreadable
       const parsed = parseJson(root)
       if (!parsed.ok) return unreadable
-      if (!admin && !referencesResolve(parsed.value, form)) return unreadable
+      if (!Array.isArray(parsed.value) || !referencesResolve(parsed.value, form, admin))
+        return unreadable
       return null
     }
     // A form posted without JavaScript: a bound action names its arguments' field.
@@ -104,9 +112,9 @@ export async function actionBodyProblem(post: ActionPost): Promise<Problem | nul
   }
 
   if (!isAction) return null
+  // A text body is the whole reply: an array of arguments, with no other parts to refer to.
   const parsed = parseJson(body.text)
-  if (!parsed.ok) return unreadable
-  if (!admin && (!Array.isArray(parsed.value) || !referencesResolve(parsed.value, null)))
-    return unreadable
+  if (!parsed.ok || !Array.isArray(parsed.value)) return unreadable
+  if (!referencesResolve(parsed.value, null, admin)) return unreadable
   return null
 }

@@ -38,6 +38,8 @@ export const isDocumentId = (s: string) => /^[1-9]\d{0,9}$/.test(s) && Number(s)
 
 /** JSON bodies to the REST API (staff edits) are small; uploads are multipart and go through. */
 export const MAX_CMS_JSON_BYTES = 2 * 1024 * 1024
+/** Image uploads in the admin. */
+export const MAX_CMS_UPLOAD_BYTES = 25 * 1024 * 1024
 
 const answer = (status: 400 | 404 | 413, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
@@ -76,7 +78,27 @@ export function cmsApiProblem(
  */
 export async function withCappedJsonBody(req: Request): Promise<Request | Response> {
   if (req.method === 'GET' || req.method === 'HEAD' || req.body === null) return req
-  if (/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')) return req
+  const type = req.headers.get('content-type') ?? ''
+  if (/^multipart\/form-data/i.test(type)) {
+    // Uploads: read under a larger cap, and refused with a 400 if they are not a readable form
+    // (Payload's parser answers those with a 500).
+    if (!/;\s*boundary=/i.test(type)) return answer(400, 'The form could not be read.')
+    const read = await readBodyCapped(req, MAX_CMS_UPLOAD_BYTES).catch(() => null)
+    if (read === null) return answer(400, 'The request body could not be read.')
+    if (!read.ok) return answer(413, 'The upload is too large.')
+    const copy = () =>
+      new Request(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: Buffer.from(read.bytes),
+      })
+    try {
+      await copy().formData()
+    } catch {
+      return answer(400, 'The form could not be read.')
+    }
+    return copy()
+  }
   const read = await readBodyCapped(req, MAX_CMS_JSON_BYTES).catch(() => null)
   if (read === null) return answer(400, 'The request body could not be read.')
   if (!read.ok) return answer(413, 'The request is too large.')

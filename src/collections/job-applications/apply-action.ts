@@ -30,6 +30,8 @@ const keys = [
 
 /** The application forms' server action: the same validation and storage as POST /api/joinus. */
 export async function applyAction(_prev: ApplyState, fd: FormData): Promise<ApplyState> {
+  // Called only by the form; anything else posted to the action id is refused, not a 500.
+  if (!(fd instanceof FormData)) return { status: 'error', message: 'Please use the form.' }
   // Typed answers only: a field sent as a file is never stored (as "[object File]" or at all).
   const sentFile = keys.some((k) => fd.getAll(k).some((v) => typeof v !== 'string'))
   const values = Object.fromEntries(
