@@ -30,14 +30,9 @@ export async function proxy(request: NextRequest) {
     contentType: headers.get('content-type') ?? '',
     origin: headers.get('origin'),
     host: headers.get('x-forwarded-host') ?? headers.get('host'),
-    read: async () => {
-      // Next buffers the body for the proxy and gives the page a fresh copy: read it directly
-      // (a clone's tee left the page an unreadable body).
-      const type = headers.get('content-type') ?? ''
-      if (/^multipart\/form-data/i.test(type) || /^application\/x-www-form-urlencoded/i.test(type))
-        return { form: await request.formData() }
-      return { text: await request.text() }
-    },
+    // The body is not read here: in Next 16.4, a body the proxy has read reaches the page
+    // unreadable (real form posts were refused with 400). Header checks only; see ADR 009.
+    read: null,
   }
   const problem = await actionBodyProblem(post)
   return problem ? refuse(problem.status, problem.message) : NextResponse.next()

@@ -11,7 +11,8 @@ export type ActionPost = {
   contentType: string
   origin: string | null
   host: string | null
-  read: () => Promise<{ form: FormData } | { text: string }>
+  /** Reads the body; null when only the headers may be checked. */
+  read: (() => Promise<{ form: FormData } | { text: string }>) | null
 }
 
 export type Problem = { status: 400 | 403; message: string }
@@ -77,6 +78,7 @@ export async function actionBodyProblem(post: ActionPost): Promise<Problem | nul
 
   if (multipart && !/;\s*boundary=/i.test(post.contentType)) return unreadable
 
+  if (!post.read) return null
   let body: { form: FormData } | { text: string }
   try {
     body = await post.read()

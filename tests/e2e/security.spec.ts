@@ -192,10 +192,10 @@ test('the front desk reads a saved quote and its e-mail, and resends it, without
 })
 
 /** Starts `next start` with the given secret; resolves with its exit code and output. */
-function startServer(secret: string) {
+function startServer(secret: string, extra: Record<string, string | undefined> = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn('npx', ['next', 'start', '-p', '0'], {
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: secret },
+      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: secret, ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -217,5 +217,143 @@ test('a production server refuses to start with an empty or the default secret',
     const { code, output } = await startServer(secret)
     expect(code, output).not.toBe(0)
     expect(output).toContain('PAYLOAD_SECRET is missing or the demo default')
+  }
+})
+
+test('a production server refuses to start while a staff account has the demo password', async () => {
+  // The same database and build as the tests, without the demo's explicit DEMO_MODE=1.
+  const { code, output } = await startServer(process.env.PAYLOAD_SECRET ?? '', {
+    DEMO_MODE: undefined,
+  })
+  expect(code, output).not.toBe(0)
+  expect(output).toContain('still have the public demo password')
+  expect(output).toContain('owner@willowandwren.example')
+})
+
+test('leaving preview never sends the browser to another site', async ({ request }) => {
+  for (const to of [
+    '/%5Cevil.example/phish',
+    '/%09/evil.example',
+    '//evil.example',
+    '/.//evil.example',
+  ]) {
+    const res = await request.get(`/preview/exit?to=${to}`, { maxRedirects: 0 })
+    expect(res.status(), to).toBe(307)
+    expect(res.headers()['location'], to).toBe('/')
+  }
+  const home = await request.get('/preview/exit?to=/blog', { maxRedirects: 0 })
+  expect(home.headers()['location']).toBe('/blog')
+})
+
+test('a preview cookie stops showing drafts once staff sign out', async ({ page, request }) => {
+  // A draft change to a published post, saved by staff.
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'manager@willowandwren.example', password: 'willow-wren-demo' },
+  })
+  const token = (await login.json()).token as string
+  const auth = { authorization: `JWT ${token}` }
+  const post = (await (await request.get('/cms-api/blog-posts?limit=1', { headers: auth })).json())
+    .docs[0] as { id: number; slug: string; title: string }
+  const draftTitle = `${post.title} (draft e2e)`
+  const saved = await request.patch(`/cms-api/blog-posts/${post.id}?draft=true`, {
+    headers: auth,
+    data: { title: draftTitle },
+  })
+  expect(saved.status()).toBe(200)
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill('manager@willowandwren.example')
+  await page.getByLabel('Password').fill('willow-wren-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+  await page.goto(`/preview?collection=blog-posts&slug=${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
+
+  // Signing out removes the session; the draft-mode cookie is still in the browser.
+  const cookies = await page.context().cookies()
+  expect(cookies.some((c) => c.name === '__prerender_bypass')).toBe(true)
+  await page.context().clearCookies({ name: 'payload-token' })
+  await page.goto(`/blog/${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await expect(page.getByText('Preview', { exact: true })).toHaveCount(0)
+  expect(await page.content()).not.toContain('(draft e2e)')
+})
+
+test('bad input is answered with 4xx, never 5xx (the framework classes of ADR 006)', async ({
+  request,
+  baseURL,
+}) => {
+  const expectStatus = async (res: { status(): number }, want: number, what: string) =>
+    expect(res.status(), what).toBe(want)
+  // Invalid percent-encoding in the path, answered before Next.js routes it.
+  for (const path of ['/prices/%', '/api/get-quote-details/%zz', '/admin/%zz'])
+    await expectStatus(await request.get(path, { maxRedirects: 0 }), 400, path)
+  // TRACE (the Fetch API cannot represent it).
+  await expectStatus(await request.fetch('/api/joinus', { method: 'TRACE' }), 405, 'TRACE')
+  // Junk server-action posts: no boundary, not the React encoding, another origin.
+  await expectStatus(
+    await request.post('/', {
+      headers: { 'content-type': 'multipart/form-data', 'next-action': 'abc' },
+      data: 'x',
+    }),
+    400,
+    'multipart without a boundary',
+  )
+  await expectStatus(
+    await request.post('/recruitment/stylist', {
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'next-action': '0'.repeat(42),
+        origin: 'https://evil.example',
+      },
+      data: '[]',
+    }),
+    403,
+    'an action from another origin',
+  )
+  // Payload REST with non-numeric ids, a missing media file.
+  for (const path of [
+    '/cms-api/levels/K',
+    '/cms-api/reviews/__proto__',
+    '/cms-api/media/file/gone.webp',
+  ])
+    await expectStatus(await request.get(path), 404, path)
+  // Our own endpoints: an unknown salon, a far-off date, an unknown offer's image.
+  const joinus = await request.post('/api/joinus', {
+    data: {
+      name: 'Sam Applicant',
+      mobile: '07700 900456',
+      email: 'sam.e2e@example.com',
+      role: 'Stylist',
+      position: 'Stylist',
+      about: 'a',
+      why_hair: 'b',
+      why_us: 'c',
+      salon: 999999,
+    },
+  })
+  await expectStatus(joinus, 400, 'joinus with salon 999999')
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'owner@willowandwren.example', password: 'willow-wren-demo' },
+  })
+  const token = (await login.json()).token as string
+  await expectStatus(
+    await request.get('/exports/quotes.csv?to=9999-12-31', {
+      headers: { authorization: `JWT ${token}` },
+    }),
+    400,
+    'exports to 9999-12-31',
+  )
+  const og = await request.get('/offers/no-such-offer/og.png')
+  await expectStatus(og, 404, 'og.png of an unknown offer')
+  expect(og.headers()['content-type']).not.toContain('image/')
+  expect(baseURL).toBeTruthy()
+})
+
+test('a saved quote over the API is never cached or indexed', async ({ request }) => {
+  for (const link of ['no-such-quote-link']) {
+    const res = await request.get(`/api/get-quote-details/${link}`)
+    expect(res.headers()['cache-control']).toBe('no-store')
+    expect(res.headers()['x-robots-tag']).toBe('noindex')
   }
 })
