@@ -15,6 +15,8 @@ import { searchPerson } from '../records.server'
  * written to the audit log here, once, and the page then shows it by the entry's id.
  */
 export async function searchAction(formData: FormData): Promise<void> {
+  // Called only by the form; anything else posted to the action id goes back to the page.
+  if (!(formData instanceof FormData)) redirect('/admin/privacy')
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
   const staff = user as {
