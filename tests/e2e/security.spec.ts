@@ -2,6 +2,7 @@
 // Content-Security-Policy, the session cookie's flags, and a production server that refuses to
 // start without a private secret. Runs against the production build (`next start`).
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
@@ -348,6 +349,93 @@ test('bad input is answered with 4xx, never 5xx (the framework classes of ADR 00
   await expectStatus(og, 404, 'og.png of an unknown offer')
   expect(og.headers()['content-type']).not.toContain('image/')
   expect(baseURL).toBeTruthy()
+})
+
+/** A real server-action id of this build, and a page that serves it (as the fuzz test finds them). */
+function realAction(page: string) {
+  const manifest = JSON.parse(
+    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+  ) as { node: Record<string, { workers: Record<string, unknown> }> }
+  const id = Object.entries(manifest.node).find(([, e]) =>
+    Object.keys(e.workers).some((w) => w.includes(page)),
+  )?.[0]
+  if (!id) throw new Error(`no server action on ${page} in this build`)
+  return id
+}
+
+test('junk server-action bodies are answered 400, never 500', async ({ request, baseURL }) => {
+  const id = realAction('recruitment')
+  const origin = new URL(baseURL!).origin
+  const post = (data: string, contentType: string) =>
+    request.post('/recruitment/stylist', {
+      headers: { 'next-action': id, 'content-type': contentType, origin },
+      data,
+    })
+  // Not JSON; a reference to a part that is not there; not a list of arguments.
+  for (const body of ["' OR 1=1 --", '["$1"]', '"x"'])
+    expect((await post(body, 'text/plain;charset=UTF-8')).status(), body).toBe(400)
+  // A content type React never sends for a call.
+  expect((await post('[]', 'application/json')).status()).toBe(400)
+  // Multipart that is cut off, and a part that refers forward.
+  const cut = '------x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]'
+  expect((await post(cut, 'multipart/form-data; boundary=----x')).status()).toBe(400)
+  const forward =
+    '------x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$1"]\r\n' +
+    '------x\r\nContent-Disposition: form-data; name="1"\r\n\r\n{}\r\n------x--\r\n'
+  expect((await post(forward, 'multipart/form-data; boundary=----x')).status()).toBe(400)
+  // Multipart posted without JavaScript whose bound arguments do not decode.
+  const noScript =
+    '------x\r\nContent-Disposition: form-data; name="$ACTION_REF_1"\r\n\r\n\r\n' +
+    `------x\r\nContent-Disposition: form-data; name="$ACTION_1:0"\r\n\r\n{"id":"${id}","bound":"$@1"}\r\n` +
+    '------x--\r\n'
+  const res = await request.post('/recruitment/stylist', {
+    headers: { 'content-type': 'multipart/form-data; boundary=----x', origin },
+    data: noScript,
+  })
+  expect(res.status()).toBe(400)
+  // The form itself still works: a real call with a junk argument is answered by the action.
+  expect((await post('[1,2]', 'text/plain;charset=UTF-8')).status()).toBe(200)
+})
+
+test('the finish form and a job application work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const follow = async (name: string | RegExp) => {
+    const before = page.url()
+    await page.getByRole('link', { name }).first().click()
+    await page.waitForURL((url) => url.href !== before)
+  }
+  await page.goto('/prices/calculator?type=Men&mode=level&level=6')
+  await follow(/^Clipper cut/)
+  await follow(/^None/)
+  await follow('Show Stylists')
+  await follow(/Priya Desai|Callum Reid/)
+  await follow(/^Choose .* as your stylist$/)
+  await follow("I'm Happy")
+  await follow(/^No$/)
+  // A mistake first: the server answers with the spec's message and keeps what was typed.
+  await page.getByLabel('Mobile number').fill('07700 900654')
+  await page.getByLabel('Email address').fill('nojs@example.com')
+  await page.getByLabel('How did you hear about us?').selectOption('Google')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.locator('#f-name-error')).toHaveText('Your name is required')
+  await expect(page.getByLabel('Email address')).toHaveValue('nojs@example.com')
+  await page.getByLabel('Your name').fill('Noah Script')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page).toHaveURL(/\/prices\/finish\/submitted/, { timeout: 30_000 })
+
+  await page.goto('/recruitment/saturday')
+  await page.getByLabel('Full name').fill('Nia Script')
+  await page.getByLabel('Mobile number').fill('07700 900655')
+  await page.getByLabel('Email address').fill('nia.nojs@example.com')
+  await page.getByLabel('About yourself').fill('Weekend work alongside college.')
+  await page.getByLabel('Why hairdressing?').fill('I love it.')
+  await page.getByLabel('Why us?').fill('Your training.')
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await context.close()
 })
 
 test('a saved quote over the API is never cached or indexed', async ({ request }) => {
