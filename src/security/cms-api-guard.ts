@@ -1,8 +1,9 @@
-// Checks in front of Payload's REST API (/cms-api) for input Payload passes to the database
-// unchecked and then answers with a 500: a document id that is not a number ("K", "1e400",
-// "__proto__"), a limit, page or depth that is not a whole number ("1e400" is Infinity), and a
-// media file that is in the database but missing on disk. It also caps JSON bodies while they
-// are read. Everything else goes to Payload unchanged.
+// Checks in front of Payload's REST API (/cms-api) for input Payload passes on unchecked and
+// then answers with a 500: a document id that is not a number ("K", "1e400", "__proto__"), a
+// collection or global named like a property every object has ("constructor"), a limit, page
+// or depth that is not a whole number ("1e400" is Infinity), and a media file that is in the
+// database but missing on disk. It also caps JSON bodies while they are read. Everything else
+// goes to Payload unchanged.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
@@ -33,6 +34,9 @@ const COLLECTION_ROUTES = new Set([
 /** Collections whose documents are not addressed by a numeric id. */
 const NON_NUMERIC = new Set(['payload-preferences', 'payload-kv', 'globals', 'privacy'])
 
+/** A name every plain object answers to ("constructor", "__proto__", "toString"…). */
+const inherited = (name: string) => name in Object.prototype
+
 const MAX_ID = 2_147_483_647 // PostgreSQL's integer (serial) ids
 export const isDocumentId = (s: string) => /^[1-9]\d{0,9}$/.test(s) && Number(s) <= MAX_ID
 
@@ -56,6 +60,10 @@ export function cmsApiProblem(
     }
   }
   const [collection, second, third] = slug
+  // Payload looks collections and globals up by name in plain objects: "constructor" or
+  // "toString" finds Object.prototype's, and Payload then fails reading its config.
+  if (collection && inherited(collection)) return answer(404, 'Not Found')
+  if (collection === 'globals' && second && inherited(second)) return answer(404, 'Not Found')
   if (!collection || !second || NON_NUMERIC.has(collection)) return null
   if (collection === 'media' && second === 'file') {
     // Payload finds the document, then fails with a 500 when its file is gone from the disk.

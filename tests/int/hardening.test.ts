@@ -116,6 +116,16 @@ describe('answers 4xx where the database would have failed', () => {
       '/cms-api/levels?depth=x',
     ])
       expect((await rest('GET', path)).status, path).toBe(400)
+    // A collection or global named like a property every object has ("constructor").
+    for (const [method, path] of [
+      ['POST', '/cms-api/constructor'],
+      ['GET', '/cms-api/constructor'],
+      ['GET', '/cms-api/toString/1'],
+      ['GET', '/cms-api/globals/hasOwnProperty'],
+    ] as const) {
+      const res = await rest(method, path, method === 'POST' ? { body: { a: 1 } } : {})
+      expect(res.status, `${method} ${path}`).toBe(404)
+    }
     // What the site and the admin use still works.
     expect((await rest('GET', '/cms-api/levels/1')).status).toBe(200)
     expect((await rest('GET', '/cms-api/levels?limit=2&page=1&depth=0')).status).toBe(200)
