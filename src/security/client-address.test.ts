@@ -61,5 +61,9 @@ describe('refusalFor', () => {
     expect(refusalFor('GET', '/blog/caf%C3%A9?q=%')).toBeNull()
     expect(refusalFor('POST', '/api/joinus')).toBeNull()
     expect(refusalFor('OPTIONS', '/')).toBeNull()
+    // An empty Next-Action header (Next.js would call it an action, then fail on a bad Origin).
+    expect(refusalFor('POST', '/', { 'next-action': '', origin: 'x' })).toBe('/refused/400')
+    expect(refusalFor('POST', '/', { 'next-action': 'abc' })).toBeNull()
+    expect(refusalFor('GET', '/', { 'next-action': '' })).toBeNull()
   })
 })

@@ -393,6 +393,12 @@ test('junk server-action bodies are answered 400, never 500', async ({ request, 
     data: noScript,
   })
   expect(res.status()).toBe(400)
+  // An empty Next-Action header with an Origin that is not an address (Next.js: 500).
+  const empty = await request.post('/', {
+    headers: { 'next-action': '', origin: '`x<', 'content-type': 'junk/type' },
+    data: '0=1',
+  })
+  expect(empty.status()).toBe(400)
   // The form itself still works: a real call with a junk argument is answered by the action.
   expect((await post('[1,2]', 'text/plain;charset=UTF-8')).status()).toBe(200)
 })
