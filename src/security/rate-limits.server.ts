@@ -82,12 +82,13 @@ const limiters = new Map<LimitName, RateLimiterAbstract>()
 function store(payload: Payload): Store {
   const url = process.env.REDIS_URL
   if (url) {
-    // One connection per process; commands fail fast (the insurance limiter takes over) rather
-    // than queueing while Redis is away.
+    // One connection per process. Commands wait for it while it is being made (without the
+    // queue, every request of a new process went to its own memory count until Redis answered),
+    // but never long: after one second, or one failed reconnection, the insurance limiter counts.
     redis ??= new Redis(url, {
-      enableOfflineQueue: false,
+      enableOfflineQueue: true,
+      commandTimeout: 1000,
       maxRetriesPerRequest: 1,
-      lazyConnect: false,
     })
     return { kind: 'redis', client: redis }
   }
