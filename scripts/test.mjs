@@ -96,6 +96,7 @@ step(
     RELIABILITY_CRASH_SUBMISSIONS: '400',
     FUZZ_RUNS: '2000',
     FUZZ_SEED: '42', // the same requests every CI run; `npm run test:reliability` explores new seeds
+    FUZZ_STRICT: '1', // any 5xx fails, the framework classes of ADR 006 included
     RELIABILITY_PG_QUOTES: '60',
   },
 )
