@@ -8,14 +8,28 @@ const nextConfig: NextConfig = {
   headers: securityHeaderRoutes,
   // Inline the (small) CSS into the HTML: three render-blocking stylesheet requests were the
   // largest part of first paint on a slow phone connection (Lighthouse, mobile).
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // Form posts to pages: 1 MB (Next's default, said here), and the proxy that checks them
+    // (src/proxy.ts) buffers no more than that. Uploads go to /cms-api, which the proxy skips.
+    serverActions: { bodySizeLimit: '1mb' },
+    proxyClientMaxBodySize: '1mb',
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Payload serves uploads from its own file route on this same origin.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }],
   },
   // Payload and its database drivers are server-only and should not be bundled.
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg'],
+  // rate-limiter-flexible loads drizzle-orm by a computed import: it must not be bundled either.
+  serverExternalPackages: [
+    'sharp',
+    '@libsql/client',
+    'libsql',
+    'pg',
+    'rate-limiter-flexible',
+    'ioredis',
+  ],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -65,7 +65,11 @@ const TARGETS = { performance: 100, cls: 0, readP99Ms: 50, saveP99Ms: 250 }
 // ---------------------------------------------------------------------------
 
 const dir = freshDir('bench')
-const env = appEnv({ dir, port, extra: { RATE_LIMIT_QUOTES } })
+const env = appEnv({
+  dir,
+  port,
+  extra: { RATE_LIMIT_QUOTES, RATE_LIMIT_QUOTES_PER_CONTACT: RATE_LIMIT_QUOTES },
+})
 console.log(`› throwaway database ${env.DATABASE_URL}: migrate and seed`)
 prepareDatabase(env)
 if (!opt['skip-build'] || !hasBuild()) {

@@ -69,9 +69,13 @@ const e2eEnv = {
   PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
   SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
   NEXT_TELEMETRY_DISABLED: '1',
-  // The browser tests submit many forms from one address.
+  // A production build with the demo logins: the explicit opt-in (a real production refuses).
+  DEMO_MODE: '1',
+  // The browser tests submit many forms from one address, some to the same contact details.
   RATE_LIMIT_QUOTES: '200',
   RATE_LIMIT_APPLICATIONS: '200',
+  RATE_LIMIT_QUOTES_PER_CONTACT: '200',
+  RATE_LIMIT_APPLICATIONS_PER_CONTACT: '200',
 }
 if (!only || only === 'e2e') rmSync('.tmp/e2e', { recursive: true, force: true })
 step('e2e:prepare', 'npx', ['tsx', 'scripts/prepare.ts'], e2eEnv)
@@ -92,6 +96,7 @@ step(
     RELIABILITY_CRASH_SUBMISSIONS: '400',
     FUZZ_RUNS: '2000',
     FUZZ_SEED: '42', // the same requests every CI run; `npm run test:reliability` explores new seeds
+    FUZZ_STRICT: '1', // any 5xx fails, the framework classes of ADR 006 included
     RELIABILITY_PG_QUOTES: '60',
     RELIABILITY_RESTART_SAVES: '150',
     RELIABILITY_RESTART_QUEUED: '40',

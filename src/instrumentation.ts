@@ -5,12 +5,24 @@
 // run), without waiting for a first request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // First: the socket's address for the rate limits, and refusals for requests Next.js would
+  // answer with a 500 (src/security/request-guard.server.ts).
+  ;(await import('./security/request-guard.server')).installRequestGuard()
   try {
     const { isPostgres } = await import('./env.server')
     // Load the SQLite driver now, while no client is connected: its native loader calls
     // process.report.getReport(), which walks every open socket. Loaded by the first save of a
     // fresh process among 200 open connections, it blocked the whole server for 40 s (bench).
     if (!isPostgres) await import('@payloadcms/db-sqlite')
+    // No production server while a staff account still has the public demo password.
+    if (process.env.NODE_ENV === 'production') {
+      const [{ getPayload }, { default: config }, { refuseDemoPasswords }] = await Promise.all([
+        import('payload'),
+        import('@payload-config'),
+        import('./security/demo-passwords.server'),
+      ])
+      await refuseDemoPasswords(await getPayload({ config }))
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

@@ -35,7 +35,9 @@ import { StoreData } from './globals/store-data/config'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { privacyEndpoints } from './privacy/endpoints'
+import { staffEmailAdapter } from './security/auth-email.server'
 import { authTranslations } from './security/login'
+import { postgresRateLimitTable, sqliteRateLimitTable } from './security/rate-limit-table'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,6 +54,7 @@ const db = isPostgres
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
+      beforeSchemaInit: [postgresRateLimitTable],
     })
   : sqliteAdapter({
       client: { url: env.DATABASE_URL },
@@ -60,6 +63,7 @@ const db = isPostgres
       busyTimeout: 5000,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
+      beforeSchemaInit: [sqliteRateLimitTable],
     })
 
 export default buildConfig({
@@ -120,6 +124,8 @@ export default buildConfig({
         readVersions: () => false,
       }
   },
+  // Staff e-mails (password resets) go out like quotes: SMTP when configured, else the Outbox.
+  email: staffEmailAdapter,
   editor: lexicalEditor(),
   i18n: { translations: authTranslations },
   graphQL: { disable: true },

@@ -19,6 +19,8 @@ export function appEnv({ dir, port, databaseUrl, extra = {} }) {
     PAYLOAD_SECRET: 'throwaway-secret-for-measurements-only',
     SITE_URL: `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Throwaway databases seeded with the demo logins: the demo's explicit opt-in.
+    DEMO_MODE: '1',
     ...extra,
   }
 }

@@ -5,7 +5,9 @@ import { redirect, RedirectType } from 'next/navigation'
 
 import { saveQuote } from '@/collections/quotes/save-quote.server'
 import { getPayloadClient } from '@/content/queries.server'
-import { clientKey, hit, limits, TOO_MANY } from '@/lib/rate-limit'
+import { clientAddress } from '@/security/client-address'
+import { contactKeys } from '@/security/contact-keys'
+import { consumeAll } from '@/security/rate-limits.server'
 
 import { loadCatalogue } from './catalogue.server'
 import { resolveState } from './resolve'
@@ -31,17 +33,28 @@ export async function saveQuoteAction(
   _prev: FinishFormState,
   fd: FormData,
 ): Promise<FinishFormState> {
+  // Called only by the form; anything else posted to the action id is refused, not a 500.
+  if (!(fd instanceof FormData)) return { status: 'error', message: 'Please use the form.' }
   const values = {
     name: text(fd, 'name'),
     mobile: text(fd, 'mobile'),
     email: text(fd, 'email'),
     referral: text(fd, 'referral'),
   }
-  if (!hit(`quote:${clientKey(await headers())}`, limits.quote).ok)
-    return { status: 'error', message: TOO_MANY, values }
+  // Typed answers only: a field sent as a file is never stored.
+  for (const value of fd.values())
+    if (typeof value !== 'string')
+      return { status: 'error', message: 'This form takes typed answers only, not files.', values }
   let link: string
   let query: URLSearchParams
   try {
+    const contact = contactKeys(values)
+    const verdict = await consumeAll(await getPayloadClient(), [
+      ['quote', clientAddress(await headers())],
+      ['quoteContact', contact.mobile],
+      ['quoteContact', contact.email],
+    ])
+    if (!verdict.ok) return { status: 'error', message: verdict.message, values }
     const cat = await loadCatalogue()
     query = new URLSearchParams(text(fd, 'state'))
     const state = resolveState(parseState(Object.fromEntries(query)), cat)

@@ -123,7 +123,14 @@ export function applicationsCsv(rows: ApplicationExportRow[]): string {
 
 const optionalDay = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().refine(isDayKey, 'Dates are written YYYY-MM-DD, e.g. 2026-03-31').optional(),
+  z
+    .string()
+    .trim()
+    .refine(isDayKey, 'Dates are written YYYY-MM-DD, e.g. 2026-03-31')
+    // Far-off years (9999-12-31) are valid days but not dates the database or a spreadsheet
+    // can hold: refused with a message rather than failing later.
+    .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'Choose dates between 2000 and 2099')
+    .optional(),
 )
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both optional and inclusive, in London days. */

@@ -16,3 +16,12 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/** Text for an HTML body or attribute. */
+export const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')

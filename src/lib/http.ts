@@ -32,23 +32,63 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
   }
 }
 
+/** The largest JSON body the public API reads (a quote or an application is a few KB). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+export const tooLarge = () =>
+  Response.json({ error: 'too_large', message: 'The request is too large.' } satisfies ApiError, {
+    status: 413,
+    // The rest of the upload is not read: the client should not reuse this connection.
+    headers: { connection: 'close' },
+  })
+
+/**
+ * Reads a request body while counting its bytes, and stops as soon as it passes `maxBytes`:
+ * a huge body is refused after at most `maxBytes` (plus one network chunk) was read, never
+ * held in memory. A declared Content-Length over the limit is refused before reading at all.
+ */
+export async function readBodyCapped(
+  req: Request,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false }> {
+  const declared = Number(req.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await req.body?.cancel().catch(() => {})
+    return { ok: false }
+  }
+  if (!req.body) return { ok: true, bytes: new Uint8Array(0) }
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return { ok: false }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let at = 0
+  for (const c of chunks) {
+    bytes.set(c, at)
+    at += c.byteLength
+  }
+  return { ok: true, bytes }
+}
+
 /** Parses a JSON body; answers 400 for a body that is not a JSON object, and 413 for a huge one. */
 export async function readJsonBody(
   req: Request,
-  maxBytes = 64 * 1024,
+  maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
-  const text = await req.text()
-  if (text.length > maxBytes) {
-    return {
-      ok: false,
-      res: Response.json(
-        { error: 'too_large', message: 'The request is too large.' },
-        { status: 413 },
-      ),
-    }
-  }
+  const read = await readBodyCapped(req, maxBytes).catch(() => null)
+  if (read === null) return { ok: false, res: badRequest('The request body could not be read.') }
+  if (!read.ok) return { ok: false, res: tooLarge() }
   try {
-    const body: unknown = JSON.parse(text)
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new Error('not an object')
     return { ok: true, body }

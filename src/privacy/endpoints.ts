@@ -5,7 +5,7 @@ import { hasRole } from '@/access/roles'
 import { personLookupSchema, type PersonLookup } from './lookup'
 
 // The staff privacy tool over HTTP (the admin view uses the same functions directly):
-//   GET  /cms-api/privacy/person?q=…          what is held about the person (JSON)
+//   POST /cms-api/privacy/person              { q } → what is held about the person (JSON)
 //   GET  /cms-api/privacy/person/export?q=…   the same as a download (subject access request)
 //   POST /cms-api/privacy/person/erase        { q, confirm: true } → erase, answer the counts
 // Owners and managers only; every call is written to the audit log.
@@ -43,21 +43,46 @@ function readLookup(
   return { ok: false, res: Response.json({ message }, { status: 400 }) }
 }
 
+async function readJson(
+  req: PayloadRequest,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: await req.json?.() }
+  } catch {
+    return { ok: false }
+  }
+}
+
 const queryOf = (req: PayloadRequest) =>
   new URL(req.url ?? 'http://localhost').searchParams.get('q') ?? ''
 
 export const privacyEndpoints: Endpoint[] = [
   {
+    // A search is a deliberate act that the audit log records: a POST, never a GET that a
+    // reload, a prefetch or a link preview could repeat.
     path: '/privacy/person',
-    method: 'get',
+    method: 'post',
     handler: async (req) => {
       const gate = privacyGate(req)
       if (!gate.ok) return gate.res
-      const lookup = readLookup(queryOf(req))
+      const body = await readJson(req)
+      if (!body.ok) return Response.json({ message: 'Send JSON: { "q": "…" }' }, { status: 400 })
+      const lookup = readLookup((body.value as { q?: unknown } | null)?.q)
       if (!lookup.ok) return lookup.res
-      const found = await (await records()).searchPerson(req.payload, lookup.lookup, gate.actor)
+      const { records: found } = await (
+        await records()
+      ).searchPerson(req.payload, lookup.lookup, gate.actor)
       return Response.json(found, { headers: { 'cache-control': 'no-store' } })
     },
+  },
+  {
+    path: '/privacy/person',
+    method: 'get',
+    handler: async () =>
+      Response.json(
+        { message: 'Search with POST and a JSON body: { "q": "…" }' },
+        { status: 405, headers: { allow: 'POST' } },
+      ),
   },
   {
     path: '/privacy/person/export',
@@ -84,16 +109,13 @@ export const privacyEndpoints: Endpoint[] = [
     handler: async (req) => {
       const gate = privacyGate(req)
       if (!gate.ok) return gate.res
-      let body: unknown
-      try {
-        body = await req.json?.()
-      } catch {
+      const body = await readJson(req)
+      if (!body.ok)
         return Response.json(
           { message: 'Send JSON: { "q": "…", "confirm": true }' },
           { status: 400 },
         )
-      }
-      const { q, confirm } = (body ?? {}) as { q?: unknown; confirm?: unknown }
+      const { q, confirm } = (body.value ?? {}) as { q?: unknown; confirm?: unknown }
       if (confirm !== true) {
         return Response.json(
           { message: 'Erasing cannot be undone: confirm it with "confirm": true' },

@@ -150,7 +150,7 @@ export async function audit(
     counts?: Counts
   },
 ) {
-  await payload.create({
+  return payload.create({
     collection: 'audit-log',
     overrideAccess: true,
     data: {
@@ -168,18 +168,47 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 export const describeCounts = (c: Counts) =>
   `${plural(c.quotes, 'quote')}, ${plural(c.applications, 'application')}, ${plural(c.messages, 'outbox message')}`
 
-/** Looks a person up for staff, and records that it happened. */
+/**
+ * Looks a person up for staff, and records that it happened (a deliberate search: a POST).
+ * The audit entry's id lets the admin page show the result again (`recordedSearch`) without
+ * logging every reload as another search.
+ */
 export async function searchPerson(payload: Payload, lookup: PersonLookup, actor: Actor) {
   const records = await findPerson(payload, lookup)
   const counts = countOf(records)
-  await audit(payload, {
+  const entry = await audit(payload, {
     action: 'search',
     subject: maskLookup(lookup),
     actor,
     counts,
     summary: `Found ${describeCounts(counts)}`,
   })
-  return records
+  return { records, auditId: entry.id }
+}
+
+/** How long the admin page may show a recorded search again (reloads, back and forward). */
+export const SEARCH_VIEW_MINUTES = 30
+
+/**
+ * The records of a search that `actor` made and the audit log holds (same person, recent), or
+ * null: a page view with a made-up or someone else's search id shows nothing.
+ */
+export async function recordedSearch(
+  payload: Payload,
+  auditId: number,
+  lookup: PersonLookup,
+  actor: { id: number },
+  now = new Date(),
+): Promise<PersonRecords | null> {
+  const entry = await payload
+    .findByID({ collection: 'audit-log', id: auditId, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  if (!entry || entry.action !== 'search' || entry.subject !== maskLookup(lookup)) return null
+  const actorId = typeof entry.actor === 'object' ? entry.actor?.id : entry.actor
+  if (actorId !== actor.id) return null
+  const age = now.getTime() - new Date(entry.createdAt).getTime()
+  if (!(age >= 0 && age <= SEARCH_VIEW_MINUTES * 60_000)) return null
+  return findPerson(payload, lookup)
 }
 
 /** A copy of everything held about the person (a subject access request), recorded. */

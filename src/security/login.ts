@@ -1,6 +1,13 @@
-// Sign-in hardening shared by the users collection and the admin's messages.
-export const MAX_LOGIN_ATTEMPTS = 5
+// Sign-in hardening shared by the users collection, the rate limits and the admin's messages.
+//
+// Two layers: one connection that keeps guessing at one account is paused after
+// LOGIN_ATTEMPTS_PER_ADDRESS failures (or LOGIN_ATTEMPTS_PER_ADDRESS_ANY_ACCOUNT across
+// accounts) and never reaches the account lock; the account itself locks only after
+// MAX_LOGIN_ATTEMPTS failures from anywhere (a guessing attack from many addresses).
 export const LOCK_MINUTES = 15
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 5
+export const LOGIN_ATTEMPTS_PER_ADDRESS_ANY_ACCOUNT = 20
+export const MAX_LOGIN_ATTEMPTS = 10
 
 /** Payload's own wording, made clearer for staff (English is the admin's only language). */
 export const authTranslations = {

@@ -21,7 +21,14 @@ import { appPages, navigation, pages } from './data/pages'
 import { richText } from './rich-text'
 import { colourCategories, levels, services } from './data/price-list'
 
-export const DEMO_PASSWORD_DEFAULT = 'willow-wren-demo'
+export { DEMO_PASSWORD_DEFAULT } from '@/security/passwords'
+
+export type StaffAccount = {
+  email: string
+  name: string
+  roles: ('owner' | 'manager' | 'front-desk')[]
+  password: string
+}
 
 export const demoUsers = [
   { email: 'owner@willowandwren.example', name: 'Demo Owner', roles: ['owner'] as const },
@@ -58,17 +65,15 @@ export type SeedSummary = Record<string, number>
 
 export async function seed(
   payload: Payload,
-  opts: { password: string; log?: (m: string) => void },
+  opts: { staff: StaffAccount[]; log?: (m: string) => void },
 ): Promise<SeedSummary> {
   const log = opts.log ?? (() => {})
   const summary: SeedSummary = {}
   const count = (k: string, n = 1) => (summary[k] = (summary[k] ?? 0) + n)
 
-  for (const u of demoUsers) {
-    await payload.create({
-      collection: 'users',
-      data: { ...u, roles: [...u.roles], password: opts.password },
-    })
+  // Staff accounts go through the users collection's password rule like any other.
+  for (const u of opts.staff) {
+    await payload.create({ collection: 'users', data: u })
     count('users')
   }
 

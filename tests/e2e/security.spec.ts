@@ -2,6 +2,7 @@
 // Content-Security-Policy, the session cookie's flags, and a production server that refuses to
 // start without a private secret. Runs against the production build (`next start`).
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
@@ -195,10 +196,10 @@ test('the front desk reads a saved quote and its e-mail, and resends it, without
 })
 
 /** Starts `next start` with the given secret; resolves with its exit code and output. */
-function startServer(secret: string) {
+function startServer(secret: string, extra: Record<string, string | undefined> = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn('npx', ['next', 'start', '-p', '0'], {
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: secret },
+      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: secret, ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -220,5 +221,236 @@ test('a production server refuses to start with an empty or the default secret',
     const { code, output } = await startServer(secret)
     expect(code, output).not.toBe(0)
     expect(output).toContain('PAYLOAD_SECRET is missing or the demo default')
+  }
+})
+
+test('a production server refuses to start while a staff account has the demo password', async () => {
+  // The same database and build as the tests, without the demo's explicit DEMO_MODE=1.
+  const { code, output } = await startServer(process.env.PAYLOAD_SECRET ?? '', {
+    DEMO_MODE: undefined,
+  })
+  expect(code, output).not.toBe(0)
+  expect(output).toContain('still have the public demo password')
+  expect(output).toContain('owner@willowandwren.example')
+})
+
+test('leaving preview never sends the browser to another site', async ({ request }) => {
+  for (const to of [
+    '/%5Cevil.example/phish',
+    '/%09/evil.example',
+    '//evil.example',
+    '/.//evil.example',
+  ]) {
+    const res = await request.get(`/preview/exit?to=${to}`, { maxRedirects: 0 })
+    expect(res.status(), to).toBe(307)
+    expect(res.headers()['location'], to).toBe('/')
+  }
+  const home = await request.get('/preview/exit?to=/blog', { maxRedirects: 0 })
+  expect(home.headers()['location']).toBe('/blog')
+})
+
+test('a preview cookie stops showing drafts once staff sign out', async ({ page, request }) => {
+  // A draft change to a published post, saved by staff.
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'manager@willowandwren.example', password: 'willow-wren-demo' },
+  })
+  const token = (await login.json()).token as string
+  const auth = { authorization: `JWT ${token}` }
+  const post = (await (await request.get('/cms-api/blog-posts?limit=1', { headers: auth })).json())
+    .docs[0] as { id: number; slug: string; title: string }
+  const draftTitle = `${post.title} (draft e2e)`
+  const saved = await request.patch(`/cms-api/blog-posts/${post.id}?draft=true`, {
+    headers: auth,
+    data: { title: draftTitle },
+  })
+  expect(saved.status()).toBe(200)
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill('manager@willowandwren.example')
+  await page.getByLabel('Password').fill('willow-wren-demo')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+  await page.goto(`/preview?collection=blog-posts&slug=${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
+
+  // Signing out removes the session; the draft-mode cookie is still in the browser.
+  const cookies = await page.context().cookies()
+  expect(cookies.some((c) => c.name === '__prerender_bypass')).toBe(true)
+  await page.context().clearCookies({ name: 'payload-token' })
+  await page.goto(`/blog/${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await expect(page.getByText('Preview', { exact: true })).toHaveCount(0)
+  expect(await page.content()).not.toContain('(draft e2e)')
+})
+
+test('bad input is answered with 4xx, never 5xx (the framework classes of ADR 006)', async ({
+  request,
+  baseURL,
+}) => {
+  const expectStatus = async (res: { status(): number }, want: number, what: string) =>
+    expect(res.status(), what).toBe(want)
+  // Invalid percent-encoding in the path, answered before Next.js routes it.
+  for (const path of ['/prices/%', '/api/get-quote-details/%zz', '/admin/%zz'])
+    await expectStatus(await request.get(path, { maxRedirects: 0 }), 400, path)
+  // TRACE (the Fetch API cannot represent it).
+  await expectStatus(await request.fetch('/api/joinus', { method: 'TRACE' }), 405, 'TRACE')
+  // Junk server-action posts: no boundary, not the React encoding, another origin.
+  await expectStatus(
+    await request.post('/', {
+      headers: { 'content-type': 'multipart/form-data', 'next-action': 'abc' },
+      data: 'x',
+    }),
+    400,
+    'multipart without a boundary',
+  )
+  await expectStatus(
+    await request.post('/recruitment/stylist', {
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'next-action': '0'.repeat(42),
+        origin: 'https://evil.example',
+      },
+      data: '[]',
+    }),
+    403,
+    'an action from another origin',
+  )
+  // Payload REST with non-numeric ids, a missing media file.
+  for (const path of [
+    '/cms-api/levels/K',
+    '/cms-api/reviews/__proto__',
+    '/cms-api/media/file/gone.webp',
+  ])
+    await expectStatus(await request.get(path), 404, path)
+  // Our own endpoints: an unknown salon, a far-off date, an unknown offer's image.
+  const joinus = await request.post('/api/joinus', {
+    data: {
+      name: 'Sam Applicant',
+      mobile: '07700 900456',
+      email: 'sam.e2e@example.com',
+      role: 'Stylist',
+      position: 'Stylist',
+      about: 'a',
+      why_hair: 'b',
+      why_us: 'c',
+      salon: 999999,
+    },
+  })
+  await expectStatus(joinus, 400, 'joinus with salon 999999')
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'owner@willowandwren.example', password: 'willow-wren-demo' },
+  })
+  const token = (await login.json()).token as string
+  await expectStatus(
+    await request.get('/exports/quotes.csv?to=9999-12-31', {
+      headers: { authorization: `JWT ${token}` },
+    }),
+    400,
+    'exports to 9999-12-31',
+  )
+  const og = await request.get('/offers/no-such-offer/og.png')
+  await expectStatus(og, 404, 'og.png of an unknown offer')
+  expect(og.headers()['content-type']).not.toContain('image/')
+  expect(baseURL).toBeTruthy()
+})
+
+/** A real server-action id of this build, and a page that serves it (as the fuzz test finds them). */
+function realAction(page: string) {
+  const manifest = JSON.parse(
+    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+  ) as { node: Record<string, { workers: Record<string, unknown> }> }
+  const id = Object.entries(manifest.node).find(([, e]) =>
+    Object.keys(e.workers).some((w) => w.includes(page)),
+  )?.[0]
+  if (!id) throw new Error(`no server action on ${page} in this build`)
+  return id
+}
+
+test('junk server-action bodies are answered 400, never 500', async ({ request, baseURL }) => {
+  const id = realAction('recruitment')
+  const origin = new URL(baseURL!).origin
+  const post = (data: string, contentType: string) =>
+    request.post('/recruitment/stylist', {
+      headers: { 'next-action': id, 'content-type': contentType, origin },
+      data,
+    })
+  // Not JSON; a reference to a part that is not there; not a list of arguments.
+  for (const body of ["' OR 1=1 --", '["$1"]', '"x"'])
+    expect((await post(body, 'text/plain;charset=UTF-8')).status(), body).toBe(400)
+  // A content type React never sends for a call.
+  expect((await post('[]', 'application/json')).status()).toBe(400)
+  // Multipart that is cut off, and a part that refers forward.
+  const cut = '------x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]'
+  expect((await post(cut, 'multipart/form-data; boundary=----x')).status()).toBe(400)
+  const forward =
+    '------x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$1"]\r\n' +
+    '------x\r\nContent-Disposition: form-data; name="1"\r\n\r\n{}\r\n------x--\r\n'
+  expect((await post(forward, 'multipart/form-data; boundary=----x')).status()).toBe(400)
+  // Multipart posted without JavaScript whose bound arguments do not decode.
+  const noScript =
+    '------x\r\nContent-Disposition: form-data; name="$ACTION_REF_1"\r\n\r\n\r\n' +
+    `------x\r\nContent-Disposition: form-data; name="$ACTION_1:0"\r\n\r\n{"id":"${id}","bound":"$@1"}\r\n` +
+    '------x--\r\n'
+  const res = await request.post('/recruitment/stylist', {
+    headers: { 'content-type': 'multipart/form-data; boundary=----x', origin },
+    data: noScript,
+  })
+  expect(res.status()).toBe(400)
+  // An empty Next-Action header with an Origin that is not an address (Next.js: 500).
+  const empty = await request.post('/', {
+    headers: { 'next-action': '', origin: '`x<', 'content-type': 'junk/type' },
+    data: '0=1',
+  })
+  expect(empty.status()).toBe(400)
+  // The form itself still works: a real call with a junk argument is answered by the action.
+  expect((await post('[1,2]', 'text/plain;charset=UTF-8')).status()).toBe(200)
+})
+
+test('the finish form and a job application work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const follow = async (name: string | RegExp) => {
+    const before = page.url()
+    await page.getByRole('link', { name }).first().click()
+    await page.waitForURL((url) => url.href !== before)
+  }
+  await page.goto('/prices/calculator?type=Men&mode=level&level=6')
+  await follow(/^Clipper cut/)
+  await follow(/^None/)
+  await follow('Show Stylists')
+  await follow(/Priya Desai|Callum Reid/)
+  await follow(/^Choose .* as your stylist$/)
+  await follow("I'm Happy")
+  await follow(/^No$/)
+  // A mistake first: the server answers with the spec's message and keeps what was typed.
+  await page.getByLabel('Mobile number').fill('07700 900654')
+  await page.getByLabel('Email address').fill('nojs@example.com')
+  await page.getByLabel('How did you hear about us?').selectOption('Google')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.locator('#f-name-error')).toHaveText('Your name is required')
+  await expect(page.getByLabel('Email address')).toHaveValue('nojs@example.com')
+  await page.getByLabel('Your name').fill('Noah Script')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page).toHaveURL(/\/prices\/finish\/submitted/, { timeout: 30_000 })
+
+  await page.goto('/recruitment/saturday')
+  await page.getByLabel('Full name').fill('Nia Script')
+  await page.getByLabel('Mobile number').fill('07700 900655')
+  await page.getByLabel('Email address').fill('nia.nojs@example.com')
+  await page.getByLabel('About yourself').fill('Weekend work alongside college.')
+  await page.getByLabel('Why hairdressing?').fill('I love it.')
+  await page.getByLabel('Why us?').fill('Your training.')
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await context.close()
+})
+
+test('a saved quote over the API is never cached or indexed', async ({ request }) => {
+  for (const link of ['no-such-quote-link']) {
+    const res = await request.get(`/api/get-quote-details/${link}`)
+    expect(res.headers()['cache-control']).toBe('no-store')
+    expect(res.headers()['x-robots-tag']).toBe('noindex')
   }
 })

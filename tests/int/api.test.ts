@@ -21,6 +21,7 @@ import { GET as team } from '@/app/api/team/route'
 import { POST as oldSaveQuote } from '@/app/prices/api/save-quote-details/route'
 
 import { serviceKind } from '@/quote'
+import { peerAddressHeader } from '@/security/request-guard.server'
 
 import { bootPayload, call } from './harness'
 import { validQuote } from './quotes'
@@ -380,7 +381,8 @@ describe('job applications', () => {
 
 describe('abuse limits', () => {
   it('answers a flood of saves or applications from one address with 429 and a clear message', async () => {
-    const headersFor = (ip: string) => ({ 'x-forwarded-for': ip })
+    // The socket's address, as the request guard writes it (X-Forwarded-For is not trusted).
+    const headersFor = (ip: string) => ({ [peerAddressHeader()]: ip })
     const post = (handler: typeof saveQuote, ip: string) =>
       handler(
         new Request('http://localhost/api', {

@@ -37,4 +37,7 @@ Object.assign(process.env, {
   SITE_URL: 'https://salon.test',
   RATE_LIMIT_QUOTES: '60',
   RATE_LIMIT_APPLICATIONS: '20',
+  // Many tests save quotes for the same client; tests/int/rate-limits.test.ts lowers these.
+  RATE_LIMIT_QUOTES_PER_CONTACT: '1000',
+  RATE_LIMIT_APPLICATIONS_PER_CONTACT: '1000',
 })

@@ -23,7 +23,12 @@ const templateDir = () => {
 export const portFor = (offset: number) => Number(process.env.RELIABILITY_PORT ?? 3410) + offset
 
 /** Limits per client address would refuse a load from one address: raised, and said so. */
-export const RAISED_LIMITS = { RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_APPLICATIONS: '1000000' }
+export const RAISED_LIMITS = {
+  RATE_LIMIT_QUOTES: '1000000',
+  RATE_LIMIT_APPLICATIONS: '1000000',
+  RATE_LIMIT_QUOTES_PER_CONTACT: '1000000',
+  RATE_LIMIT_APPLICATIONS_PER_CONTACT: '1000000',
+}
 
 /** A private copy of the seeded SQLite template under .tmp/reliability/<name>. */
 export function sqliteCopy(name: string) {

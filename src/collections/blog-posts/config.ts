@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess, publishedOrStaff } from '@/access/roles'
+import { publishedOnlyForVisitors } from '@/access/drafts'
+
+import { publicContentAccess, publishedOrStaff, staffOnly } from '@/access/roles'
 import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
 
@@ -14,7 +16,8 @@ export const BlogPosts: CollectionConfig = {
     preview: (doc) => previewUrl('blog-posts', doc?.slug as string | undefined),
   },
   defaultSort: '-date',
-  access: { ...publicContentAccess, read: publishedOrStaff },
+  access: { ...publicContentAccess, read: publishedOrStaff, readVersions: staffOnly },
+  hooks: { beforeOperation: [publishedOnlyForVisitors] },
   // Drafts: staff save and preview changes; the site shows a change when it is published.
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [

@@ -3,7 +3,9 @@
 import { headers } from 'next/headers'
 
 import { getPayloadClient, getSiteSettings } from '@/content/queries.server'
-import { clientKey, hit, limits, TOO_MANY } from '@/lib/rate-limit'
+import { clientAddress } from '@/security/client-address'
+import { contactKeys } from '@/security/contact-keys'
+import { consumeAll } from '@/security/rate-limits.server'
 
 import { submitApplication } from './submit-application.server'
 
@@ -28,14 +30,27 @@ const keys = [
 
 /** The application forms' server action: the same validation and storage as POST /api/joinus. */
 export async function applyAction(_prev: ApplyState, fd: FormData): Promise<ApplyState> {
-  const values = Object.fromEntries(keys.map((k) => [k, String(fd.get(k) ?? '')])) as Record<
-    (typeof keys)[number],
-    string
-  >
-  if (!hit(`application:${clientKey(await headers())}`, limits.application).ok)
-    return { status: 'error', message: TOO_MANY, values }
+  // Called only by the form; anything else posted to the action id is refused, not a 500.
+  if (!(fd instanceof FormData)) return { status: 'error', message: 'Please use the form.' }
+  // Typed answers only: a field sent as a file is never stored (as "[object File]" or at all).
+  const sentFile = keys.some((k) => fd.getAll(k).some((v) => typeof v !== 'string'))
+  const values = Object.fromEntries(
+    keys.map((k) => {
+      const v = fd.get(k)
+      return [k, typeof v === 'string' ? v : '']
+    }),
+  ) as Record<(typeof keys)[number], string>
+  if (sentFile)
+    return { status: 'error', message: 'This form takes typed answers only, not files.', values }
   try {
     const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
+    const contact = contactKeys(values)
+    const verdict = await consumeAll(payload, [
+      ['application', clientAddress(await headers())],
+      ['applicationContact', contact.mobile],
+      ['applicationContact', contact.email],
+    ])
+    if (!verdict.ok) return { status: 'error', message: verdict.message, values }
     const result = await submitApplication(payload, values, settings.defaultSalonId)
     if (!result.ok)
       return {

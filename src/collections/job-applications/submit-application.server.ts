@@ -26,6 +26,17 @@ export async function submitApplication(
   }
   const a = parsed.data
   if (a.website) return { ok: false, status: 400, message: 'Form submission failed', fields: {} }
+  // A salon named in the body must exist (an unknown id would fail the database's foreign key).
+  if (a.salon !== undefined) {
+    const { totalDocs } = await payload.count({
+      collection: 'salons',
+      where: { id: { equals: a.salon } },
+    })
+    if (totalDocs === 0) {
+      const message = 'Please choose one of our salons'
+      return { ok: false, status: 400, message, fields: { salon: message } }
+    }
+  }
   const doc = await payload.create({
     collection: 'job-applications',
     data: {

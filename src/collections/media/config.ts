@@ -4,6 +4,9 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
 
+/** Where uploads are stored (MEDIA_DIR, default ./media). */
+export const mediaDir = () => path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media')
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
@@ -11,7 +14,7 @@ export const Media: CollectionConfig = {
   access: publicContentAccess,
   upload: {
     // Local storage by default, outside the source tree.
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    staticDir: mediaDir(),
     mimeTypes: ['image/*'],
     focalPoint: true,
   },

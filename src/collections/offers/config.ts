@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedOnlyForVisitors } from '@/access/drafts'
+
 import { liveOffers } from '@/access/public-filters'
-import { publicContentAccess } from '@/access/roles'
+import { publicContentAccess, staffOnly } from '@/access/roles'
 import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
 
@@ -25,7 +27,8 @@ export const Offers: CollectionConfig = {
       'An offer shows on the site while it is switched on, has started and has not ended.',
   },
   defaultSort: 'endDate',
-  access: { ...publicContentAccess, read: liveOffers },
+  access: { ...publicContentAccess, read: liveOffers, readVersions: staffOnly },
+  hooks: { beforeOperation: [publishedOnlyForVisitors] },
   // Drafts: staff save and preview changes; the site shows a change when it is published.
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [

@@ -4,18 +4,23 @@ import { ownerOrSelf, ownersOnly, ownersOnlyField, staffRoles } from '@/access/r
 import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from '@/security/login'
 
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './keep-an-owner'
+import { resetEmailHtml, resetEmailSubject } from './reset-email'
+import { clearSignInFailures, enforcePasswordRule, throttleSignIn } from './sign-in'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
   auth: {
-    // Five wrong passwords lock the account for 15 minutes (an owner can unlock it sooner).
+    // Ten wrong passwords (from anywhere) lock the account for 15 minutes; an owner can unlock
+    // it sooner. One connection is paused long before that (sign-in.ts).
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_MINUTES * 60 * 1000,
     // HTTP-only always (Payload's default). Secure in production: browsers accept Secure
     // cookies from http://localhost, so the demo's production build still signs in.
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
+    // Sent through the delivery e-mail (payload.config.ts `email`), with a SITE_URL link.
+    forgotPassword: { generateEmailHTML: resetEmailHtml, generateEmailSubject: resetEmailSubject },
   },
   // Owners manage every account; everyone else reads and edits only their own (name, e-mail,
   // password), never their roles.
@@ -27,6 +32,8 @@ export const Users: CollectionConfig = {
     unlock: ownersOnly,
   },
   hooks: {
+    beforeOperation: [enforcePasswordRule, throttleSignIn],
+    afterLogin: [clearSignInFailures],
     beforeChange: [keepOwnerOnDemotion],
     beforeDelete: [keepOwnerOnDelete],
   },

@@ -5,6 +5,7 @@ import * as migration_20261121_214753_privacy_drafts from './20261121_214753_pri
 import * as migration_20261123_022713_delivery_recovery from './20261123_022713_delivery_recovery';
 import * as migration_20261123_043845_pages_as_content from './20261123_043845_pages_as_content';
 import * as migration_20261123_050221_colour_category_image from './20261123_050221_colour_category_image';
+import * as migration_20261123_052401_security from './20261123_052401_security';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_050221_colour_category_image.up,
     down: migration_20261123_050221_colour_category_image.down,
-    name: '20261123_050221_colour_category_image'
+    name: '20261123_050221_colour_category_image',
+  },
+  {
+    up: migration_20261123_052401_security.up,
+    down: migration_20261123_052401_security.down,
+    name: '20261123_052401_security'
   },
 ];

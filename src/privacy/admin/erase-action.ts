@@ -12,6 +12,8 @@ import { erasePerson } from '../records.server'
 
 /** The privacy page's Erase button (works without JavaScript: a plain form post). */
 export async function eraseAction(formData: FormData): Promise<void> {
+  // Called only by the form; anything else posted to the action id goes back to the page.
+  if (!(formData instanceof FormData)) redirect('/admin/privacy')
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
   const staff = user as {

@@ -8,9 +8,10 @@ import { hasRole } from '@/access/roles'
 import { formatGBP } from '@/quote/money'
 
 import { maskLookup, personLookupSchema } from '../lookup'
-import { describeCounts, searchPerson, type PersonRecords } from '../records.server'
+import { describeCounts, recordedSearch, type PersonRecords } from '../records.server'
 
 import { eraseAction } from './erase-action'
+import { searchAction } from './search-action'
 import styles from './privacy-view.module.css'
 
 const when = (iso: string) =>
@@ -74,9 +75,12 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
   const q = one(searchParams?.q).trim()
   const erased = /^(\d+)-(\d+)-(\d+)$/.exec(one(searchParams?.erased))
   const parsed = allowed && q ? personLookupSchema.safeParse(q) : null
+  // Results show only for a search this user made (recorded in the audit log by the Find
+  // button's POST): viewing the page again is not another search.
+  const searchId = Number(one(searchParams?.search))
   const records: PersonRecords | null =
-    parsed?.success && user
-      ? await searchPerson(req.payload, parsed.data, { id: user.id, email: user.email })
+    parsed?.success && user && Number.isSafeInteger(searchId) && searchId > 0
+      ? await recordedSearch(req.payload, searchId, parsed.data, { id: user.id })
       : null
   const total = records
     ? records.quotes.length + records.applications.length + records.messages.length
@@ -119,7 +123,7 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                 . The anonymous figures stay in the dashboard.
               </p>
             )}
-            <form method="get" action="/admin/privacy" className={styles.search} role="search">
+            <form action={searchAction} className={styles.search} role="search">
               <label htmlFor="privacy-q">E-mail address or UK mobile number</label>
               <div className={styles.searchRow}>
                 <input

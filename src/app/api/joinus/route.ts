@@ -1,15 +1,24 @@
 import { submitApplication } from '@/collections/job-applications/submit-application.server'
 import { getPayloadClient, getSiteSettings } from '@/content/queries.server'
 import { badRequest, handle, json, readJsonBody } from '@/lib/http'
-import { clientKey, hit, limits, tooManyResponse } from '@/lib/rate-limit'
+import { clientAddress } from '@/security/client-address'
+import { contactKeys } from '@/security/contact-keys'
+import { consume, consumeAll, tooManyResponse } from '@/security/rate-limits.server'
 
 /** POST /api/joinus: a job application (spec section 7). */
 export const POST = handle(async (req: Request) => {
-  const rate = hit(`application:${clientKey(req.headers)}`, limits.application)
-  if (!rate.ok) return tooManyResponse(rate.retryAfterSeconds)
+  const payload = await getPayloadClient()
+  const byAddress = await consume(payload, 'application', clientAddress(req.headers))
+  if (!byAddress.ok) return tooManyResponse(byAddress)
   const read = await readJsonBody(req)
   if (!read.ok) return read.res
-  const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
+  const contact = contactKeys(read.body)
+  const byContact = await consumeAll(payload, [
+    ['applicationContact', contact.mobile],
+    ['applicationContact', contact.email],
+  ])
+  if (!byContact.ok) return tooManyResponse(byContact)
+  const settings = await getSiteSettings()
   const result = await submitApplication(payload, read.body, settings.defaultSalonId)
   if (!result.ok) return badRequest(result.message, result.fields)
   return json(

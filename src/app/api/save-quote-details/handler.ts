@@ -1,15 +1,26 @@
 import { saveQuote } from '@/collections/quotes/save-quote.server'
 import { getPayloadClient } from '@/content/queries.server'
 import { badRequest, handle, json, readJsonBody } from '@/lib/http'
-import { clientKey, hit, limits, tooManyResponse } from '@/lib/rate-limit'
+import { clientAddress } from '@/security/client-address'
+import { contactKeys } from '@/security/contact-keys'
+import { consume, consumeAll, tooManyResponse } from '@/security/rate-limits.server'
 
 /** POST /api/save-quote-details (also mounted at /prices/api/save-quote-details, the old path). */
 export const saveQuoteDetails = handle(async (req: Request) => {
-  const rate = hit(`quote:${clientKey(req.headers)}`, limits.quote)
-  if (!rate.ok) return tooManyResponse(rate.retryAfterSeconds)
+  const payload = await getPayloadClient()
+  // Per client address first (before the body is read), then per mobile number and e-mail
+  // address the quote would be sent to.
+  const byAddress = await consume(payload, 'quote', clientAddress(req.headers))
+  if (!byAddress.ok) return tooManyResponse(byAddress)
   const read = await readJsonBody(req)
   if (!read.ok) return read.res
-  const result = await saveQuote(await getPayloadClient(), read.body)
+  const contact = contactKeys(read.body)
+  const byContact = await consumeAll(payload, [
+    ['quoteContact', contact.mobile],
+    ['quoteContact', contact.email],
+  ])
+  if (!byContact.ok) return tooManyResponse(byContact)
+  const result = await saveQuote(payload, read.body)
   if (!result.ok) return badRequest(result.message, result.fields, result.status)
   return json({ ok: true, link: result.link, url: `/quote/${result.link}` }, { status: 201 })
 })

@@ -9,9 +9,27 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { mediaDir } from '@/collections/media/config'
+import { cmsApiProblem, withCappedJsonBody } from '@/security/cms-api-guard'
+
+type Ctx = { params: Promise<{ slug: string[] }> }
+type Handler = (req: Request, ctx: Ctx) => Promise<Response>
+
+/** Refuses what Payload would answer with a 500 (src/security/cms-api-guard.ts), then hands over. */
+function guarded(handler: Handler): Handler {
+  return async (req, ctx) => {
+    const { slug } = await ctx.params
+    const problem = cmsApiProblem(new URL(req.url), slug, { mediaDir: mediaDir() })
+    if (problem) return problem
+    const capped = await withCappedJsonBody(req)
+    if (capped instanceof Response) return capped
+    return handler(capped, ctx)
+  }
+}
+
+export const GET = guarded(REST_GET(config))
+export const POST = guarded(REST_POST(config))
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

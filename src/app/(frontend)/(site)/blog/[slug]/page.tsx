@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from '@/components/link'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/site/JsonLd'
@@ -9,6 +8,7 @@ import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { listBlogPosts } from '@/content/queries.server'
 import { getBlogPost, getSettings } from '@/content/site-queries.server'
 import { htmlToText } from '@/lib/html'
+import { isStaffPreview } from '@/preview/preview-session.server'
 import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo'
 import { formatLongDate, truncate } from '@/lib/text'
 
@@ -25,7 +25,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const post = await getBlogPost(slug, (await draftMode()).isEnabled)
+  const post = await getBlogPost(slug, await isStaffPreview())
   if (!post) return { title: 'Blog post not found', robots: { index: false } }
   const description = truncate(htmlToText(post.bodyHtml), 155)
   return {
@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
   // Staff previewing a draft see it rendered on request; everyone else gets the cached page.
-  const preview = (await draftMode()).isEnabled
+  const preview = await isStaffPreview()
   const [post, settings] = await Promise.all([getBlogPost(slug, preview), getSettings()])
   if (!post) notFound()
   const shareUrl = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(absoluteUrl(`/blog/${post.slug}`))}`

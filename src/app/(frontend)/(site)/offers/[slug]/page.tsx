@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { getLiveOfferPage } from '@/content/offer-queries.server'
 import { offerPath, offerStatus } from '@/content/offer-rules'
+import { isStaffPreview } from '@/preview/preview-session.server'
 
 import { offerMetadata } from '../_components/metadata'
 import { OfferPage } from '../_components/OfferPage'
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OfferRoute({ params }: Props) {
-  const preview = (await draftMode()).isEnabled
+  const preview = await isStaffPreview()
   const data = await getLiveOfferPage((await params).slug, new Date(), { preview })
   // Unknown, switched off, not started or ended: back to the list of live offers.
   if (!data) redirect('/offers')

@@ -1,6 +1,7 @@
 import { getOfferBySlug } from '@/content/offer-queries.server'
 import { formatOfferDate, isOfferLive, offerBadge, offerKindLabel } from '@/content/offer-rules'
 import { getSiteSettings } from '@/content/queries.server'
+import { isSlug } from '@/lib/http'
 import { ogCard } from '@/lib/og-card'
 
 /**
@@ -9,17 +10,16 @@ import { ogCard } from '@/lib/og-card'
  * text-message twin (/sms/{slug}) can both name it at a stable address.
  */
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const [offer, settings] = await Promise.all([
-    getOfferBySlug((await params).slug),
-    getSiteSettings(),
-  ])
-  const headers = { 'cache-control': 'public, max-age=3600' }
+  const { slug } = await params
+  // Unknown or not live: a plain 404, without rendering a picture for it.
+  const offer = isSlug(slug) ? await getOfferBySlug(slug) : null
   if (!offer || !isOfferLive(offer, new Date())) {
-    return ogCard(
-      { brand: settings.brandName, eyebrow: 'New client offers', title: 'Latest Offers' },
-      headers,
-    )
+    return new Response('No such offer', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   }
+  const settings = await getSiteSettings()
   return ogCard(
     {
       brand: settings.brandName,
@@ -28,6 +28,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
       badge: offerBadge(offer),
       footer: `Ends ${formatOfferDate(offer.endDate)} · New clients`,
     },
-    headers,
+    { 'cache-control': 'public, max-age=3600' },
   )
 }

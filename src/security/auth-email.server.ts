@@ -1,0 +1,34 @@
+// Payload's own e-mails to staff (the password reset) go out the same way as quotes: through
+// src/delivery/email.server.ts, i.e. the SMTP server configured for delivery, or the admin's
+// Outbox when none is (the demo). Without this adapter Payload only printed them to the log.
+import type { EmailAdapter } from 'payload'
+
+import { deliveryConfig } from '@/delivery/config.server'
+import { sendEmail } from '@/delivery/email.server'
+import { htmlToText } from '@/lib/html'
+
+const addressOf = (to: unknown): string => {
+  const first = Array.isArray(to) ? to[0] : to
+  if (typeof first === 'string') return first
+  return (first as { address?: string } | undefined)?.address ?? ''
+}
+
+export const staffEmailAdapter: EmailAdapter = ({ payload }) => {
+  const from = deliveryConfig().SMTP_FROM
+  const parsed = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
+  return {
+    name: 'salon-delivery',
+    defaultFromName: parsed?.[1] || 'Willow & Wren',
+    defaultFromAddress: parsed?.[2] ?? from,
+    sendEmail: async (message) => {
+      const html = typeof message.html === 'string' ? message.html : ''
+      const text = typeof message.text === 'string' ? message.text : htmlToText(html)
+      return sendEmail(payload, {
+        to: addressOf(message.to),
+        subject: typeof message.subject === 'string' ? message.subject : '',
+        html,
+        text,
+      })
+    },
+  }
+}

@@ -1,0 +1,118 @@
+// Checks in front of Payload's REST API (/cms-api) for input Payload passes on unchecked and
+// then answers with a 500: a document id that is not a number ("K", "1e400", "__proto__"), a
+// collection or global named like a property every object has ("constructor"), a limit, page
+// or depth that is not a whole number ("1e400" is Infinity), and a media file that is in the
+// database but missing on disk. It also caps JSON bodies while they are read. Everything else
+// goes to Payload unchanged.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { readBodyCapped } from '@/lib/http'
+
+/** Payload's own routes under a collection that are not a document id. */
+const COLLECTION_ROUTES = new Set([
+  'access',
+  'count',
+  'distinct',
+  'file',
+  'first-register',
+  'forgot-password',
+  'handle-schedules',
+  'init',
+  'login',
+  'logout',
+  'me',
+  'paste-url',
+  'refresh-token',
+  'reset-password',
+  'run',
+  'unlock',
+  'verify',
+  'versions',
+])
+
+/** Collections whose documents are not addressed by a numeric id. */
+const NON_NUMERIC = new Set(['payload-preferences', 'payload-kv', 'globals', 'privacy'])
+
+/** A name every plain object answers to ("constructor", "__proto__", "toString"…). */
+const inherited = (name: string) => name in Object.prototype
+
+const MAX_ID = 2_147_483_647 // PostgreSQL's integer (serial) ids
+export const isDocumentId = (s: string) => /^[1-9]\d{0,9}$/.test(s) && Number(s) <= MAX_ID
+
+/** JSON bodies to the REST API (staff edits) are small; uploads are multipart and go through. */
+export const MAX_CMS_JSON_BYTES = 2 * 1024 * 1024
+/** Image uploads in the admin. */
+export const MAX_CMS_UPLOAD_BYTES = 25 * 1024 * 1024
+
+const answer = (status: 400 | 404 | 413, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+
+/** A refusal for a request Payload would fail on with a 500, or null to let it through. */
+export function cmsApiProblem(
+  url: URL,
+  slug: string[],
+  opts: { mediaDir: string },
+): Response | null {
+  for (const name of ['limit', 'page', 'depth']) {
+    for (const value of url.searchParams.getAll(name)) {
+      if (!/^\d{1,7}$/.test(value)) return answer(400, `${name} must be a whole number`)
+    }
+  }
+  const [collection, second, third] = slug
+  // Payload looks collections and globals up by name in plain objects: "constructor" or
+  // "toString" finds Object.prototype's, and Payload then fails reading its config.
+  if (collection && inherited(collection)) return answer(404, 'Not Found')
+  if (collection === 'globals' && second && inherited(second)) return answer(404, 'Not Found')
+  if (!collection || !second || NON_NUMERIC.has(collection)) return null
+  if (collection === 'media' && second === 'file') {
+    // Payload finds the document, then fails with a 500 when its file is gone from the disk.
+    const name = third ?? ''
+    if (!name || name !== path.basename(name) || !existsSync(path.join(opts.mediaDir, name)))
+      return answer(404, 'Not Found')
+    return null
+  }
+  if (second === 'versions') {
+    return third === undefined || isDocumentId(third) ? null : answer(404, 'Not Found')
+  }
+  if (COLLECTION_ROUTES.has(second)) return null
+  return isDocumentId(second) ? null : answer(404, 'Not Found')
+}
+
+/**
+ * The request with its JSON body read under a byte cap (413 beyond it), so that Payload, which
+ * reads bodies whole, never holds a huge one. Multipart uploads keep their stream: Payload
+ * limits them itself (upload limits in the media collection).
+ */
+export async function withCappedJsonBody(req: Request): Promise<Request | Response> {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.body === null) return req
+  const type = req.headers.get('content-type') ?? ''
+  if (/^multipart\/form-data/i.test(type)) {
+    // Uploads: read under a larger cap, and refused with a 400 if they are not a readable form
+    // (Payload's parser answers those with a 500).
+    if (!/;\s*boundary=/i.test(type)) return answer(400, 'The form could not be read.')
+    const read = await readBodyCapped(req, MAX_CMS_UPLOAD_BYTES).catch(() => null)
+    if (read === null) return answer(400, 'The request body could not be read.')
+    if (!read.ok) return answer(413, 'The upload is too large.')
+    const copy = () =>
+      new Request(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: Buffer.from(read.bytes),
+      })
+    try {
+      await copy().formData()
+    } catch {
+      return answer(400, 'The form could not be read.')
+    }
+    return copy()
+  }
+  const read = await readBodyCapped(req, MAX_CMS_JSON_BYTES).catch(() => null)
+  if (read === null) return answer(400, 'The request body could not be read.')
+  if (!read.ok) return answer(413, 'The request is too large.')
+  return new Request(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: read.bytes.byteLength ? Buffer.from(read.bytes) : undefined,
+  })
+}

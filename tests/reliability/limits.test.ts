@@ -1,0 +1,121 @@
+// Rate limits and body limits against the production server (`next start`):
+//   - two instances on one database share one count, and a new X-Forwarded-For per request
+//     (plain, or nginx's "client, proxy") gets nobody round it;
+//   - the same with the counts in Redis (REDIS_URL), when Debian's redis-server is installed;
+//   - a 256 MB body is answered 413 long before it has been sent.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { request } from 'node:http'
+import { createServer } from 'node:net'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { loadCatalogue, quoteBody } from './bodies'
+import { portFor, post, sqliteCopy, start, type App } from './harness'
+
+const LIMIT = 10
+const limited = {
+  RATE_LIMIT_QUOTES: String(LIMIT),
+  RATE_LIMIT_QUOTES_PER_CONTACT: '1000',
+  TRUSTED_PROXY_HOPS: '0',
+}
+
+const apps: App[] = []
+let redis: ChildProcess | null = null
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.stop()))
+  redis?.kill('SIGTERM')
+})
+
+/** 2 × LIMIT saves alternating between the instances, each with another X-Forwarded-For. */
+async function burst(a: App, b: App, tag: string) {
+  const cat = await loadCatalogue(a.base)
+  const statuses: number[] = []
+  for (let i = 0; i < 2 * LIMIT; i++) {
+    const xff = i % 2 ? `198.51.100.${i}` : `198.51.100.${i}, 10.1.1.1`
+    const res = await post(
+      (i % 2 ? a : b).base,
+      '/api/save-quote-details',
+      quoteBody(cat, `${tag}-${i}@load.test`, 7000 + i + (tag === 'redis' ? 100 : 0)),
+      { 'x-forwarded-for': xff },
+    )
+    statuses.push(res.status)
+  }
+  return statuses
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+
+describe('rate limits across instances', () => {
+  it('two instances on one database share the count; X-Forwarded-For changes nothing', async () => {
+    const dir = sqliteCopy('limits')
+    const [a, b] = await Promise.all([
+      start(dir, portFor(10), limited, 'a.log'),
+      start(dir, portFor(11), limited, 'b.log'),
+    ])
+    apps.push(a, b)
+    const statuses = await burst(a, b, 'db')
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(LIMIT)
+    expect(statuses.slice(0, LIMIT).every((s) => s === 201)).toBe(true)
+  })
+
+  it.skipIf(spawnSync('which', ['redis-server']).status !== 0)(
+    'the same with the counts in Redis',
+    async () => {
+      const port = await freePort()
+      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      })
+      await new Promise((r) => setTimeout(r, 500))
+      const dir = sqliteCopy('limits-redis')
+      const env = { ...limited, REDIS_URL: `redis://127.0.0.1:${port}` }
+      const [a, b] = await Promise.all([
+        start(dir, portFor(12), env, 'a.log'),
+        start(dir, portFor(13), env, 'b.log'),
+      ])
+      apps.push(a, b)
+      const statuses = await burst(a, b, 'redis')
+      expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(LIMIT)
+    },
+  )
+})
+
+describe('request bodies', () => {
+  it('answers a 256 MB body with 413 after reading at most a little of it', async () => {
+    const app = apps[0]!
+    const total = 256 * 1024 * 1024
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    const answer = await new Promise<{ status: number; sent: number }>((resolve) => {
+      let sent = 0
+      let done = false
+      const req = request(`${app.base}/api/joinus`, {
+        method: 'POST',
+        // No Content-Length: the server cannot refuse it up front, it must count while reading.
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      })
+      req.on('response', (res) => {
+        done = true
+        res.resume()
+        resolve({ status: res.statusCode ?? 0, sent })
+      })
+      req.on('error', () => !done && resolve({ status: 0, sent }))
+      const pump = () => {
+        while (!done && sent < total) {
+          sent += chunk.length
+          if (!req.write(chunk)) return void req.once('drain', pump)
+        }
+        if (!done) req.end()
+      }
+      pump()
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.sent).toBeLessThan(32 * 1024 * 1024)
+  })
+})
