@@ -47,16 +47,23 @@ export default async function setup(project: TestProject) {
     template = `file:${path.join(dir, 'template.db')}`
   }
 
-  execFileSync('npx', ['tsx', 'scripts/prepare.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: template,
-      MEDIA_DIR: mediaDir,
-      PAYLOAD_SECRET: secret,
-    },
-    stdio: process.env.DEBUG_SEED ? 'inherit' : 'pipe',
-  })
+  try {
+    execFileSync('npx', ['tsx', 'scripts/prepare.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: template,
+        MEDIA_DIR: mediaDir,
+        PAYLOAD_SECRET: secret,
+      },
+      stdio: process.env.DEBUG_SEED ? 'inherit' : 'pipe',
+    })
+  } catch (error) {
+    // The seed's own words say what went wrong; the thrown error only has its exit status.
+    const e = error as { stdout?: Buffer; stderr?: Buffer }
+    console.error(`${e.stdout?.toString() ?? ''}\n${e.stderr?.toString() ?? ''}`)
+    throw error
+  }
 
   project.provide('db', { kind: pgUrl ? 'postgres' : 'sqlite', template, mediaDir, secret })
   return async () => {
