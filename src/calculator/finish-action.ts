@@ -6,10 +6,9 @@ import { redirect, RedirectType } from 'next/navigation'
 import { saveQuote } from '@/collections/quotes/save-quote.server'
 import { getPayloadClient } from '@/content/queries.server'
 import { clientKey, hit, limits, TOO_MANY } from '@/lib/rate-limit'
+import { parseState, resolveState } from '@/quote'
 
 import { loadCatalogue } from './catalogue.server'
-import { resolveState } from './resolve'
-import { parseState } from './state'
 
 export type FinishFormState = {
   status: 'idle' | 'error'

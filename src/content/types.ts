@@ -31,7 +31,6 @@ export type Level = {
   id: number
   name: string
   adapter: number
-  averagePricePence: Pence | null
   experience: string | null
 }
 
@@ -73,6 +72,7 @@ export type Stylist = {
   hasLeft: boolean
   leftNotice: string | null
   alternativeIds: number[]
+  /** "Average cut & colour" at her level, from the price list (src/quote/prices.ts). */
   averagePricePence: Pence | null
 }
 
