@@ -173,7 +173,7 @@ describe('no reachable screen pairs what decisions 7 and 8 forbid', () => {
         (cat, picks) => {
           let href: string = PATHS.prices
           for (const [a, b, wander] of picks) {
-            let screen = settle(cat, href)
+            const screen = settle(cat, href)
             checkScreen(cat, screen)
             reached.add(screen.kind)
             const links = linksOf(screen)
