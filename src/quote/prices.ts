@@ -7,20 +7,26 @@ import type { CatalogueLevel, CatalogueService, QuoteCatalogue } from './catalog
 import type { Pence } from './money'
 import { linePence } from './pricing'
 
-/** A new client, with anyone at the level: the pairing every public "from" price assumes. */
-const newClientAt = (levelId: number, services: CatalogueService[]) => ({
-  levelId,
-  stylist: 'anyone' as const,
-  regular: false,
-  services,
-})
+// Levels where someone takes new clients, per catalogue: the price list asks for every service.
+const openLevelsOf = new WeakMap<QuoteCatalogue, CatalogueLevel[]>()
 
-/** The levels at which a new client can actually be quoted these services, most junior first. */
+/**
+ * The levels at which a new client can actually be quoted these services, most junior first:
+ * `availability` for a new client with anyone at the level. (Whether anyone there takes new
+ * clients does not depend on the services, so it is worked out once per catalogue.)
+ */
 export function levelsForNewClient(
   cat: QuoteCatalogue,
   services: CatalogueService[],
 ): CatalogueLevel[] {
-  return cat.levels.filter((l) => isAvailable(cat, newClientAt(l.id, services)))
+  let open = openLevelsOf.get(cat)
+  if (!open) {
+    open = cat.levels.filter((l) =>
+      isAvailable(cat, { levelId: l.id, stylist: 'anyone', regular: false }),
+    )
+    openLevelsOf.set(cat, open)
+  }
+  return open.filter((l) => isAvailable(cat, { levelId: l.id, services }))
 }
 
 /** Sum of the rounded lines of these services at a level. */

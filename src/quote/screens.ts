@@ -36,13 +36,7 @@ import {
 } from './catalogue'
 import { formatGBP, type Pence } from './money'
 import { linePence, type QuoteLine } from './pricing'
-import {
-  basketPence,
-  fromPence,
-  levelsForNewClient,
-  pricesAtLevels,
-  referenceServices,
-} from './prices'
+import { basketPence, fromPence, levelsForNewClient, referenceServices } from './prices'
 import {
   hrefFor,
   parseState,
@@ -311,8 +305,10 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
     const levels = levelled
       ? levelsForNewClient(cat, []).map((level) => ({
           level,
-          prices: priced.map(
-            (s) => pricesAtLevels(cat, [s]).find((p) => p.level.id === level.id)?.pence ?? null,
+          prices: priced.map((s) =>
+            levelsForNewClient(cat, [s]).some((l) => l.id === level.id)
+              ? linePence(s, level.adapter)
+              : null,
           ),
         }))
       : null

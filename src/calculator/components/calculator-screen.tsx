@@ -64,6 +64,7 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
                     <h2
                       id={`step-${step}-title`}
                       className={styles.panelTitle}
+                      tabIndex={-1}
                       data-focus-after-choice={complete ? undefined : ''}
                     >
                       {label(step)}
@@ -154,7 +155,18 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
             {next.label}
           </FlowLink>
         ) : current ? (
-          <a className={`${styles.button} ${styles.buttonBarGhost}`} href={`#step-${current}`}>
+          <a
+            className={`${styles.button} ${styles.buttonBarGhost}`}
+            href={`#step-${current}`}
+            onClick={(e) => {
+              // To the step still to do, without a history entry for the fragment.
+              const step = document.getElementById(`step-${current}`)
+              if (!step) return
+              e.preventDefault()
+              step.scrollIntoView({ block: 'start' })
+              step.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+            }}
+          >
             {label(current)}
           </a>
         ) : null}

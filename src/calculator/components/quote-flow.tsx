@@ -161,7 +161,10 @@ function focusAfterChoice(screen: Screen) {
     const box = (target.closest('section') ?? target).getBoundingClientRect()
     const bar = document.querySelector<HTMLElement>('[data-quote-bar]')
     const barHeight = bar?.checkVisibility?.() ? bar.offsetHeight : 0
-    if (box.top < 0 || box.top > window.innerHeight - barHeight - 120)
-      window.scrollTo({ top: window.scrollY + box.top - 16 })
+    // The site header stays at the top of the screen: the step must start below it.
+    const header = document.querySelector('body > header, header')?.getBoundingClientRect()
+    const top = Math.max(0, header?.bottom ?? 0) + 12
+    if (box.top < top || box.top > window.innerHeight - barHeight - 120)
+      window.scrollTo({ top: window.scrollY + box.top - top })
   }
 }
