@@ -97,7 +97,9 @@ const probe = () => {
     pound = [...range.getClientRects()].some(inView)
   }
   const totals = [
-    ...document.querySelectorAll('[data-testid=running-total], [data-testid=quote-total]'),
+    ...document.querySelectorAll(
+      '[data-testid=running-total], [data-testid=quote-total], [data-testid=bar-total]',
+    ),
   ].filter((el) => el.checkVisibility() && el.textContent.includes('£'))
   const finalText = /Total estimated cost|Your Selection\b/.test(document.body.innerText)
   return {

@@ -116,11 +116,7 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
                         </li>
                       ))}
                 </ul>
-                <p
-                  className={styles.totalRow}
-                  data-focus-after-choice={complete ? '' : undefined}
-                  aria-label={complete ? `${totalLabel}: ${totalText}` : undefined}
-                >
+                <p className={styles.totalRow} data-focus-after-choice={complete ? '' : undefined}>
                   <span>{totalLabel}</span>
                   <span className={styles.totalValue} data-testid="running-total">
                     {totalText}
@@ -140,12 +136,8 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
         </aside>
       </div>
       <div className={styles.bar} data-quote-bar>
-        <p
-          className={styles.barTotal}
-          data-focus-after-choice={complete ? '' : undefined}
-          aria-label={empty ? undefined : `${totalLabel}: ${totalText}`}
-        >
-          <span className={styles.barLabel}>{empty ? 'Your quote' : totalLabel}</span>
+        <p className={styles.barTotal} data-focus-after-choice={complete ? '' : undefined}>
+          <span className={styles.barLabel}>{empty ? 'Your quote' : totalLabel}</span>{' '}
           <span className={styles.barValue} data-testid="bar-total">
             {empty ? '—' : totalText}
           </span>

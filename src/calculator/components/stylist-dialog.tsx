@@ -43,6 +43,23 @@ export function StylistDialog({ stylist, salonName, chooseHref, closeHref, onClo
       className={styles.dialog}
       aria-labelledby="stylist-dialog-title"
       onCancel={(e) => close(e)}
+      onKeyDown={(e) => {
+        // Tab and Shift+Tab go round the dialog's controls (the page behind is inert, but the
+        // browser would otherwise let focus out to its own toolbar).
+        if (e.key !== 'Tab') return
+        const items = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button')]
+        const first = items[0]
+        const last = items[items.length - 1]
+        const active = document.activeElement
+        if (!first || !last) return
+        if (!e.shiftKey && active === last) {
+          e.preventDefault()
+          first.focus()
+        } else if (e.shiftKey && active === first) {
+          e.preventDefault()
+          last.focus()
+        }
+      }}
     >
       <FlowLink
         className={styles.dialogClose}
