@@ -16,6 +16,8 @@ import { ByBudgetScreenView, ByLevelScreenView, ByStylistScreenView } from './re
 // follows the address (a choice, back, forward, or a page restored from Next.js's cache).
 const listeners = new Set<() => void>()
 let lastCalculatorHref: string | null = null
+// A choice is drawn at once; its address is written to the history just after (see `go`).
+let pendingHref: string | null = null
 function subscribe(onChange: () => void) {
   listeners.add(onChange)
   window.addEventListener('popstate', onChange)
@@ -25,6 +27,7 @@ function subscribe(onChange: () => void) {
   }
 }
 function addressSnapshot(): string | null {
+  if (pendingHref) return pendingHref
   // While Next.js leaves the calculator for another page, keep showing the last screen.
   if (isCalculatorPath(window.location.pathname))
     lastCalculatorHref = window.location.pathname + window.location.search
@@ -32,8 +35,26 @@ function addressSnapshot(): string | null {
 }
 const notify = () => listeners.forEach((l) => l())
 
+// The last screen worked out, so a choice computes its screen once (in `go`), not again to render.
+let lastSettled: {
+  cat: QuoteCatalogue
+  seed: number
+  from: string
+  href: string
+  screen: Screen
+} | null = null
+
 /** Follows the screens' own redirects (an incomplete quote back to its steps…) before rendering. */
 function settle(cat: QuoteCatalogue, href: string, seed: number): { href: string; screen: Screen } {
+  const last = lastSettled
+  if (last && last.cat === cat && last.seed === seed && (last.from === href || last.href === href))
+    return last
+  const settled = follow(cat, href, seed)
+  lastSettled = { cat, seed, from: href, ...settled }
+  return settled
+}
+
+function follow(cat: QuoteCatalogue, href: string, seed: number): { href: string; screen: Screen } {
   let to = href
   for (let i = 0; i < 5; i++) {
     const url = new URL(to, 'http://calculator.invalid')
@@ -73,12 +94,20 @@ export function QuoteFlow({
         return
       }
       const next = settle(catalogue, url.pathname + url.search, seed).href
-      // Next.js keeps usePathname/useSearchParams in step with these calls (its history integration).
-      const state = opts.dialog ? { quoteDialog: true } : {}
-      if (opts.replace) window.history.replaceState(state, '', next)
-      else window.history.pushState(state, '', next)
       moved.current = !opts.dialog && !opts.keepFocus
+      // Draw the new screen now, and record its address once the browser is idle: the history
+      // call makes Next.js update its router (usePathname, useSearchParams follow it), work
+      // that need not stand between the tap and the next step.
+      pendingHref = next
       notify()
+      const state = opts.dialog ? { quoteDialog: true } : {}
+      const write = () => {
+        if (opts.replace) window.history.replaceState(state, '', next)
+        else window.history.pushState(state, '', next)
+        if (pendingHref === next) pendingHref = null
+      }
+      if ('requestIdleCallback' in window) window.requestIdleCallback(write, { timeout: 150 })
+      else setTimeout(write, 0)
     },
     [router, catalogue, seed],
   )
