@@ -141,6 +141,8 @@ export type StepChoices =
       mode: 'stylist'
       here: StylistChoice[]
       elsewhere: StylistChoice[]
+      priceBasis: string[]
+      basisIsReference: boolean
     }
   | { step: 'colourCategory'; categories: ({ category: CatalogueCategory } & Choice)[] }
   | {
@@ -894,7 +896,19 @@ function stylistOptions(
     s.salonId,
   )
   const byId = (x: CatalogueStylist) => choices.find((c) => c.stylist.id === x.id)!
-  return { step: 'level', mode: 'stylist', here: here.map(byId), elsewhere: elsewhere.map(byId) }
+  // Those who can be chosen first; the others after them, with the reason.
+  const ordered = (list: CatalogueStylist[]) => {
+    const all = list.map(byId)
+    return [...all.filter((c) => c.href), ...all.filter((c) => !c.href)]
+  }
+  return {
+    step: 'level',
+    mode: 'stylist',
+    here: ordered(here),
+    elsewhere: ordered(elsewhere),
+    priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
+    basisIsReference: services.length === 0,
+  }
 }
 
 function shownQuote(

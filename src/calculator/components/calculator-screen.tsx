@@ -209,10 +209,7 @@ function StepOptionsView({
       return options.mode === 'level' ? (
         <>
           <p className={styles.guidance}>
-            The more experienced the stylist, the higher the price.{' '}
-            {options.basisIsReference
-              ? `Prices shown are for ${options.priceBasis.join(' with ')}, as an example.`
-              : `Prices shown are for ${options.priceBasis.join(', ')}.`}
+            The more experienced the stylist, the higher the price. {priceBasis(options)}
           </p>
           <ul className={styles.options}>
             {options.levels.map((o) => (
@@ -238,6 +235,7 @@ function StepOptionsView({
         </>
       ) : (
         <>
+          <p className={styles.guidance}>{priceBasis(options)}</p>
           <StylistList list={options.here} />
           {options.elsewhere.length > 0 && (
             <>
@@ -274,6 +272,11 @@ function StepOptionsView({
       )
   }
 }
+
+const priceBasis = (o: { priceBasis: string[]; basisIsReference: boolean }) =>
+  o.basisIsReference
+    ? `Prices shown are for ${o.priceBasis.join(' with ')}, as an example.`
+    : `Prices shown are for ${o.priceBasis.join(', ')}.`
 
 function StylistList({ list, showSalon }: { list: StylistChoice[]; showSalon?: boolean }) {
   return (

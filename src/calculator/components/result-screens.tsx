@@ -165,7 +165,7 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
   const salonName = stylistSalon?.name ?? 'us'
   return (
     <div className={styles.page}>
-      <p className={styles.eyebrow}>Your quote</p>
+      <p className={styles.eyebrow}>Your quote with {stylist.name}</p>
       <h1 className={styles.title} data-focus-after-choice>
         Your Selection
       </h1>
@@ -264,26 +264,26 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
             </section>
           )}
         </div>
-        <aside className={styles.panel}>
+        <aside className={`${styles.panel} ${styles.stylistAside}`}>
           {stylist.photo && (
             <Image
               src={stylist.photo.url}
               alt={stylist.photo.alt}
               width={320}
               height={400}
-              sizes="(max-width: 900px) 100vw, 320px"
+              sizes="(max-width: 900px) 96px, 320px"
               className={styles.stylistPhoto}
             />
           )}
-          <h2 className={styles.panelTitle} style={{ marginTop: '0.75rem' }}>
-            {stylist.name}
-          </h2>
-          <p className={styles.optionMeta}>
-            {stylist.levelName} · {stylistSalon?.name}
-          </p>
-          {!stylist.acceptingNewClients && (
-            <p className={styles.optionNote}>Returning clients only</p>
-          )}
+          <div>
+            <h2 className={styles.panelTitle}>{stylist.name}</h2>
+            <p className={styles.optionMeta}>
+              {stylist.levelName} · {stylistSalon?.name}
+            </p>
+            {!stylist.acceptingNewClients && (
+              <p className={styles.optionNote}>Returning clients only</p>
+            )}
+          </div>
         </aside>
       </div>
     </div>
@@ -341,6 +341,9 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
           Show what fits
         </button>
       </form>
+      <p>
+        <FlowLink href={screen.change}>Change Choices</FlowLink>
+      </p>
 
       {screen.budget != null && (
         <section aria-live="polite" aria-labelledby="budget-results">
@@ -351,8 +354,7 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
             <p className={styles.note}>
               Nothing fits a budget of {formatGBP(screen.budget * 100)} for these services yet.
               {screen.closest &&
-                ` The closest is a ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}{' '}
-              <FlowLink href={screen.change}>Change Choices</FlowLink>
+                ` The closest is a ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
             </p>
           ) : (
             screen.fitting.map(({ level, total, stylists }) => (
