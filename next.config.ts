@@ -5,7 +5,15 @@ import { securityHeaderRoutes } from './src/security/headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  headers: securityHeaderRoutes,
+  headers: async () => [
+    ...(await securityHeaderRoutes()),
+    // Chrome fetches the icon again on every same-document navigation — each calculator choice
+    // (ADR 009). Its address carries a hash of its content, so it may come from the cache.
+    {
+      source: '/icon.svg',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
   // Inline the (small) CSS into the HTML: three render-blocking stylesheet requests were the
   // largest part of first paint on a slow phone connection (Lighthouse, mobile).
   experimental: {

@@ -654,9 +654,6 @@ export interface Stylist {
   acceptingNewClients?: boolean | null;
   showOnTeam?: boolean | null;
   sortOrder?: number | null;
-  /**
-   * Average cut and colour price in pounds. Empty: the level’s average.
-   */
   averagePrice?: number | null;
   hasLeft?: boolean | null;
   leftNotice?: string | null;
@@ -680,12 +677,9 @@ export interface Level {
    * Signed percentage, e.g. -20 or 12.32.
    */
   adapter: number;
-  /**
-   * Average cut and colour price at this level, in pounds (shown on profiles).
-   */
   averagePrice?: number | null;
   /**
-   * e.g. "3–5 years"
+   * e.g. "4–5 years". Keep the ranges of the levels from overlapping.
    */
   experience?: string | null;
   updatedAt: string;

@@ -8,10 +8,9 @@ import { getPayloadClient } from '@/content/queries.server'
 import { clientAddress } from '@/security/client-address'
 import { contactKeys } from '@/security/contact-keys'
 import { consumeAll } from '@/security/rate-limits.server'
+import { parseState, resolveState } from '@/quote'
 
 import { loadCatalogue } from './catalogue.server'
-import { resolveState } from './resolve'
-import { parseState } from './state'
 
 export type FinishFormState = {
   status: 'idle' | 'error'

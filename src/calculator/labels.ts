@@ -1,6 +1,4 @@
-import type { CalculatorType, Step } from '@/quote'
-
-import type { Mode } from './state'
+import type { CalculatorType, Mode, Screen, ServiceSlot, Step } from '@/quote'
 
 export const typeLabels: Record<CalculatorType, { title: string; blurb: string }> = {
   Colour: {
@@ -61,4 +59,55 @@ export const shortStepLabel: Record<Step, string> = {
   mensCut: 'Cut',
   mensColour: 'Colour',
   totals: 'Total',
+}
+
+export const modeLabels: Record<Mode, { title: string; text: string }> = {
+  stylist: {
+    title: 'By stylist',
+    text: 'You already know who you would like, or want to pick from our team.',
+  },
+  level: {
+    title: 'By level',
+    text: 'Choose how experienced a stylist you would like, then meet who is available.',
+  },
+  budget: {
+    title: 'By budget',
+    text: 'Tell us what you would like to spend and see which levels and stylists fit.',
+  },
+}
+
+/** Page titles of the calculator's screens (the browser's tab, updated on every step). */
+export const screenTitles: Record<Screen['kind'], string> = {
+  redirect: 'Prices',
+  menu: 'Prices and online quote',
+  types: 'Build my exact quote',
+  modes: 'How would you like to choose?',
+  stylistStart: 'Get a quote',
+  calculator: 'Build your quote',
+  byLevel: 'Your Selections',
+  byStylist: 'Your Selection',
+  byBudget: 'Your budget',
+  finish: 'Save your quote',
+}
+
+/** Headings of the price list's groups. */
+export function menuGroupTitle(kind: ServiceSlot, categoryName: string | null): string {
+  switch (kind) {
+    case 'finish':
+      return 'Cuts, blow-dries and styling'
+    case 'finishAddOn':
+      return 'Finishing touches'
+    case 'treatment':
+      return 'Treatments'
+    case 'colour':
+      return categoryName ?? 'Colour'
+    case 'colourAddOn':
+      return 'Toners and colour extras'
+    case 'plex':
+      return 'Bond builders'
+    case 'mensCut':
+      return "Men's cuts"
+    case 'mensColour':
+      return "Men's colour"
+  }
 }

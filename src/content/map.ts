@@ -57,7 +57,6 @@ export const mapLevel = (d: P.Level): T.Level => ({
   id: d.id,
   name: d.name,
   adapter: d.adapter,
-  averagePricePence: d.averagePrice == null ? null : poundsToPence(d.averagePrice),
   experience: d.experience ?? null,
 })
 
@@ -89,7 +88,6 @@ export const mapColourCategory = (d: P.ColourCategory): T.ColourCategory => ({
 
 export function mapStylist(d: P.Stylist): T.Stylist {
   const level = docOf(d.level)
-  const averagePounds = d.averagePrice ?? level?.averagePrice ?? null
   return {
     id: d.id,
     slug: d.slug,
@@ -108,7 +106,8 @@ export function mapStylist(d: P.Stylist): T.Stylist {
     alternativeIds: (d.alternatives ?? [])
       .map((a) => idOf(a))
       .filter((id): id is number => id != null),
-    averagePricePence: averagePounds == null ? null : poundsToPence(averagePounds),
+    // Computed from the price list by the quote module (queries.server.ts), never typed in.
+    averagePricePence: null,
   }
 }
 

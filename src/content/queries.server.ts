@@ -3,7 +3,10 @@
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 
+import { averageCutAndColourPence } from '@/quote'
+
 import * as map from './map'
+import { readPriceList } from './quote-catalogue.server'
 import type * as T from './types'
 
 export const getPayloadClient = () => getPayload({ config })
@@ -47,6 +50,17 @@ export async function listColourCategories(): Promise<T.ColourCategory[]> {
   return res.docs.map(map.mapColourCategory)
 }
 
+/** Each stylist's "average cut & colour", computed from the price list by the quote module. */
+async function withAveragePrices(stylists: T.Stylist[]): Promise<T.Stylist[]> {
+  if (!stylists.length) return stylists
+  const prices = await readPriceList(await getPayloadClient())
+  const cat = { ...prices, salons: [], stylists: [], defaultSalonId: 0 }
+  return stylists.map((s) => ({
+    ...s,
+    averagePricePence: averageCutAndColourPence(cat, s.levelId),
+  }))
+}
+
 /** Current stylists (not those who have left) unless asked otherwise. */
 export async function listStylists(opts: { includeLeft?: boolean } = {}): Promise<T.Stylist[]> {
   const payload = await getPayloadClient()
@@ -58,7 +72,7 @@ export async function listStylists(opts: { includeLeft?: boolean } = {}): Promis
     where,
     sort: ['sortOrder', 'id'],
   })
-  return res.docs.map(map.mapStylist)
+  return withAveragePrices(res.docs.map(map.mapStylist))
 }
 
 export async function getStylistBySlug(slug: string): Promise<T.Stylist | null> {
@@ -70,7 +84,7 @@ export async function getStylistBySlug(slug: string): Promise<T.Stylist | null> 
     depth: 1,
   })
   const doc = res.docs[0]
-  return doc ? map.mapStylist(doc) : null
+  return doc ? ((await withAveragePrices([map.mapStylist(doc)]))[0] ?? null) : null
 }
 
 /** Published reviews, newest first; for one stylist when a slug is given. */

@@ -33,7 +33,6 @@ export type Level = {
   id: number
   name: string
   adapter: number
-  averagePricePence: Pence | null
   experience: string | null
 }
 
@@ -77,6 +76,7 @@ export type Stylist = {
   hasLeft: boolean
   leftNotice: string | null
   alternativeIds: number[]
+  /** "Average cut & colour" at her level, from the price list (src/quote/prices.ts). */
   averagePricePence: Pence | null
 }
 

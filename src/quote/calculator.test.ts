@@ -10,17 +10,14 @@ import {
   emptySelection,
   levelDown,
   levelUp,
-  offerable,
   priceSelection,
-  pricesByLevel,
   resetSelection,
-  serviceAvailable,
-  stylistsAtLevel,
+  seededRandom,
+  shuffle,
   visibleSteps,
   type CatalogueCategory,
   type CatalogueLevel,
   type CatalogueService,
-  type CatalogueStylist,
   type Selection,
 } from './calculator'
 import { totalPence } from './pricing'
@@ -31,6 +28,7 @@ const levels: CatalogueLevel[] = [-81.41, -65.05, -51.72, -38.38, -20, 0, 6.26, 
     id: i + 1,
     name: `Level ${i + 1}`,
     adapter,
+    experience: null,
   }),
 )
 const level = (id: number) => levels[id - 1]!
@@ -50,6 +48,7 @@ const svc = (
   productPence: Math.round(product * 100),
   cat2,
   newStarterRestricted: restricted,
+  description: null,
 })
 
 const services: CatalogueService[] = [
@@ -72,10 +71,18 @@ const services: CatalogueService[] = [
 ]
 
 const categories: Record<string, CatalogueCategory> = {
-  roots: { code: 0, name: 'Roots', skipAddOn: true, addOnGroup: null, newStarterRestricted: false },
+  roots: {
+    code: 0,
+    name: 'Roots',
+    guidance: '',
+    skipAddOn: true,
+    addOnGroup: null,
+    newStarterRestricted: false,
+  },
   fullHead: {
     code: 1,
     name: 'Full head colour',
+    guidance: '',
     skipAddOn: false,
     addOnGroup: 3,
     newStarterRestricted: false,
@@ -83,6 +90,7 @@ const categories: Record<string, CatalogueCategory> = {
   foiling: {
     code: 2,
     name: 'Foiling',
+    guidance: '',
     skipAddOn: false,
     addOnGroup: 1,
     newStarterRestricted: false,
@@ -90,6 +98,7 @@ const categories: Record<string, CatalogueCategory> = {
   balayage: {
     code: 3,
     name: 'Balayage',
+    guidance: '',
     skipAddOn: true,
     addOnGroup: null,
     newStarterRestricted: true,
@@ -97,6 +106,7 @@ const categories: Record<string, CatalogueCategory> = {
   bleaching: {
     code: 4,
     name: 'Bleaching',
+    guidance: '',
     skipAddOn: false,
     addOnGroup: 2,
     newStarterRestricted: true,
@@ -241,16 +251,6 @@ describe('colour add-on filter by category (spec section 4)', () => {
   })
 })
 
-describe('New Starter restrictions (decisions item 7)', () => {
-  it('restricted services and categories are unavailable at level 1 only', () => {
-    const mensCut = services.find((s) => s.id === 60)!
-    expect(serviceAvailable(mensCut, 1)).toBe(false)
-    expect(serviceAvailable(mensCut, 2)).toBe(true)
-    expect(serviceAvailable(categories.balayage!, 1)).toBe(false)
-    expect(serviceAvailable(categories.roots!, 1)).toBe(true)
-  })
-})
-
 describe('levels (decisions item 1)', () => {
   it.each([
     [1, 2, null],
@@ -262,29 +262,11 @@ describe('levels (decisions item 1)', () => {
   })
 })
 
-describe('stylists offered', () => {
-  const stylists: CatalogueStylist[] = [
-    { id: 1, firstName: 'A', salonId: 2, levelId: 6, acceptingNewClients: true, hasLeft: false },
-    { id: 2, firstName: 'B', salonId: 2, levelId: 6, acceptingNewClients: false, hasLeft: false },
-    { id: 3, firstName: 'C', salonId: 1, levelId: 6, acceptingNewClients: true, hasLeft: false },
-    { id: 4, firstName: 'D', salonId: 2, levelId: 6, acceptingNewClients: true, hasLeft: true },
-    { id: 5, firstName: 'E', salonId: 2, levelId: 7, acceptingNewClients: true, hasLeft: false },
-  ]
-
-  it('a stylist not taking new clients is offered to regulars only; leavers never', () => {
-    expect(offerable(stylists[1]!, false)).toBe(false)
-    expect(offerable(stylists[1]!, null)).toBe(false)
-    expect(offerable(stylists[1]!, true)).toBe(true)
-    expect(offerable(stylists[3]!, true)).toBe(false)
-  })
-
-  it("lists the chosen salon's stylists first, then other salons'", () => {
-    const forNew = stylistsAtLevel(stylists, 6, 2, false, () => 0.5)
-    expect(forNew.here.map((s) => s.id)).toEqual([1])
-    expect(forNew.elsewhere.map((s) => s.id)).toEqual([3])
-    const forRegular = stylistsAtLevel(stylists, 6, 2, true, () => 0)
-    expect(forRegular.here.map((s) => s.id).sort()).toEqual([1, 2])
-    expect(stylistsAtLevel(stylists, 5, 2, false).here).toEqual([])
+describe('seeded order', () => {
+  it('the same seed gives the same order (server and browser agree), another seed may not', () => {
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8]
+    expect(shuffle(ids, seededRandom(7))).toEqual(shuffle(ids, seededRandom(7)))
+    expect([...shuffle(ids, seededRandom(7))].sort()).toEqual(ids)
   })
 })
 
@@ -316,13 +298,6 @@ describe('pricing a selection', () => {
     expect(chosenServiceIds(skipped)).not.toContain(11)
   })
 
-  it('by budget: each level with its price, New Starters left out for restricted services', () => {
-    const byLevel = pricesByLevel(foils, services, levels, 15900)
-    expect(byLevel.map((l) => l.level.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]) // foils restricted at level 1
-    expect(byLevel.find((l) => l.level.id === 6)).toMatchObject({ total: 15900, fits: true })
-    expect(byLevel.find((l) => l.level.id === 7)!.fits).toBe(false)
-  })
-
   it('reset keeps the salon only', () => {
     expect(resetSelection(foils, 'Men')).toEqual({ ...emptySelection(), salonId: 2, type: 'Men' })
   })
@@ -348,6 +323,7 @@ describe('properties', () => {
     productPence: fc.integer({ min: 0, max: 10_000 }),
     cat2: fc.constant(0),
     newStarterRestricted: fc.constant(false),
+    description: fc.constant(null),
   })
 
   it('the total always equals the sum of the shown lines, each a whole pound', () => {

@@ -1,34 +1,20 @@
 // The calculator's rules as pure functions: which steps show, what is complete, what a
 // New Starter may do, moving between levels, who can be offered, and what fits a budget.
+import type {
+  CatalogueCategory,
+  CatalogueLevel,
+  CatalogueService,
+  CatalogueStylist,
+} from './catalogue'
 import type { Pence } from './money'
-import { quoteLines, totalPence, type PricedService, type QuoteLine } from './pricing'
-import { isNewStarter } from './rules'
+import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
 
 export const calculatorTypes = ['Colour', 'CuttingStyling', 'Men'] as const
 export type CalculatorType = (typeof calculatorTypes)[number]
 
 /** A service as the calculator needs it (structurally what the content layer provides). */
-export type CatalogueService = PricedService & { cat2: number; newStarterRestricted: boolean }
-
-export type CatalogueCategory = {
-  code: number
-  name: string
-  skipAddOn: boolean
-  addOnGroup: number | null
-  newStarterRestricted: boolean
-}
-
-export type CatalogueLevel = { id: number; name: string; adapter: number }
-
-export type CatalogueStylist = {
-  id: number
-  firstName: string
-  salonId: number
-  levelId: number
-  acceptingNewClients: boolean
-  hasLeft: boolean
-}
+export type { CatalogueCategory, CatalogueLevel, CatalogueService, CatalogueStylist }
 
 /** Service slots the visitor fills, in the order the quote lists them. */
 export const serviceSlots = [
@@ -190,16 +176,6 @@ export function addOnsFor<T extends CatalogueService>(
 export const servicesOfKind = (services: CatalogueService[], kind: ServiceKind) =>
   services.filter((s) => s.kind === kind)
 
-/** New Starter restrictions (decisions item 7): data on the service or its category. */
-export function serviceAvailable(
-  service: Pick<CatalogueService, 'newStarterRestricted'>,
-  levelId: number | null,
-): boolean {
-  return !(levelId != null && isNewStarter(levelId) && service.newStarterRestricted)
-}
-
-export const categoryAvailable = serviceAvailable
-
 /** Service ids of the selection, in quote order, for its type. */
 export function chosenServiceIds(s: Selection): number[] {
   if (!s.type) return []
@@ -235,11 +211,6 @@ export function levelDown(levelId: number, levels: CatalogueLevel[]): number | n
   return levelId > 1 && levels.some((l) => l.id === levelId - 1) ? levelId - 1 : null
 }
 
-/** May this stylist be offered to this client? (decisions item 8: no names in code) */
-export function offerable(stylist: CatalogueStylist, regular: boolean | null): boolean {
-  return !stylist.hasLeft && (stylist.acceptingNewClients || regular === true)
-}
-
 /** Fisher–Yates with an injected random source, so tests are deterministic. */
 export function shuffle<T>(items: T[], random: () => number = Math.random): T[] {
   const out = [...items]
@@ -252,47 +223,13 @@ export function shuffle<T>(items: T[], random: () => number = Math.random): T[] 
   return out
 }
 
-/** Stylists at a level: the chosen salon's in random order, then other salons'. */
-export function stylistsAtLevel(
-  stylists: CatalogueStylist[],
-  levelId: number,
-  salonId: number,
-  regular: boolean | null,
-  random: () => number = Math.random,
-): { here: CatalogueStylist[]; elsewhere: CatalogueStylist[] } {
-  const atLevel = stylists.filter((s) => s.levelId === levelId && offerable(s, regular))
-  return {
-    here: shuffle(
-      atLevel.filter((s) => s.salonId === salonId),
-      random,
-    ),
-    elsewhere: shuffle(
-      atLevel.filter((s) => s.salonId !== salonId),
-      random,
-    ),
+/** A small seeded random source (mulberry32): the same order on the server and in the browser. */
+export function seededRandom(seed: number): () => number {
+  let t = seed >>> 0
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0
+    let r = Math.imul(t ^ (t >>> 15), 1 | t)
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296
   }
-}
-
-export type LevelPrice = { level: CatalogueLevel; total: Pence; fits: boolean }
-
-/** By budget (decisions item 9): the price of the selection at every level, and whether it fits. */
-export function pricesByLevel(
-  s: Selection,
-  services: CatalogueService[],
-  levels: CatalogueLevel[],
-  budget: Pence,
-): LevelPrice[] {
-  return levels
-    .filter((level) =>
-      chosenServiceIds(s).every((id) =>
-        serviceAvailable(
-          services.find((x) => x.id === id) ?? { newStarterRestricted: false },
-          level.id,
-        ),
-      ),
-    )
-    .map((level) => {
-      const { total } = priceSelection(s, services, level)
-      return { level, total, fits: total <= budget }
-    })
 }

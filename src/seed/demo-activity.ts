@@ -7,20 +7,19 @@
 import type { Payload } from 'payload'
 
 import { newQuoteLink, type QuoteSnapshot } from '@/collections/quotes/save-quote.server'
-import { mapColourCategory, mapLevel, mapService, mapStylist } from '@/content/map'
+import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { addDays, londonMidnight, weekKey } from '@/dashboard/time'
 import { positions } from '@/forms/job-application'
 import { referralOptions } from '@/forms/quote-details'
 import {
   addOnsFor,
-  categoryAvailable,
   emptySelection,
-  offerable,
+  isAvailable,
   priceSelection,
-  serviceAvailable,
   servicesOfKind,
   type CalculatorType,
   type CatalogueService,
+  type QuoteCatalogue,
   type Selection,
 } from '@/quote'
 
@@ -77,29 +76,7 @@ const LAST_NAMES = ['Example', 'Sample', 'Placeholder', 'Testperson', 'Demo', 'S
 /** Quotes in each of the twelve weeks, oldest first: a gentle rise with a spring bump. */
 const WEEKLY_QUOTES = [12, 14, 13, 16, 15, 18, 17, 21, 19, 22, 24, 20]
 
-type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>
-
-async function loadCatalogue(payload: Payload) {
-  const all = { pagination: false, limit: 0, depth: 0 } as const
-  const [services, categories, levels, stylists, salons] = await Promise.all([
-    payload.find({ collection: 'services', ...all, sort: ['sortOrder', 'id'] }),
-    payload.find({ collection: 'colour-categories', ...all, sort: 'code' }),
-    payload.find({ collection: 'levels', ...all, sort: 'id' }),
-    payload.find({ collection: 'stylists', ...all, sort: ['sortOrder', 'id'] }),
-    payload.find({ collection: 'salons', ...all, sort: 'id' }),
-  ])
-  return {
-    services: services.docs
-      .map(mapService)
-      .filter(
-        (s): s is typeof s & { kind: NonNullable<typeof s.kind> } => s.kind != null,
-      ) satisfies CatalogueService[],
-    categories: categories.docs.map(mapColourCategory),
-    levels: levels.docs.map(mapLevel),
-    stylists: stylists.docs.map(mapStylist).filter((s) => !s.hasLeft),
-    salons: salons.docs.map((s) => ({ id: s.id, name: s.name })),
-  }
-}
+type Catalogue = QuoteCatalogue
 
 const paid = (services: CatalogueService[]) => services.filter((s) => s.pricePence > 0)
 const none = (services: CatalogueService[]) => services.find((s) => s.pricePence === 0) ?? null
@@ -107,22 +84,24 @@ const none = (services: CatalogueService[]) => services.find((s) => s.pricePence
 /** Mostly "None", sometimes a paid option the level may give. */
 function optional(
   rnd: Random,
+  cat: Catalogue,
   options: CatalogueService[],
   levelId: number,
   pPaid: number,
 ): number | null {
-  const allowed = paid(options).filter((s) => serviceAvailable(s, levelId))
+  const allowed = paid(options).filter((s) => isAvailable(cat, { levelId, services: [s] }))
   if (allowed.length && rnd.chance(pPaid)) return rnd.pick(allowed).id
   return none(options)?.id ?? null
 }
 
 function required(
   rnd: Random,
+  cat: Catalogue,
   options: CatalogueService[],
   levelId: number,
   favourite?: string,
 ): number | null {
-  const allowed = paid(options).filter((s) => serviceAvailable(s, levelId))
+  const allowed = paid(options).filter((s) => isAvailable(cat, { levelId, services: [s] }))
   const fav = favourite ? allowed.find((s) => s.name === favourite) : undefined
   if (fav && rnd.chance(0.55)) return fav.id
   return allowed.length ? rnd.pick(allowed).id : null
@@ -138,7 +117,7 @@ function chooseServices(
   const s: Selection = { ...emptySelection(), type, levelId }
   const of = (kind: Parameters<typeof servicesOfKind>[1]) => servicesOfKind(cat.services, kind)
   if (type === 'Colour') {
-    const categories = cat.categories.filter((c) => categoryAvailable(c, levelId))
+    const categories = cat.categories.filter((category) => isAvailable(cat, { levelId, category }))
     const category = rnd.weighted(
       categories.map((c) => [c, [6, 3, 5, 5, 1, 1, 0.5][c.code] ?? 1] as const),
     )
@@ -146,22 +125,23 @@ function chooseServices(
     s.skipColourAddOn = category.skipAddOn
     s.colour = required(
       rnd,
+      cat,
       of('colour').filter((x) => x.cat2 === category.code),
       levelId,
     )
     if (s.colour == null) return null
     if (!category.skipAddOn)
-      s.colourAddOn = optional(rnd, addOnsFor(category, of('colourAddOn')), levelId, 0.45)
-    s.plex = optional(rnd, of('plex'), levelId, 0.35)
-    s.finish = required(rnd, of('finish'), levelId, 'Cut, dry & style')
-    s.finishAddOn = optional(rnd, of('finishAddOn'), levelId, 0.15)
+      s.colourAddOn = optional(rnd, cat, addOnsFor(category, of('colourAddOn')), levelId, 0.45)
+    s.plex = optional(rnd, cat, of('plex'), levelId, 0.35)
+    s.finish = required(rnd, cat, of('finish'), levelId, 'Cut, dry & style')
+    s.finishAddOn = optional(rnd, cat, of('finishAddOn'), levelId, 0.15)
   } else if (type === 'CuttingStyling') {
-    s.finish = required(rnd, of('finish'), levelId, 'Cut, dry & style')
-    s.finishAddOn = optional(rnd, of('finishAddOn'), levelId, 0.3)
-    s.treatment = optional(rnd, of('treatment'), levelId, 0.3)
+    s.finish = required(rnd, cat, of('finish'), levelId, 'Cut, dry & style')
+    s.finishAddOn = optional(rnd, cat, of('finishAddOn'), levelId, 0.3)
+    s.treatment = optional(rnd, cat, of('treatment'), levelId, 0.3)
   } else {
-    s.mensCut = required(rnd, of('mensCut'), levelId, "Men's wash, cut & style")
-    s.mensColour = optional(rnd, of('mensColour'), levelId, 0.25)
+    s.mensCut = required(rnd, cat, of('mensCut'), levelId, "Men's wash, cut & style")
+    s.mensColour = optional(rnd, cat, of('mensColour'), levelId, 0.25)
     if (s.mensCut == null) return null
   }
   return s
@@ -180,7 +160,7 @@ function momentIn(rnd: Random, week: string, now: Date): Date {
 export async function seedDemoActivity(payload: Payload, opts: { now?: Date } = {}) {
   const now = opts.now ?? new Date()
   const rnd = randomSource(20260301)
-  const cat = await loadCatalogue(payload)
+  const cat = await readQuoteCatalogue(payload, { photos: false })
   const thisWeek = weekKey(now)
   // Stylists differ in how often they are asked for, so the "most quoted" chart has a shape.
   const popularity = new Map(cat.stylists.map((s, i) => [s.id, 1 + ((i * 7) % 5)]))
@@ -223,12 +203,15 @@ async function createQuote(
     ['Level', 4],
     ['Price', 1],
   ] as const)
-  // Men's cuts are never quoted with a New Starter (decisions item 7).
-  const levelOk = (levelId: number) => !(type === 'Men' && levelId === 1)
+  // Only pairings the calculator offers (decisions items 7 and 8).
+  const levelOk = (levelId: number) =>
+    isAvailable(cat, { levelId, stylist: 'anyone', regular, type })
 
   let stylist: Catalogue['stylists'][number] | null = null
   if (selector === 'Stylist' || (selector === 'Price' && rnd.chance(0.5))) {
-    const candidates = cat.stylists.filter((s) => offerable(s, regular) && levelOk(s.levelId))
+    const candidates = cat.stylists.filter((stylist) =>
+      isAvailable(cat, { stylist, regular, type }),
+    )
     stylist = rnd.weighted(candidates.map((s) => [s, popularity.get(s.id) ?? 1] as const))
   }
   const levelId =
@@ -247,7 +230,8 @@ async function createQuote(
   const salonId =
     stylist?.salonId ??
     rnd.weighted(cat.salons.map((s) => [s.id, s.id === 2 ? 5 : s.id === 1 ? 3 : 2] as const))
-  const salon = cat.salons.find((s) => s.id === salonId) ?? null
+  const salonDoc = cat.salons.find((s) => s.id === salonId)
+  const salon = salonDoc ? { id: salonDoc.id, name: salonDoc.name } : null
   const first = FIRST_NAMES[n % FIRST_NAMES.length]!
   const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]!
   const smsFailed = rnd.chance(0.03)

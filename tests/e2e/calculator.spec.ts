@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import {
   firstVisitPence,
@@ -7,6 +7,7 @@ import {
   serviceKind,
   type PricedService,
 } from '../../src/quote'
+import { stylists } from '../../src/seed/data/content'
 import { levels, services } from '../../src/seed/data/price-list'
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
@@ -28,7 +29,18 @@ const price = (name: string, levelName: string, cat1?: number) =>
 const total = (names: [string, number?][], levelName: string) =>
   names.reduce((sum, [n, c]) => sum + price(n, levelName, c), 0)
 
-/** Clicks a choice and waits for the page it leads to, so the next click never hits the old page. */
+// Ids as a freshly seeded database numbers them (in the order of the seed data).
+const sid = (name: string, cat1?: number, cat2?: number) =>
+  services.findIndex(
+    (x) =>
+      x.service === name &&
+      (cat1 === undefined || x.cat1 === cat1) &&
+      (cat2 === undefined || x.cat2 === cat2),
+  ) + 1
+const stylistId = (slug: string) => stylists.findIndex((x) => x.slug === slug) + 1
+const cut = `finish=${sid('Cut, dry & style')}&fadd=${sid('None', 4)}&treat=${sid('None', 5, 2)}`
+
+/** Clicks a choice and waits for the address it leads to, so the next click never hits the old screen. */
 const choose = async (page: Page, name: string | RegExp) => {
   const before = page.url()
   await page.getByRole('link', { name }).first().click()
@@ -36,6 +48,27 @@ const choose = async (page: Page, name: string | RegExp) => {
 }
 const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name })
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+
+/** Every screen of the flow on a phone: nothing wider than the screen, and axe finds nothing. */
+async function screenOk(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }))
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth)
+  await expectNoAxeViolations(page)
+}
+
+/** Requests that would mean a round trip to the server: pages, data, scripts (not images). */
+function serverRequests(page: Page) {
+  const seen: string[] = []
+  page.on('request', (r) => {
+    if (['document', 'fetch', 'xhr', 'script'].includes(r.resourceType())) seen.push(r.url())
+  })
+  return seen
+}
 
 test.describe('guards', () => {
   for (const path of [
@@ -49,9 +82,7 @@ test.describe('guards', () => {
     test(`${path} without a calculator type goes to /prices`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/prices$/)
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'What would you like done?' }),
-      ).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Our prices' })).toBeVisible()
     })
   }
 
@@ -59,6 +90,206 @@ test.describe('guards', () => {
     const res = await page.goto('/quote/AAAAAAAAAAAAAAAAAAAA')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: "We couldn't find that quote" })).toBeVisible()
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use(PHONE)
+
+  test('/prices opens with prices: a £ in view on arrival, every group "from", each level in a table', async ({
+    page,
+  }) => {
+    await page.goto('/prices')
+    await expect(page.getByRole('heading', { level: 1, name: 'Our prices' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Build my exact quote' }).first()).toBeInViewport()
+    await expect(page.getByText(/^from £\d+$/).first()).toBeInViewport()
+    const cut = page.getByRole('region', { name: 'Cuts, blow-dries and styling' })
+    await expect(cut.getByRole('listitem').filter({ hasText: /^Cut, dry & style/ })).toBeVisible()
+    // The lowest price a new client can be quoted: vivids not at the New Starter's price.
+    const vivids = page.getByRole('region', { name: 'Vivids', exact: true })
+    const vividsFrom = price('Vivids — full head', 'Apprentice')
+    await expect(
+      vivids.getByRole('listitem').filter({ hasText: 'Vivids — full head' }),
+    ).toContainText(`from ${formatGBP(vividsFrom)}`)
+    await cut.getByText('Price at each level').click()
+    const table = cut.getByRole('region', { name: /price at each level/ })
+    await expect(
+      table.getByRole('row', {
+        name: new RegExp(
+          `^Advanced Senior ${formatGBP(price('Cut, dry & style', 'Advanced Senior'))}`,
+        ),
+      }),
+    ).toBeVisible()
+    await screenOk(page)
+    await page.getByRole('link', { name: 'Build my exact quote' }).first().click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What would you like done?' }),
+    ).toBeVisible()
+    await screenOk(page)
+  })
+
+  type Flow = {
+    type: RegExp
+    salon?: RegExp
+    services: (string | RegExp)[]
+    names: [string, number?][]
+    byLevel: { level: RegExp; levelName: string; card: RegExp; first: string }
+    byStylist: { stylist: RegExp; levelName: string }
+  }
+  const flows: Record<string, Flow> = {
+    Colour: {
+      type: /Colour, Cutting & Styling/,
+      salon: /Willow & Wren High Street/,
+      services: [/^Foiling/, /^Half head foils/, /^Toner /, /^None/, /^Cut, dry & style/, /^None/],
+      names: [['Half head foils'], ['Toner'], ['Cut, dry & style']],
+      byLevel: { level: /^Stylist\b/, levelName: 'Stylist', card: /Priya Desai/, first: 'Priya' },
+      byStylist: { stylist: /Priya Desai/, levelName: 'Stylist' },
+    },
+    CuttingStyling: {
+      type: /Cutting & Styling only/,
+      services: [/^Cut, dry & style/, /^None/, /^Hydrating mask/],
+      names: [['Cut, dry & style'], ['Hydrating mask']],
+      byLevel: {
+        level: /^Graduate Stylist/,
+        levelName: 'Graduate Stylist',
+        card: /Sana Mirza/,
+        first: 'Sana',
+      },
+      byStylist: { stylist: /Zoe Kowalski/, levelName: 'New Stylist' },
+    },
+    Men: {
+      type: /Men's Hairdressing/,
+      services: [/^Clipper cut/, /^Grey blending/],
+      names: [['Clipper cut'], ['Grey blending']],
+      byLevel: { level: /^Stylist\b/, levelName: 'Stylist', card: /Callum Reid/, first: 'Callum' },
+      byStylist: { stylist: /Callum Reid/, levelName: 'Stylist' },
+    },
+  }
+
+  for (const [type, f] of Object.entries(flows)) {
+    for (const mode of ['level', 'stylist', 'budget'] as const) {
+      test(`${type} by ${mode}: every screen fits the phone, passes axe and needs no request until the save`, async ({
+        page,
+      }) => {
+        const errors = trackConsoleErrors(page)
+        await page.goto('/prices')
+        await page.waitForLoadState('networkidle')
+        const requests = serverRequests(page)
+        const step = async (name: string | RegExp) => {
+          await choose(page, name)
+          await screenOk(page)
+        }
+        await step(f.type)
+        await step(new RegExp(`^By ${mode}`))
+        if (f.salon) await step(f.salon)
+        if (mode === 'level') await step(f.byLevel.level)
+        if (mode === 'stylist') await step(f.byStylist.stylist)
+        for (const s of f.services) await step(s)
+        const bar = page.getByTestId('bar-total')
+        if (mode === 'budget') {
+          await expect(page.getByText('Depending on level').first()).toBeVisible()
+          await step('See what fits my budget')
+          await page.getByLabel('Your budget in pounds').fill('200')
+          await page.getByRole('button', { name: 'Show what fits' }).click()
+          const first = page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()
+          await expect(first).toBeVisible()
+          await screenOk(page)
+          const heading = (await first.textContent())!
+          const levelName = heading.split(' — ')[0]!
+          expect(heading).toBe(`${levelName} — ${formatGBP(total(f.names, levelName))}`)
+          await page
+            .getByRole('heading', { level: 2, name: heading })
+            .locator('xpath=following-sibling::ul[1]')
+            .getByRole('link')
+            .first()
+            .click()
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Your Selection' }),
+          ).toBeVisible()
+          await expect(page.getByTestId('quote-total')).toHaveText(
+            formatGBP(total(f.names, levelName)),
+          )
+        } else {
+          const levelName = mode === 'level' ? f.byLevel.levelName : f.byStylist.levelName
+          const expected = formatGBP(total(f.names, levelName))
+          // The final total is in view at once, in the bar, with the next action beside it.
+          await expect(bar).toHaveText(expected)
+          await expect(bar).toBeInViewport()
+          await expect(page.getByText('Total estimated cost').first()).toBeVisible()
+          if (mode === 'level') {
+            await step('Show Stylists')
+            await expect(page.getByTestId('quote-total')).toHaveText(expected)
+            await page.getByRole('link', { name: f.byLevel.card }).first().click()
+            const dialog = page.getByRole('dialog')
+            await expect(dialog).toBeVisible()
+            await screenOk(page)
+            await dialog
+              .getByRole('link', { name: `Choose ${f.byLevel.first} as your stylist` })
+              .click()
+          } else {
+            await step('Next')
+          }
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Your Selection' }),
+          ).toBeVisible()
+          await expect(page.getByTestId('quote-total')).toHaveText(expected)
+        }
+        await screenOk(page)
+        await step("I'm Happy")
+        await step(/^No$/)
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' }),
+        ).toBeVisible()
+        await screenOk(page)
+        // Every choice was answered in the browser.
+        expect(requests).toEqual([])
+        expect(errors).toEqual([])
+      })
+    }
+  }
+
+  test('after the last choice, focus is on the total; a tap gives no focus ring, the keyboard does', async ({
+    page,
+  }) => {
+    await page.goto('/prices/calculator?type=Men&mode=level&level=6')
+    await page.getByRole('link', { name: /^Clipper cut/ }).tap()
+    const heading = stepHeading(page, "Men's colour")
+    await expect(heading).toBeFocused()
+    expect(await heading.evaluate((el) => el.matches(':focus-visible'))).toBe(false)
+    // Space chooses an option, like Enter.
+    await page.getByRole('link', { name: /^Grey blending/ }).focus()
+    await page.keyboard.press('Space')
+    const bar = page.locator('[data-quote-bar] [data-focus-after-choice]')
+    await expect(bar).toBeFocused()
+    await expect(bar).toHaveText(
+      `Total estimated cost ${formatGBP(total([['Clipper cut'], ['Grey blending']], 'Stylist'))}`,
+    )
+    await expect(page.getByRole('link', { name: 'Show Stylists' })).toBeInViewport()
+    // By keyboard, the new step's heading shows where focus is.
+    await page.getByRole('link', { name: "Change men's colour" }).focus()
+    await page.keyboard.press('Enter')
+    await expect(heading).toBeFocused()
+    expect(await heading.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+  })
+
+  test('the level step prices each level and offers only levels with someone who can take her', async ({
+    page,
+  }) => {
+    await page.goto('/prices/calculator?type=Colour&mode=level&salon=2')
+    // Roots with a cut, dry & style, as the example.
+    const stylistPrice = formatGBP(total([['Roots'], ['Cut, dry & style']], 'Stylist'))
+    await expect(page.getByRole('link', { name: /^Stylist\b/ })).toContainText(stylistPrice)
+    await expect(page.getByRole('link', { name: /^Stylist\b/ })).toContainText('2 at this salon')
+    // High Street's Senior Stylist takes returning clients only: not a choice, and why.
+    await expect(page.getByRole('link', { name: /^Senior Stylist/ })).toHaveCount(0)
+    await expect(
+      page.getByText('Nobody at this level at your chosen salon — 2 at our other salons'),
+    ).toBeVisible()
+    // Experience ranges follow one another.
+    await expect(page.getByRole('link', { name: /^Junior Stylist/ })).toContainText('1–2 years')
+    await expect(page.getByRole('link', { name: /^New Stylist/ })).toContainText('3–4 years')
+    await expect(page.getByRole('link', { name: /^Stylist\b/ })).toContainText('4–5 years')
+    await screenOk(page)
   })
 })
 
@@ -71,7 +302,6 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await choose(page, /Colour, Cutting & Styling/)
   await choose(page, /By level/)
   await expect(stepHeading(page, 'Choose your salon')).toBeVisible()
-  await expectNoAxeViolations(page)
   await choose(page, /Willow & Wren High Street/)
   await choose(page, /^Stylist\b/)
   await expect(stepHeading(page, 'What kind of colour?')).toBeFocused()
@@ -84,7 +314,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   )
   // A running total appears as soon as the first service is chosen.
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(9800))
-  await expect(page.getByText('Running total')).toBeVisible()
+  await expect(page.getByText('Running total').first()).toBeVisible()
   // Foiling offers its own add-ons (and "None"), not the bleach toners.
   await expect(page.getByRole('link', { name: /Toner after bleach/ })).toHaveCount(0)
   await choose(page, /^Toner /)
@@ -92,19 +322,26 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await choose(page, /^Cut, dry & style/)
   await choose(page, /^None/)
   const expected = total([['Full head foils'], ['Toner'], ['Cut, dry & style']], 'Stylist')
-  await expect(page.getByText('Total estimated cost')).toBeVisible()
+  await expect(page.getByText('Total estimated cost').first()).toBeVisible()
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
   await expectNoAxeViolations(page)
 
-  // Reload and back/forward keep the half-built quote (decisions item 11).
-  await page.reload()
-  await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
+  // Back and forward keep the half-built quote (decisions item 11), without a request…
+  const requests = serverRequests(page)
   await page.goBack()
   await expect(stepHeading(page, 'Finishing touch')).toBeVisible()
-  await expect(page.getByText('Running total')).toBeVisible()
+  await expect(page.getByText('Running total').first()).toBeVisible()
+  await page.goBack()
+  await expect(stepHeading(page, 'Cut or finish')).toBeVisible()
   await page.goForward()
-  await expect(page.getByText('Total estimated cost')).toBeVisible()
+  await page.goForward()
+  await expect(page.getByText('Total estimated cost').first()).toBeVisible()
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
+  expect(requests).toEqual([])
+  // …and so does a reload, which the server renders from the address.
+  await page.reload()
+  await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
+  await expect(page.getByText('Total estimated cost').first()).toBeVisible()
 
   await choose(page, 'Show Stylists')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
@@ -129,6 +366,11 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
+  // Back from her total returns to the list, not to the dialog.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goForward()
   await choose(page, "I'm Happy")
   await expect(
     page.getByRole('heading', { name: /Have you been to Willow & Wren High Street before/ }),
@@ -182,6 +424,46 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   expect(errors).toEqual([])
 })
 
+test('the stylist dialog is a real modal, by keyboard: focus moved in and kept there, Esc and a close button, focus back on the card', async ({
+  page,
+}) => {
+  await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&level=6&${cut}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  const card = page.getByRole('link', { name: /Grace Pemberton/ })
+  await card.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Grace Pemberton' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
+  await expect(dialog.getByRole('heading', { name: 'Grace Pemberton' })).toBeFocused()
+  // Tab never leaves the dialog.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).not.toHaveURL(/view=/)
+  await expect(card).toBeFocused()
+  // The close button, by keyboard.
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('link', { name: 'Close' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(card).toBeFocused()
+  // A shared link with the dialog open opens it as a modal too.
+  await page.goto(
+    `/prices/total-by-level?type=CuttingStyling&mode=level&level=6&${cut}&view=${stylistId('grace-pemberton')}`,
+  )
+  const shared = page.getByRole('dialog', { name: 'Grace Pemberton' })
+  await expect(shared).toBeVisible()
+  expect(await shared.evaluate((d) => d.matches(':modal'))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(shared).toBeHidden()
+})
+
 test('Colour with the add-on skipped (roots), by stylist, for a regular client', async ({
   page,
 }) => {
@@ -206,6 +488,8 @@ test('Colour with the add-on skipped (roots), by stylist, for a regular client',
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
   await choose(page, 'Next')
   await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+  // She works at the salon chosen: no note.
+  await expect(page.getByText(/works at .*, not at/)).toHaveCount(0)
   await choose(page, "I'm Happy")
   await choose(page, /^Yes$/)
   await page.getByLabel('Your name').fill('Sam Regular')
@@ -220,35 +504,13 @@ test('Colour with the add-on skipped (roots), by stylist, for a regular client',
   await expect(page.getByText('QG20')).toHaveCount(0)
 })
 
-test('Cutting & Styling by budget', async ({ page }) => {
-  await page.goto('/prices/selector?type=CuttingStyling')
-  await choose(page, /By budget/)
-  await choose(page, /^Cut, dry & style/)
-  await choose(page, /^None/)
-  await choose(page, /^Hydrating mask/)
-  await expect(page.getByText('Depending on level')).toBeVisible()
-  await choose(page, 'See what fits my budget')
-  await page.getByLabel('Your budget in pounds').fill('60')
-  await page.getByRole('button', { name: 'Show what fits' }).click()
-  const names: [string, number?][] = [['Cut, dry & style'], ['Hydrating mask']]
-  for (const l of levels) {
-    const t = total(names, l.name)
-    const heading = page.getByRole('heading', { level: 2, name: `${l.name} — ${formatGBP(t)}` })
-    if (t <= 6000) await expect(heading).toBeVisible()
-    else await expect(heading).toHaveCount(0)
-  }
-  await expectNoAxeViolations(page)
-  await page.getByRole('link', { name: /Zoe Kowalski/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
-  await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(total(names, 'New Stylist')))
-})
-
 test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist level", async ({
   page,
 }) => {
   await page.goto('/prices/selector?type=Men')
   await choose(page, /By level/)
-  await choose(page, /^New Starter/)
+  // A New Starter cannot be chosen for a men's quote at all, and says why.
+  await expect(page.getByRole('link', { name: /^New Starter/ })).toHaveCount(0)
   await expect(
     page
       .getByText(
@@ -256,8 +518,10 @@ test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist l
       )
       .first(),
   ).toBeVisible()
-  await expect(page.getByRole('link', { name: /^Clipper cut/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
+  // Nor by an edited link: her men's cuts are shown, unavailable.
+  await page.goto('/prices/calculator?type=Men&mode=level&level=1')
+  await expect(page.getByRole('link', { name: /^Clipper cut/ })).toHaveCount(0)
   await page.getByRole('link', { name: 'Change choose a stylist level' }).click()
   await choose(page, /^Stylist\b/)
   await choose(page, /^Men's wash, cut & style/)
@@ -268,30 +532,125 @@ test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist l
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
 })
 
-test('New Starter colour restrictions are shown and enforced', async ({ page }) => {
-  await page.goto('/prices/calculator?type=Colour&mode=level&salon=3&level=1')
-  for (const name of ['Balayage', 'Full head bleaching', 'Vivids', 'Corrective colouring']) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0)
-  }
-  await choose(page, /^Foiling/)
-  await expect(page.getByRole('link', { name: /^Full head foils/ })).toHaveCount(0)
-  await expect(page.getByText('Not available with a New Starter').first()).toBeVisible()
+test.describe('New Starter restrictions are shown and enforced everywhere (decisions item 7)', () => {
+  test('the colour categories and services', async ({ page }) => {
+    await page.goto('/prices/calculator?type=Colour&mode=level&salon=3&level=1')
+    for (const name of ['Balayage', 'Full head bleaching', 'Vivids', 'Corrective colouring']) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0)
+    }
+    await choose(page, /^Foiling/)
+    await expect(page.getByRole('link', { name: /^Full head foils/ })).toHaveCount(0)
+    await expect(page.getByText('Not available with a New Starter').first()).toBeVisible()
+  })
+
+  test('by level: no "Down a level: New Starter" on a balayage quote', async ({ page }) => {
+    await page.goto(
+      `/prices/calculator?type=Colour&mode=level&salon=3&level=2&cat=3&colour=${sid('Balayage — half head')}&plex=${sid('None', 5)}&finish=${sid('Dry & style')}&fadd=${sid('None', 4)}`,
+    )
+    await expect(page.getByText('Total estimated cost').first()).toBeVisible()
+    await choose(page, 'Show Stylists')
+    await expect(page.getByRole('link', { name: /Down a level/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Down a level: New Starter/ })).toBeDisabled()
+    await expect(page.getByText('Not available with a New Starter').first()).toBeVisible()
+  })
+
+  test('by budget: no New Starter for vivids, however small the budget', async ({ page }) => {
+    await page.goto(
+      `/prices/total-by-price?type=Colour&mode=budget&salon=3&cat=5&colour=${sid('Vivids — full head')}&plex=${sid('None', 5)}&finish=${sid('Fringe trim & dry')}&fadd=${sid('None', 4)}&budget=100`,
+    )
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What would you like to spend?' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /^New Starter/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Poppy|Kwame|Isla/ })).toHaveCount(0)
+    const fits = total([['Vivids — full head'], ['Fringe trim & dry']], 'Apprentice')
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Apprentice — ${formatGBP(fits)}` }),
+    ).toBeVisible()
+    await expect(page.getByText(`between ${formatGBP(fits)} and`)).toBeVisible()
+  })
 })
 
-test('a stylist not taking new clients: no card for new clients, no "I\'m Happy"', async ({
-  page,
-}) => {
-  await page.goto('/prices/hollie-bradshaw')
-  await choose(page, /Cutting & Styling only/)
-  await choose(page, /^Cut, dry & style/)
-  await choose(page, /^None/)
+test.describe('a stylist who takes returning clients only', () => {
+  test('is labelled; a new client is shown who else can do it, never a dead end', async ({
+    page,
+  }) => {
+    await page.goto('/prices/selector?type=CuttingStyling')
+    await choose(page, /By stylist/)
+    await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toContainText(
+      /returning clients only/i,
+    )
+    await choose(page, /Hollie Bradshaw/)
+    await choose(page, /^Cut, dry & style/)
+    await choose(page, /^None/)
+    await choose(page, /^None/)
+    await choose(page, 'Next')
+    await expect(
+      page.getByText('Hollie is taking returning clients only at the moment.').first(),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: "I'm Happy" })).toHaveCount(0)
+    await choose(page, /^No$/)
+    await expect(
+      page.getByRole('heading', { name: "Hollie isn't taking new clients at the moment" }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    const expected = formatGBP(total([['Cut, dry & style']], 'Senior Stylist'))
+    await choose(page, /Nathan Brierley/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+    await expect(page.getByTestId('quote-total')).toHaveText(expected)
+    await choose(page, "I'm Happy")
+    await choose(page, /^No$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' }),
+    ).toBeVisible()
+  })
+
+  test('a returning client can save her quote with her', async ({ page }) => {
+    await page.goto('/prices/hollie-bradshaw')
+    await expect(page.getByText('taking returning clients only')).toBeVisible()
+    await choose(page, /Cutting & Styling only/)
+    await choose(page, /^Cut, dry & style/)
+    await choose(page, /^None/)
+    await choose(page, /^None/)
+    await choose(page, 'Next')
+    await choose(page, /^Yes$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' }),
+    ).toBeVisible()
+    await page.getByLabel('Your name').fill('Rita Returning')
+    await page.getByLabel('Mobile number').fill('07700 900654')
+    await page.getByLabel('Email address').fill('rita@example.com')
+    await page.getByLabel('How did you hear about us?').selectOption('Google')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page).toHaveURL(/\/prices\/finish\/submitted/)
+  })
+
+  test('level lists leave her out for new clients', async ({ page }) => {
+    await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&level=8&${cut}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Nathan Brierley/ })).toBeVisible()
+  })
+})
+
+test("the salon note only where a salon was chosen: none on a men's quote", async ({ page }) => {
+  await page.goto('/prices/selector?type=Men')
+  await choose(page, /By stylist/)
+  await choose(page, /Jade Whitlock/)
+  await choose(page, /^Clipper cut/)
   await choose(page, /^None/)
   await choose(page, 'Next')
-  await expect(page.getByText("Hollie isn't taking new clients at the moment.")).toBeVisible()
-  await expect(page.getByRole('link', { name: "I'm Happy" })).toHaveCount(0)
-  await choose(page, 'Choose a different stylist')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+  await expect(page.getByText(/works at .*, not at/)).toHaveCount(0)
+  // A colour quote at High Street with her does get the note.
+  await page.goto(
+    `/prices/total-by-stylist?type=Colour&mode=stylist&salon=2&stylist=${stylistId('jade-whitlock')}&cat=0&colour=${sid('Roots')}&plex=${sid('None', 5)}&finish=${sid('Dry & style')}&fadd=${sid('None', 4)}`,
+  )
+  await expect(
+    page.getByText(
+      'Please note: Jade works at Willow & Wren Riverside, not at Willow & Wren High Street.',
+    ),
+  ).toBeVisible()
 })
 
 test('a tampered price is refused and the form keeps what was typed; a dropped connection can be retried', async ({
@@ -302,7 +661,7 @@ test('a tampered price is refused and the form keeps what was typed; a dropped c
   await choose(page, /^None/)
   await choose(page, 'Show Stylists')
   await page
-    .getByRole('link', { name: /Priya Desai|Callum Reid/ })
+    .getByRole('link', { name: /Priya Desai|Callum Reid|Grace Pemberton/ })
     .first()
     .click()
   await page.getByRole('link', { name: /^Choose .* as your stylist$/ }).click()
@@ -335,4 +694,41 @@ test('a tampered price is refused and the form keeps what was typed; a dropped c
   await expect(page.getByLabel('Your name')).toHaveValue('Alex Tamper')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page).toHaveURL(/\/prices\/finish\/submitted/)
+})
+
+async function withoutJavaScript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...PHONE })
+  return { context, page: await context.newPage() }
+}
+
+test('without JavaScript every choice is a link the server answers, the budget form too', async ({
+  browser,
+}) => {
+  const { context, page } = await withoutJavaScript(browser)
+  await page.goto('/prices')
+  await choose(page, /Men's Hairdressing/)
+  await choose(page, /By level/)
+  await choose(page, /^Stylist\b/)
+  await choose(page, /^Clipper cut/)
+  await choose(page, /^Grey blending/)
+  const expected = formatGBP(total([['Clipper cut'], ['Grey blending']], 'Stylist'))
+  await expect(page.getByTestId('bar-total')).toHaveText(expected)
+  await choose(page, 'Show Stylists')
+  await choose(page, /Callum Reid/)
+  // The dialog is open (not modal without script) and its links work.
+  await choose(page, 'Choose Callum as your stylist')
+  await expect(page.getByTestId('quote-total')).toHaveText(expected)
+  await choose(page, "I'm Happy")
+  await choose(page, /^No$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' }),
+  ).toBeVisible()
+
+  await page.goto(`/prices/calculator?type=CuttingStyling&mode=budget&${cut}`)
+  await choose(page, 'See what fits my budget')
+  await page.getByLabel('Your budget in pounds').fill('40')
+  await page.getByRole('button', { name: 'Show what fits' }).click()
+  await expect(page).toHaveURL(/budget=40/)
+  await expect(page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()).toBeVisible()
+  await context.close()
 })

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { averageCutAndColourPence, formatGBP } from '../../src/quote'
+import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
 // The public site: every content route of the route table, the header menus, the review
@@ -45,7 +47,13 @@ const routes: Route[] = [
   {
     path: '/team/megan-clarke',
     heading: 'Megan Clarke',
-    text: ['Advanced Stylist', 'Average cut & colour', '£140', 'The brassiness is gone!'],
+    // The average comes from the price list through the quote module (issue 13).
+    text: [
+      'Advanced Stylist',
+      'Average cut & colour',
+      formatGBP(averageCutAndColourPence(demoCatalogue(), 7)!),
+      'The brassiness is gone!',
+    ],
   },
   { path: '/reviews', heading: 'What our clients say', text: ['Show reviews for'] },
   { path: '/reviews/all', heading: 'What our clients say', text: ['Hannah P.'] },

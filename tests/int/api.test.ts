@@ -20,11 +20,12 @@ import { GET as teamMember } from '@/app/api/team/[slug]/route'
 import { GET as team } from '@/app/api/team/route'
 import { POST as oldSaveQuote } from '@/app/prices/api/save-quote-details/route'
 
-import { serviceKind } from '@/quote'
+import { averageCutAndColourPence, serviceKind } from '@/quote'
+import { demoCatalogue } from '@/quote/testing/demo-catalogue'
 import { peerAddressHeader } from '@/security/request-guard.server'
 
 import { bootPayload, call } from './harness'
-import { validQuote } from './quotes'
+import { pricedLines, quoteOf, validQuote } from './quotes'
 
 let payload: Payload
 beforeAll(async () => {
@@ -134,7 +135,8 @@ describe('content reads', () => {
       last_name: 'Rahman',
       image: expect.stringMatching(/\.webp$/),
       level_name: 'Advanced Senior',
-      price: 170,
+      // Computed from the price list by the quote module, not typed per level (issue 13).
+      price: averageCutAndColourPence(demoCatalogue(), 9)! / 100,
       para_1: expect.any(String),
       para_2: expect.any(String),
       para_3: expect.any(String),
@@ -298,6 +300,39 @@ describe('saving and reading quotes', () => {
       where: { email: { equals: 'clean@example.com' } },
     })
     expect(stored.docs[0]?.name).toBe('Jo Tester')
+  })
+
+  it("refuses services that do not fit the quote's type and steps: a Men's quote with foils and two cuts", async () => {
+    const before = await payload.count({ collection: 'quotes' })
+    // Priced exactly as the quote module would, so only the mix is wrong.
+    const lines = await pricedLines(['Clipper cut', "Men's restyle", 'Full head foils'], 6)
+    const body = await validQuote({ calculator_type: 'Men', level_id: 6, quote: quoteOf(lines) })
+    const res = await call(saveQuote, { method: 'POST', body })
+    expect(res.status).toBe(422)
+    expect(res.json.message).toMatch(/do not go together/)
+    // The old front end sent no type: refused just the same.
+    const untyped = await call(saveQuote, {
+      method: 'POST',
+      body: { ...body, calculator_type: undefined },
+    })
+    expect(untyped.status).toBe(422)
+    expect((await payload.count({ collection: 'quotes' })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('refuses a balayage quote with a New Starter (its category is restricted, decisions item 7)', async () => {
+    const lines = await pricedLines(['Balayage — half head', 'Dry & style'], 1)
+    const res = await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({ level_id: 1, salon_id: 3, quote: quoteOf(lines) }),
+    })
+    expect(res.status).toBe(422)
+    expect(res.json.message).toMatch(/New Starters/)
+    const apprentice = await pricedLines(['Balayage — half head', 'Dry & style'], 2)
+    const ok = await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({ level_id: 2, salon_id: 3, quote: quoteOf(apprentice) }),
+    })
+    expect(ok.status).toBe(201)
   })
 
   it('answers malformed bodies with 4xx, never 5xx', async () => {

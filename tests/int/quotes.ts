@@ -5,28 +5,46 @@ import { linePence, serviceKind } from '@/quote'
 
 import { call } from './harness'
 
+type ApiService = {
+  id: number
+  service: string
+  cat1: number
+  cat2: number
+  price: number
+  product_price: number
+}
+
+/** Lines for these services (by name) as the quote module prices them at a level. */
+export async function pricedLines(names: string[], levelId: number) {
+  const svc = (await call(services)).json as ApiService[]
+  const adapter = ((await call(levels)).json as { id: number; adapter: number }[]).find(
+    (l) => l.id === levelId,
+  )!.adapter
+  return names.map((name) => {
+    const s = svc.find((x) => x.service === name)!
+    const pence = linePence(
+      {
+        id: s.id,
+        name: s.service,
+        kind: serviceKind(s.cat1, s.cat2)!,
+        pricePence: Math.round(s.price * 100),
+        productPence: Math.round(s.product_price * 100),
+      },
+      adapter,
+    )
+    return { id: s.id, service: s.service, price: pence / 100 }
+  })
+}
+
+export const quoteOf = (lines: { price: number }[]) => ({
+  services: lines,
+  total: lines.reduce((a, l) => a + l.price, 0),
+})
+
 /** A valid quote for the Colour flow, priced with the quote module from seeded data. */
 export async function validQuote(overrides: Record<string, unknown> = {}) {
-  const svc = await call(services)
-  const lvl = await call(levels)
-  const pick = (name: string) => svc.json.find((s: { service: string }) => s.service === name)
-  const chosen = [pick('Full head foils'), pick('Toner'), pick('None'), pick('Cut, dry & style')]
-  const adapter = lvl.json.find((l: { id: number }) => l.id === 9).adapter
-  const lines = chosen.map((s) => ({
-    id: s.id,
-    service: s.service,
-    price:
-      linePence(
-        {
-          id: s.id,
-          name: s.service,
-          kind: serviceKind(s.cat1, s.cat2)!,
-          pricePence: Math.round(s.price * 100),
-          productPence: Math.round(s.product_price * 100),
-        },
-        adapter,
-      ) / 100,
-  }))
+  // One service per step; the £0 "None" answers (plex, finishing touch) may be left out.
+  const lines = await pricedLines(['Full head foils', 'Toner', 'Cut, dry & style'], 9)
   return {
     salon_id: 2,
     level_id: 9,
@@ -37,7 +55,7 @@ export async function validQuote(overrides: Record<string, unknown> = {}) {
     email: 'jo@example.com',
     regular: 'no',
     referral: 'Google',
-    quote: { services: lines, total: lines.reduce((a, l) => a + l.price, 0) },
+    quote: quoteOf(lines),
     ...overrides,
   }
 }

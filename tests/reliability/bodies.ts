@@ -64,7 +64,7 @@ export function quoteBody(
   overrides: Record<string, unknown> = {},
 ) {
   const levelId = Math.max(...cat.levels.map((l) => l.id))
-  const lines = pricedLines(cat, ['Full head foils', 'Toner', 'None', 'Cut, dry & style'], levelId)
+  const lines = pricedLines(cat, ['Full head foils', 'Toner', 'Cut, dry & style'], levelId)
   return {
     salon_id: cat.salons[0]?.id ?? 1,
     level_id: levelId,

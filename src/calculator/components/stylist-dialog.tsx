@@ -1,83 +1,108 @@
 'use client'
 
 import Image from 'next/image'
-import Link from '@/components/link'
-import { useRouter } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
+import type { CatalogueStylist } from '@/quote'
+
+import { FlowLink } from './flow'
 import styles from './calculator.module.css'
 
 type Props = {
-  name: string
-  firstName: string
-  levelName: string
+  stylist: CatalogueStylist
   salonName: string
-  photo: { url: string; alt: string } | null
-  paragraphs: string[]
   chooseHref: string
   closeHref: string
+  onClose: () => void
 }
 
-/** The stylist modal of "Your Selections": a real <dialog> (focus trapped, Escape closes). */
-export function StylistDialog(p: Props) {
+/**
+ * The stylist modal of "Your Selections": a real modal <dialog>. It is rendered open so that
+ * it shows without JavaScript (its links still work); in the browser it is reopened with
+ * showModal() before it is painted, which moves focus into it, traps it there and lets Escape
+ * close it. Closing returns to the list, and the list puts focus back on the card.
+ */
+export function StylistDialog({ stylist, salonName, chooseHref, closeHref, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
-  const router = useRouter()
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current
-    if (dialog && !dialog.open) {
-      // Rendered open on the server for visitors without JavaScript; make it modal here.
-      dialog.removeAttribute('open')
-      dialog.showModal()
-    }
+    if (!dialog || dialog.matches(':modal')) return
+    // Removing the attribute closes it without a 'close' event; showModal() opens it as a modal.
+    dialog.removeAttribute('open')
+    dialog.showModal()
+    ref.current?.querySelector<HTMLElement>('[data-dialog-start]')?.focus()
   }, [])
+  const close = (e?: { preventDefault(): void }) => {
+    e?.preventDefault()
+    onClose()
+  }
   return (
     <dialog
       ref={ref}
       open
       className={styles.dialog}
       aria-labelledby="stylist-dialog-title"
-      onClose={() => router.replace(p.closeHref, { scroll: false })}
+      onCancel={(e) => close(e)}
+      onKeyDown={(e) => {
+        // Tab and Shift+Tab go round the dialog's controls (the page behind is inert, but the
+        // browser would otherwise let focus out to its own toolbar).
+        if (e.key !== 'Tab') return
+        const items = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button')]
+        const first = items[0]
+        const last = items[items.length - 1]
+        const active = document.activeElement
+        if (!first || !last) return
+        if (!e.shiftKey && active === last) {
+          e.preventDefault()
+          first.focus()
+        } else if (e.shiftKey && active === first) {
+          e.preventDefault()
+          last.focus()
+        }
+      }}
     >
-      {p.photo && (
+      <FlowLink
+        className={styles.dialogClose}
+        href={closeHref}
+        replace
+        aria-label="Close"
+        onClick={(e) => close(e)}
+      >
+        <span aria-hidden="true">×</span>
+      </FlowLink>
+      {stylist.photo && (
         <Image
-          src={p.photo.url}
-          alt={p.photo.alt}
+          src={stylist.photo.url}
+          alt={stylist.photo.alt}
           width={560}
           height={420}
           sizes="(max-width: 600px) 100vw, 560px"
-          style={{
-            width: '100%',
-            height: 'auto',
-            maxHeight: '42vh',
-            objectFit: 'cover',
-            objectPosition: 'top',
-          }}
+          className={styles.dialogPhoto}
         />
       )}
       <div className={styles.dialogBody}>
-        <h2 id="stylist-dialog-title">{p.name}</h2>
+        <h2 id="stylist-dialog-title" tabIndex={-1} data-dialog-start>
+          {stylist.name}
+        </h2>
         <p className={styles.optionMeta}>
-          {p.levelName} · {p.salonName}
+          {stylist.levelName} · {salonName}
         </p>
-        {p.paragraphs.slice(0, 3).map((para, i) => (
+        {stylist.paragraphs.slice(0, 3).map((para, i) => (
           <p key={i}>{para}</p>
         ))}
         <div className={styles.buttonRow}>
-          <Link className={`${styles.button} ${styles.buttonDark}`} href={p.chooseHref}>
-            Choose {p.firstName} as your stylist
-          </Link>
-          <Link
-            className={styles.button}
-            href={p.closeHref}
-            scroll={false}
+          {/* Replaces the dialog's entry: back from her total returns to the list, not the dialog. */}
+          <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={chooseHref} replace>
+            Choose {stylist.firstName} as your stylist
+          </FlowLink>
+          <FlowLink
+            className={`${styles.button} ${styles.buttonGhost}`}
+            href={closeHref}
             replace
-            onClick={(e) => {
-              e.preventDefault()
-              ref.current?.close()
-            }}
+            onClick={(e) => close(e)}
           >
             Choose a different stylist
-          </Link>
+          </FlowLink>
         </div>
       </div>
     </dialog>

@@ -6,7 +6,7 @@ export const Levels: CollectionConfig = {
   slug: 'levels',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['id', 'name', 'adapter', 'averagePrice'],
+    defaultColumns: ['id', 'name', 'adapter', 'experience'],
     group: 'Prices',
     description:
       'Stylist levels, from New Starter (id 1) to the most senior. The adapter is the percentage added to (or taken from) a service price.',
@@ -23,14 +23,13 @@ export const Levels: CollectionConfig = {
       max: 300,
       admin: { step: 0.01, description: 'Signed percentage, e.g. -20 or 12.32.' },
     },
+    // No longer used: profiles show an average computed from the price list (issue 13). Hidden
+    // until the column is dropped with the next schema change.
+    { name: 'averagePrice', type: 'number', min: 0, admin: { hidden: true } },
     {
-      name: 'averagePrice',
-      type: 'number',
-      min: 0,
-      admin: {
-        description: 'Average cut and colour price at this level, in pounds (shown on profiles).',
-      },
+      name: 'experience',
+      type: 'text',
+      admin: { description: 'e.g. "4–5 years". Keep the ranges of the levels from overlapping.' },
     },
-    { name: 'experience', type: 'text', admin: { description: 'e.g. "3–5 years"' } },
   ],
 }

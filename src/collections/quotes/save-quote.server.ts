@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { mapLevel, mapService, mapStylist } from '@/content/map'
+import { mapImage } from '@/content/map'
+import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
 import { saveQuoteSchema } from '@/forms/quote-details'
-import {
-  offerable,
-  quoteLines,
-  serviceAvailable,
-  totalPence,
-  type PricedService,
-  type QuoteLine,
-} from '@/quote'
+import { checkSave, findSalon, SAVE_MESSAGES, type QuoteLine } from '@/quote'
 
 export type QuoteSnapshot = {
   services: { id: number; service: string; price: number }[]
@@ -32,13 +26,11 @@ export type SaveQuoteResult =
 /** 96 random bits, URL-safe: unguessable and unique in practice (decisions item 15). */
 export const newQuoteLink = () => randomBytes(12).toString('base64url')
 
-const PRICES_CHANGED =
-  'The prices in your quote have changed. Please review your choices and try again.'
-
 /**
- * Validates and stores a quote. Prices from the browser are never trusted: every line is
- * recomputed with the quote module from the service, level and stylist ids, and a quote whose
- * lines or total disagree is refused (422).
+ * Validates and stores a quote. Prices from the browser are never trusted: the quote module
+ * checks that the services fit the calculator type and its steps and that the pairing of
+ * stylist or level, services and client is available (the same rules the calculator shows),
+ * then recomputes every line; a quote whose lines or total disagree is refused (422).
  */
 export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQuoteResult> {
   const parsed = saveQuoteSchema.safeParse(body)
@@ -49,89 +41,29 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   const input = parsed.data
   if (input.website) return { ok: false, status: 400, message: 'Form submission failed' }
 
-  // Level comes from the stylist when one is chosen.
-  let stylist = null
-  if (input.stylist_id) {
-    const doc = await payload.findByID({
-      collection: 'stylists',
-      id: input.stylist_id,
-      depth: 1,
-      disableErrors: true,
-    })
-    stylist = doc ? mapStylist(doc) : null
-    if (!stylist || stylist.hasLeft)
-      return { ok: false, status: 422, message: 'That stylist is no longer available.' }
-    if (!offerable(stylist, input.regular)) {
-      return {
-        ok: false,
-        status: 422,
-        message: `${stylist.firstName} is not taking new clients at the moment. Please choose another stylist.`,
-      }
-    }
-  }
-  const levelId = stylist?.levelId ?? input.level_id
-  if (!levelId) return { ok: false, status: 422, message: 'Please choose a stylist or a level.' }
-  const levelDoc = await payload.findByID({
-    collection: 'levels',
-    id: levelId,
-    depth: 0,
-    disableErrors: true,
+  const cat = await readQuoteCatalogue(payload, { photos: false })
+  const salon = findSalon(cat, input.salon_id)
+  if (!salon) return { ok: false, status: 422, message: 'Please choose a salon.' }
+  const check = checkSave(cat, {
+    type: input.calculator_type ?? null,
+    levelId: input.level_id ?? null,
+    stylistId: input.stylist_id ?? null,
+    regular: input.regular,
+    serviceIds: input.quote.services.map((s) => s.id),
   })
-  if (!levelDoc) return { ok: false, status: 422, message: 'Please choose a stylist or a level.' }
-  const level = mapLevel(levelDoc)
-
-  const salonDoc = await payload.findByID({
-    collection: 'salons',
-    id: input.salon_id,
-    depth: 0,
-    disableErrors: true,
-  })
-  if (!salonDoc) return { ok: false, status: 422, message: 'Please choose a salon.' }
-
-  const ids = [...new Set(input.quote.services.map((s) => s.id))]
-  const found = await payload.find({
-    collection: 'services',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 0,
-    pagination: false,
-  })
-  const services = found.docs.map(mapService)
-  if (services.length !== ids.length) return { ok: false, status: 422, message: PRICES_CHANGED }
-
-  if (services.some((s) => !serviceAvailable(s, level.id))) {
-    return {
-      ok: false,
-      status: 422,
-      message:
-        'New Starters are not qualified to carry out one of the chosen services. Please choose a different level or stylist.',
-    }
-  }
-
-  const priced: PricedService[] = []
-  for (const id of ids) {
-    const s = services.find((x) => x.id === id)
-    if (!s?.kind) return { ok: false, status: 422, message: PRICES_CHANGED }
-    priced.push({
-      id: s.id,
-      name: s.name,
-      kind: s.kind,
-      pricePence: s.pricePence,
-      productPence: s.productPence,
-    })
-  }
-  const lines = quoteLines(priced, level.adapter)
-  const total = totalPence(lines)
+  if (!check.ok) return { ok: false, status: 422, message: check.message }
+  const { lines, total, level, stylist } = check
   if (!agrees(lines, total, input.quote.services, input.quote.total)) {
-    return { ok: false, status: 422, message: PRICES_CHANGED }
+    return { ok: false, status: 422, message: SAVE_MESSAGES.pricesChanged }
   }
 
-  const stylistSalonId = stylist?.salonId ?? input.stylist_salon_id ?? null
-  const stylistSalon = stylistSalonId
+  const stylistSalon = findSalon(cat, stylist?.salonId ?? input.stylist_salon_id) ?? null
+  // The portrait for the saved quote's page (the catalogue above was read without photos).
+  const stylistDoc = stylist
     ? await payload.findByID({
-        collection: 'salons',
-        id: stylistSalonId,
-        depth: 0,
+        collection: 'stylists',
+        id: stylist.id,
+        depth: 1,
         disableErrors: true,
       })
     : null
@@ -140,18 +72,18 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
     services: lines.map((l) => ({ id: l.serviceId, service: l.name, price: l.pence / 100 })),
     total: total / 100,
     regular: input.regular,
-    calculator_type: input.calculator_type ?? null,
+    calculator_type: check.type,
     stylist: stylist
       ? {
           id: stylist.id,
           name: stylist.name,
           first_name: stylist.firstName,
-          image: stylist.photo?.url ?? null,
+          image: stylistDoc ? (mapImage(stylistDoc.photo)?.url ?? null) : null,
         }
       : null,
     salon: stylistSalon
       ? { id: stylistSalon.id, name: stylistSalon.name }
-      : { id: salonDoc.id, name: salonDoc.name },
+      : { id: salon.id, name: salon.name },
     level: { id: level.id, name: level.name },
   }
 
@@ -166,8 +98,8 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       regular: input.regular,
       referral: input.referral,
       selector: input.selector,
-      serviceType: input.calculator_type ?? null,
-      salon: salonDoc.id,
+      serviceType: check.type,
+      salon: salon.id,
       stylistSalon: stylistSalon?.id ?? null,
       stylist: stylist?.id ?? null,
       level: level.id,

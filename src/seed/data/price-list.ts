@@ -1,15 +1,17 @@
 // Demo price list and levels (decisions items 2 and 6). Prices in pounds as staff enter them.
 
+// Experience ranges follow one another without overlapping (issue 13); the profile's
+// "average cut & colour" is computed from the price list, not typed per level.
 export const levels = [
-  { name: 'New Starter', adapter: -81.41, averagePrice: 45, experience: 'In training' },
-  { name: 'Apprentice', adapter: -65.05, averagePrice: 60, experience: 'Under 1 year' },
-  { name: 'Junior Stylist', adapter: -51.72, averagePrice: 75, experience: '1–2 years' },
-  { name: 'Graduate Stylist', adapter: -38.38, averagePrice: 100, experience: '2–3 years' },
-  { name: 'New Stylist', adapter: -20, averagePrice: 110, experience: '2–3 years' },
-  { name: 'Stylist', adapter: 0, averagePrice: 120, experience: '3–5 years' },
-  { name: 'Advanced Stylist', adapter: 6.26, averagePrice: 140, experience: '4–6 years' },
-  { name: 'Senior Stylist', adapter: 12.32, averagePrice: 160, experience: '5+ years' },
-  { name: 'Advanced Senior', adapter: 25.3, averagePrice: 170, experience: '8+ years' },
+  { name: 'New Starter', adapter: -81.41, experience: 'Under 6 months' },
+  { name: 'Apprentice', adapter: -65.05, experience: '6 months – 1 year' },
+  { name: 'Junior Stylist', adapter: -51.72, experience: '1–2 years' },
+  { name: 'Graduate Stylist', adapter: -38.38, experience: '2–3 years' },
+  { name: 'New Stylist', adapter: -20, experience: '3–4 years' },
+  { name: 'Stylist', adapter: 0, experience: '4–5 years' },
+  { name: 'Advanced Stylist', adapter: 6.26, experience: '5–7 years' },
+  { name: 'Senior Stylist', adapter: 12.32, experience: '7–10 years' },
+  { name: 'Advanced Senior', adapter: 25.3, experience: '10+ years' },
 ] as const
 
 export type SeedColourCategory = {

@@ -1,37 +1,18 @@
 import type { Metadata } from 'next'
-import Link from '@/components/link'
 
-import styles from '@/calculator/components/calculator.module.css'
-import { typeLabels } from '@/calculator/labels'
-import { calculatorTypes } from '@/quote'
+import { CalculatorPage } from '@/calculator/page.server'
 
 export const metadata: Metadata = {
   title: 'Prices and online quote',
   description:
-    'Get an honest estimated price for your hair in a few steps: choose your services and a stylist or level.',
+    'Our price list, with the lowest price a new client can be quoted for every service, and an exact quote for your hair in a few taps.',
   alternates: { canonical: '/prices' },
 }
 
-/** Start of the quote: the visitor picks the kind of appointment (spec: /prices). */
+// Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
+export const revalidate = 300
+
+/** The price list first, then the quote: the whole calculator runs in the page (ADR 012). */
 export default function PricesPage() {
-  return (
-    <div className={styles.page}>
-      <p className={styles.eyebrow}>Online quote</p>
-      <h1 className={styles.title}>What would you like done?</h1>
-      <p className={styles.lede}>
-        Our prices depend on the services you choose and the experience of your stylist. Build your
-        quote in a couple of minutes — we&apos;ll send it to you by e-mail and text message.
-      </p>
-      <ul className={styles.typeGrid}>
-        {calculatorTypes.map((t) => (
-          <li key={t}>
-            <Link className={styles.typeCard} href={`/prices/selector?type=${t}`}>
-              <h2>{typeLabels[t].title}</h2>
-              <span>{typeLabels[t].blurb}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
+  return <CalculatorPage pathname="/prices" />
 }

@@ -3,7 +3,7 @@ import Link from '@/components/link'
 import { redirect } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'
-import type { SearchParams } from '@/calculator/page-state.server'
+import type { SearchParams } from '@/calculator/page.server'
 
 export const metadata: Metadata = { title: 'Quote sent', robots: { index: false } }
 

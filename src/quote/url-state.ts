@@ -1,13 +1,27 @@
 // The calculator's state lives in the address bar: every choice is a link, so a half-built
 // quote survives reload, back and forward (decisions item 11), can be shared, and the
-// calculator works without JavaScript. This module reads and writes that query string.
+// calculator works without JavaScript. This module reads and writes that query string, and
+// reconciles what it read with the catalogue and the availability rules.
+import { isAvailable } from './availability'
 import {
+  addOnsFor,
   calculatorTypes,
   emptySelection,
+  serviceSlots,
   type CalculatorType,
   type Selection,
   type ServiceSlot,
-} from '@/quote'
+} from './calculator'
+import {
+  findCategory,
+  findLevel,
+  findSalon,
+  findStylist,
+  type CatalogueCategory,
+  type CatalogueService,
+  type CatalogueStylist,
+  type QuoteCatalogue,
+} from './catalogue'
 
 export const modes = ['stylist', 'level', 'budget'] as const
 export type Mode = (typeof modes)[number]
@@ -21,7 +35,7 @@ export type CalcState = {
   view: number | null // stylist shown in the modal
 }
 
-type Params = Record<string, string | string[] | undefined>
+export type Params = Record<string, string | string[] | undefined>
 
 /** Query parameter for each service slot. */
 export const slotParam: Record<ServiceSlot, string> = {
@@ -106,4 +120,81 @@ export function toSearchParams(state: CalcState, patch: StatePatch = {}): URLSea
 export function hrefFor(path: string, state: CalcState, patch: StatePatch = {}): string {
   const q = toSearchParams(state, patch).toString()
   return q ? `${path}?${q}` : path
+}
+
+/** Query parameters of a URL search string, as the server's `searchParams` gives them. */
+export function paramsOf(search: string | URLSearchParams): Params {
+  const q = typeof search === 'string' ? new URLSearchParams(search) : search
+  const out: Params = {}
+  for (const [k, v] of q) if (!(k in out)) out[k] = v
+  return out
+}
+
+export type Resolved = CalcState & {
+  stylist: CatalogueStylist | null
+  category: CatalogueCategory | null
+}
+
+/**
+ * Reconciles a state read from the address bar with the catalogue: unknown or mismatched ids
+ * are dropped, choosing a stylist sets her level, the skip-add-on flag comes from the chosen
+ * category's data, only the Colour flow keeps a salon (the others never ask for one), and a
+ * choice the level may not do (a New Starter with a restricted service) is dropped, so no
+ * screen — even one reached by an edited link — pairs them.
+ */
+export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
+  const s: Selection = { ...state.selection }
+  const stylist = findStylist(cat, s.stylistId) ?? null
+  if (!stylist || stylist.hasLeft) s.stylistId = null
+  const chosen = s.stylistId != null ? stylist : null
+  // Choosing a stylist also sets the level to hers (spec section 4).
+  if (chosen) s.levelId = chosen.levelId
+  if (!findLevel(cat, s.levelId)) s.levelId = null
+  if (!findSalon(cat, s.salonId)) s.salonId = null
+  if (s.type !== 'Colour') s.salonId = null
+
+  let category = findCategory(cat, s.colourCategory) ?? null
+  if (category && !isAvailable(cat, { levelId: s.levelId, category })) category = null
+  if (!category) s.colourCategory = null
+  s.skipColourAddOn = category?.skipAddOn ?? false
+
+  for (const slot of serviceSlots) {
+    const svc = cat.services.find((x) => x.id === s[slot])
+    if (
+      !svc ||
+      !fits(slot, svc, category, cat.services) ||
+      !isAvailable(cat, { levelId: s.levelId, services: [svc] })
+    )
+      s[slot] = null
+  }
+  if (s.type !== 'Colour') {
+    s.colourCategory = null
+    s.colour = s.colourAddOn = s.plex = null
+  }
+  if (s.type !== 'Colour' && s.type !== 'CuttingStyling') s.finish = s.finishAddOn = null
+  if (s.type !== 'CuttingStyling') s.treatment = null
+  if (s.type !== 'Men') s.mensCut = s.mensColour = null
+
+  return { ...state, selection: s, stylist: chosen, category }
+}
+
+function fits(
+  slot: ServiceSlot,
+  svc: CatalogueService,
+  category: CatalogueCategory | null,
+  all: CatalogueService[],
+): boolean {
+  if (svc.kind !== slot) return false
+  if (slot === 'colour') return category != null && svc.cat2 === category.code
+  if (slot === 'colourAddOn') {
+    return (
+      category != null &&
+      !category.skipAddOn &&
+      addOnsFor(
+        category,
+        all.filter((a) => a.kind === 'colourAddOn'),
+      ).some((a) => a.id === svc.id)
+    )
+  }
+  return true
 }

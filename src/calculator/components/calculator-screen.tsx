@@ -1,0 +1,311 @@
+'use client'
+
+import Image from 'next/image'
+
+import {
+  formatGBP,
+  type CalculatorScreen,
+  type ServiceChoice,
+  type StepChoices,
+  type StylistChoice,
+} from '@/quote'
+
+import { stepLabel, typeLabels } from '../labels'
+import { FlowLink } from './flow'
+import { Option } from './option'
+import { StepIndicator } from './step-indicator'
+import styles from './calculator.module.css'
+
+const NEXT_LABEL = {
+  byPrice: 'See what fits my budget',
+  byLevel: 'Show Stylists',
+  byStylist: 'Next',
+} as const
+
+/** /prices/calculator: the steps, the running total, and on phones a bar that is always in view. */
+export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
+  const { current, quote, complete, state } = screen
+  const done = new Set(screen.done.map((d) => d.step))
+  if (complete) done.add('totals')
+  const label = (step: Parameters<typeof stepLabel>[0]) => stepLabel(step, screen.type, screen.mode)
+  const next = screen.next ? { href: screen.next.href, label: NEXT_LABEL[screen.next.to] } : null
+  const empty = quote.kind === 'exact' ? quote.lines.length === 0 : quote.names.length === 0
+  const totalText =
+    quote.kind === 'exact'
+      ? formatGBP(quote.total)
+      : `${formatGBP(quote.min)}–${formatGBP(quote.max)}`
+  const totalLabel = complete
+    ? quote.kind === 'exact'
+      ? 'Total estimated cost'
+      : 'Depending on level'
+    : quote.kind === 'exact'
+      ? 'Running total'
+      : 'So far, by level'
+
+  return (
+    <div className={`${styles.page} ${styles.withBar}`}>
+      <p className={styles.eyebrow}>{typeLabels[screen.type].title}</p>
+      <h1 className={styles.title}>Build your quote</h1>
+      <StepIndicator steps={screen.steps} current={current} done={done} />
+      <div className={styles.layout}>
+        <div>
+          {screen.visible
+            .filter((step) => step !== 'totals')
+            .map((step) => {
+              if (step === current && screen.options)
+                return (
+                  <section
+                    key={step}
+                    id={`step-${step}`}
+                    className={`${styles.panel} ${styles.currentPanel}`}
+                    aria-labelledby={`step-${step}-title`}
+                    data-current-step={step}
+                  >
+                    <h2
+                      id={`step-${step}-title`}
+                      className={styles.panelTitle}
+                      tabIndex={-1}
+                      data-focus-after-choice={complete ? undefined : ''}
+                    >
+                      {label(step)}
+                    </h2>
+                    <StepOptionsView options={screen.options} state={state} />
+                  </section>
+                )
+              const d = screen.done.find((x) => x.step === step)
+              if (!d) return null
+              return (
+                <section
+                  key={step}
+                  className={`${styles.panel} ${styles.donePanel}`}
+                  aria-label={label(step)}
+                >
+                  <h2 className={styles.panelTitle}>{label(step)}</h2>
+                  <p className={styles.doneValue}>{d.value}</p>
+                  <FlowLink
+                    className={styles.change}
+                    href={d.change}
+                    aria-label={`Change ${label(step).toLowerCase()}`}
+                  >
+                    Change
+                  </FlowLink>
+                </section>
+              )
+            })}
+        </div>
+        <aside className={styles.summary} aria-labelledby="quote-summary-title">
+          <h2 id="quote-summary-title">Your quote</h2>
+          <div aria-live="polite" aria-atomic="true">
+            {empty ? (
+              <p className={styles.summaryEmpty}>
+                Your services and prices will appear here as you choose them.
+              </p>
+            ) : (
+              <>
+                <ul className={styles.lines}>
+                  {quote.kind === 'exact'
+                    ? quote.lines.map((l) => (
+                        <li key={l.serviceId} className={styles.line}>
+                          <span>{l.name}</span>
+                          <span>{formatGBP(l.pence)}</span>
+                        </li>
+                      ))
+                    : quote.names.map((n) => (
+                        <li key={n} className={styles.line}>
+                          {n}
+                        </li>
+                      ))}
+                </ul>
+                <p className={styles.totalRow} data-focus-after-choice={complete ? '' : undefined}>
+                  <span>{totalLabel}</span>
+                  <span className={styles.totalValue} data-testid="running-total">
+                    {totalText}
+                  </span>
+                </p>
+              </>
+            )}
+          </div>
+          {next && (
+            <FlowLink className={`${styles.button} ${styles.summaryButton}`} href={next.href}>
+              {next.label}
+            </FlowLink>
+          )}
+          {!complete && !empty && (
+            <p className={styles.muted}>Estimated prices. Keep going to see your final total.</p>
+          )}
+        </aside>
+      </div>
+      <div className={styles.bar} data-quote-bar>
+        <p className={styles.barTotal} data-focus-after-choice={complete ? '' : undefined}>
+          <span className={styles.barLabel}>{empty ? 'Your quote' : totalLabel}</span>{' '}
+          <span className={styles.barValue} data-testid="bar-total">
+            {empty ? '—' : totalText}
+          </span>
+        </p>
+        {next ? (
+          <FlowLink className={`${styles.button} ${styles.buttonBar}`} href={next.href}>
+            {next.label}
+          </FlowLink>
+        ) : current ? (
+          <a
+            className={`${styles.button} ${styles.buttonBarGhost}`}
+            href={`#step-${current}`}
+            onClick={(e) => {
+              // To the step still to do, without a history entry for the fragment.
+              const step = document.getElementById(`step-${current}`)
+              if (!step) return
+              e.preventDefault()
+              step.scrollIntoView({ block: 'start' })
+              step.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+            }}
+          >
+            {label(current)}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function price(c: ServiceChoice) {
+  if (c.pence == null) return null
+  return c.pence > 0 ? `${c.from ? 'from ' : ''}${formatGBP(c.pence)}` : 'No charge'
+}
+
+function StepOptionsView({
+  options,
+  state,
+}: {
+  options: StepChoices
+  state: CalculatorScreen['state']
+}) {
+  switch (options.step) {
+    case 'salon':
+      return (
+        <ul className={styles.options}>
+          {options.salons.map((o) => (
+            <Option
+              key={o.salon.id}
+              href={o.href}
+              name={o.salon.name}
+              meta={
+                o.salon.isAcademy
+                  ? 'Our training academy — great value with supervised stylists'
+                  : null
+              }
+            />
+          ))}
+        </ul>
+      )
+    case 'colourCategory':
+      return (
+        <ul className={styles.options}>
+          {options.categories.map((o) => (
+            <Option key={o.category.code} href={o.href} name={o.category.name} reason={o.reason} />
+          ))}
+        </ul>
+      )
+    case 'level':
+      return options.mode === 'level' ? (
+        <>
+          <p className={styles.guidance}>
+            The more experienced the stylist, the higher the price. {priceBasis(options)}
+          </p>
+          <ul className={styles.options}>
+            {options.levels.map((o) => (
+              <Option
+                key={o.level.id}
+                href={o.href}
+                name={o.level.name}
+                price={o.pence == null ? null : formatGBP(o.pence)}
+                reason={o.reason}
+                meta={[
+                  o.level.experience,
+                  o.href
+                    ? state.selection.salonId != null
+                      ? `${o.here} at this salon`
+                      : `${o.here} ${o.here === 1 ? 'stylist' : 'stylists'}`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className={styles.guidance}>{priceBasis(options)}</p>
+          <StylistList list={options.here} />
+          {options.elsewhere.length > 0 && (
+            <>
+              <h3 className={styles.listHeading}>At our other salons</h3>
+              <StylistList list={options.elsewhere} showSalon />
+            </>
+          )}
+        </>
+      )
+    default:
+      return (
+        <>
+          {options.step === 'colour' && options.category?.guidance && (
+            <p className={styles.guidance}>{options.category.guidance}</p>
+          )}
+          <ul className={styles.options}>
+            {options.services.map((o) => (
+              <Option
+                key={o.service.id}
+                href={o.href}
+                name={o.service.name}
+                price={price(o)}
+                meta={o.service.description}
+                reason={o.reason}
+              />
+            ))}
+          </ul>
+          {options.back && (
+            <p>
+              <FlowLink href={options.back}>← Back to colour types</FlowLink>
+            </p>
+          )}
+        </>
+      )
+  }
+}
+
+const priceBasis = (o: { priceBasis: string[]; basisIsReference: boolean }) =>
+  o.basisIsReference
+    ? `Prices shown are for ${o.priceBasis.join(' with ')}, as an example.`
+    : `Prices shown are for ${o.priceBasis.join(', ')}.`
+
+function StylistList({ list, showSalon }: { list: StylistChoice[]; showSalon?: boolean }) {
+  return (
+    <ul className={styles.options}>
+      {list.map((o) => (
+        <Option
+          key={o.stylist.id}
+          href={o.href}
+          name={o.stylist.name}
+          price={o.pence == null ? null : formatGBP(o.pence)}
+          meta={[o.stylist.levelName, showSalon ? o.salon?.shortName : null]
+            .filter(Boolean)
+            .join(' · ')}
+          note={o.href ? o.reason : null}
+          reason={o.href ? null : o.reason}
+          className={styles.stylistOption}
+        >
+          {o.stylist.photo && (
+            <Image
+              className={styles.avatar}
+              src={o.stylist.photo.url}
+              alt=""
+              width={48}
+              height={48}
+              sizes="48px"
+            />
+          )}
+        </Option>
+      ))}
+    </ul>
+  )
+}

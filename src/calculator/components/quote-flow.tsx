@@ -1,0 +1,199 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+
+import { isCalculatorPath, paramsOf, screenFor, type QuoteCatalogue, type Screen } from '@/quote'
+
+import { screenTitles } from '../labels'
+import { CalculatorScreenView } from './calculator-screen'
+import { FinishScreenView } from './finish-screen'
+import { FlowContext, type Flow } from './flow'
+import { MenuScreen, ModesScreen, StylistStartScreen, TypesScreen } from './start-screens'
+import { ByBudgetScreenView, ByLevelScreenView, ByStylistScreenView } from './result-screens'
+
+// The address bar is the calculator's state: a small store over it, so that rendering always
+// follows the address (a choice, back, forward, or a page restored from Next.js's cache).
+const listeners = new Set<() => void>()
+let lastCalculatorHref: string | null = null
+// A choice is drawn at once; its address is written to the history just after (see `go`).
+let pendingHref: string | null = null
+function subscribe(onChange: () => void) {
+  listeners.add(onChange)
+  window.addEventListener('popstate', onChange)
+  return () => {
+    listeners.delete(onChange)
+    window.removeEventListener('popstate', onChange)
+  }
+}
+function addressSnapshot(): string | null {
+  if (pendingHref) return pendingHref
+  // While Next.js leaves the calculator for another page, keep showing the last screen.
+  if (isCalculatorPath(window.location.pathname))
+    lastCalculatorHref = window.location.pathname + window.location.search
+  return lastCalculatorHref
+}
+const notify = () => listeners.forEach((l) => l())
+
+// The last screen worked out, so a choice computes its screen once (in `go`), not again to render.
+let lastSettled: {
+  cat: QuoteCatalogue
+  seed: number
+  from: string
+  href: string
+  screen: Screen
+} | null = null
+
+/** Follows the screens' own redirects (an incomplete quote back to its steps…) before rendering. */
+function settle(cat: QuoteCatalogue, href: string, seed: number): { href: string; screen: Screen } {
+  const last = lastSettled
+  if (last && last.cat === cat && last.seed === seed && (last.from === href || last.href === href))
+    return last
+  const settled = follow(cat, href, seed)
+  lastSettled = { cat, seed, from: href, ...settled }
+  return settled
+}
+
+function follow(cat: QuoteCatalogue, href: string, seed: number): { href: string; screen: Screen } {
+  let to = href
+  for (let i = 0; i < 5; i++) {
+    const url = new URL(to, 'http://calculator.invalid')
+    const screen = screenFor(cat, url.pathname, paramsOf(url.search), { seed })
+    if (screen.kind !== 'redirect') return { href: to, screen }
+    to = screen.to
+  }
+  return { href: to, screen: { kind: 'redirect', to } }
+}
+
+/**
+ * The whole calculator, from the price list to the finish form, for one address. The server
+ * renders it for the address asked for (so every choice is a working link without
+ * JavaScript); in the browser each choice computes the next screen with the same quote module
+ * and the catalogue sent with the page, and records the address with the history API, so
+ * reload, back, forward and shared links keep the quote (decisions item 11) with no request.
+ */
+export function QuoteFlow({
+  catalogue,
+  initialHref,
+  seed,
+}: {
+  catalogue: QuoteCatalogue
+  initialHref: string
+  seed: number
+}) {
+  const router = useRouter()
+  const href = useSyncExternalStore(subscribe, addressSnapshot, () => initialHref) ?? initialHref
+  const moved = useRef(false) // focus follows a choice, never an arrival or back/forward
+  const screen = useMemo(() => settle(catalogue, href, seed).screen, [catalogue, href, seed])
+
+  const go = useCallback<Flow['go']>(
+    (to, opts = {}) => {
+      const url = new URL(to, window.location.href)
+      if (url.origin !== window.location.origin || !isCalculatorPath(url.pathname)) {
+        router.push(to)
+        return
+      }
+      const next = settle(catalogue, url.pathname + url.search, seed).href
+      moved.current = !opts.dialog && !opts.keepFocus
+      // Draw the new screen now, and record its address once the browser is idle: the history
+      // call makes Next.js update its router (usePathname, useSearchParams follow it), work
+      // that need not stand between the tap and the next step.
+      pendingHref = next
+      notify()
+      const state = opts.dialog ? { quoteDialog: true } : {}
+      const write = () => {
+        if (opts.replace) window.history.replaceState(state, '', next)
+        else window.history.pushState(state, '', next)
+        if (pendingHref === next) pendingHref = null
+      }
+      if ('requestIdleCallback' in window) window.requestIdleCallback(write, { timeout: 150 })
+      else setTimeout(write, 0)
+    },
+    [router, catalogue, seed],
+  )
+
+  const flow = useMemo<Flow>(
+    () => ({
+      go,
+      closeDialog: (to) => {
+        if ((window.history.state as { quoteDialog?: boolean } | null)?.quoteDialog)
+          window.history.back()
+        else go(to, { replace: true, keepFocus: true })
+      },
+    }),
+    [go],
+  )
+
+  useEffect(() => {
+    if (screen.kind === 'redirect') return
+    document.title = `${screenTitles[screen.kind]} · Willow & Wren`
+    if (!moved.current) return
+    moved.current = false
+    focusAfterChoice(screen)
+  }, [screen])
+
+  return (
+    <FlowContext.Provider value={flow}>
+      <div id="quote-flow" data-screen={screen.kind}>
+        {render(screen)}
+      </div>
+    </FlowContext.Provider>
+  )
+}
+
+function render(screen: Screen) {
+  switch (screen.kind) {
+    case 'redirect':
+      return null
+    case 'menu':
+      return <MenuScreen screen={screen} />
+    case 'types':
+      return <TypesScreen screen={screen} />
+    case 'modes':
+      return <ModesScreen screen={screen} />
+    case 'stylistStart':
+      return <StylistStartScreen screen={screen} />
+    case 'calculator':
+      return <CalculatorScreenView screen={screen} />
+    case 'byLevel':
+      return <ByLevelScreenView screen={screen} />
+    case 'byStylist':
+      return <ByStylistScreenView screen={screen} />
+    case 'byBudget':
+      return <ByBudgetScreenView screen={screen} />
+    case 'finish':
+      return <FinishScreenView screen={screen} />
+  }
+}
+
+/**
+ * After a choice: keyboard and screen-reader focus on what just appeared — the next step's
+ * heading, or the total once everything is chosen, or a new screen's heading — and that in view.
+ * Programmatic focus after a tap does not match :focus-visible, so touch users see no ring.
+ */
+function focusAfterChoice(screen: Screen) {
+  const root = document.getElementById('quote-flow')
+  if (!root) return
+  if (root.querySelector('dialog:modal')) return // the dialog has taken focus itself
+  const visible = (el: HTMLElement) => el.checkVisibility?.() ?? el.offsetParent !== null
+  // The phone's bottom bar first: it is always in view.
+  const candidates = [
+    ...root.querySelectorAll<HTMLElement>('[data-quote-bar] [data-focus-after-choice]'),
+    ...root.querySelectorAll<HTMLElement>('[data-focus-after-choice]'),
+  ]
+  const target = candidates.find(visible)
+  if (screen.kind !== 'calculator' || !target) window.scrollTo({ top: 0 })
+  if (!target) return
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+  if (screen.kind === 'calculator' && !target.closest('[data-quote-bar]')) {
+    const box = (target.closest('section') ?? target).getBoundingClientRect()
+    const bar = document.querySelector<HTMLElement>('[data-quote-bar]')
+    const barHeight = bar?.checkVisibility?.() ? bar.offsetHeight : 0
+    // The site header stays at the top of the screen: the step must start below it.
+    const header = document.querySelector('body > header, header')?.getBoundingClientRect()
+    const top = Math.max(0, header?.bottom ?? 0) + 12
+    if (box.top < top || box.top > window.innerHeight - barHeight - 120)
+      window.scrollTo({ top: window.scrollY + box.top - top })
+  }
+}

@@ -1,0 +1,387 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+import {
+  formatGBP,
+  type ByBudgetScreen,
+  type ByLevelScreen,
+  type ByStylistScreen,
+  type CatalogueSalon,
+  type CatalogueStylist,
+  type LevelMove,
+} from '@/quote'
+
+import { FlowLink, useFlow } from './flow'
+import { SelectionLines } from './selection-lines'
+import { StylistDialog } from './stylist-dialog'
+import styles from './calculator.module.css'
+
+function StylistCard({
+  stylist,
+  salon,
+  href,
+  extra,
+  dialog,
+}: {
+  stylist: CatalogueStylist
+  salon: CatalogueSalon | null
+  href: string
+  extra?: string
+  dialog?: boolean
+}) {
+  return (
+    <li>
+      <FlowLink className={styles.card} href={href} dialog={dialog} data-stylist-card={stylist.id}>
+        {stylist.photo && (
+          <Image
+            className={styles.cardImage}
+            src={stylist.photo.url}
+            alt=""
+            width={400}
+            height={500}
+            sizes="(max-width: 600px) 50vw, 220px"
+          />
+        )}
+        <span className={styles.cardBody}>
+          <span className={styles.optionName}>{stylist.name}</span>
+          <span className={styles.optionMeta}>
+            {[stylist.levelName, salon?.shortName, extra].filter(Boolean).join(' · ')}
+          </span>
+          {!stylist.acceptingNewClients && (
+            <span className={styles.optionNote}>Returning clients only</span>
+          )}
+        </span>
+      </FlowLink>
+    </li>
+  )
+}
+
+function Move({ move, word }: { move: LevelMove | null; word: 'Down' | 'Up' }) {
+  if (move?.href)
+    return (
+      <FlowLink className={`${styles.button} ${styles.buttonGhost}`} href={move.href}>
+        {word} a level: {move.level.name} ({formatGBP(move.pence)})
+      </FlowLink>
+    )
+  return (
+    <span className={styles.moveOff}>
+      <button type="button" className={`${styles.button} ${styles.buttonGhost}`} disabled>
+        {word} a level{move ? `: ${move.level.name}` : ''}
+      </button>
+      {move?.reason && <span className={styles.reason}>{move.reason}</span>}
+    </span>
+  )
+}
+
+/** "Your Selections": the total at a level, a level up or down, and who can take the client. */
+export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
+  const { level, salon } = screen
+  const flow = useFlow()
+  // Focus returns to the card the dialog was opened from when it closes.
+  const opened = useRef<number | null>(null)
+  const viewing = screen.dialog?.stylist.id ?? null
+  useEffect(() => {
+    if (viewing != null) {
+      opened.current = viewing
+      return
+    }
+    if (opened.current == null) return
+    document.querySelector<HTMLElement>(`[data-stylist-card="${opened.current}"]`)?.focus()
+    opened.current = null
+  }, [viewing])
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>Your quote · {level.name}</p>
+      <h1 className={styles.title} data-focus-after-choice>
+        Your Selections
+      </h1>
+      <SelectionLines lines={screen.lines} total={screen.total} />
+      <nav className={styles.levelNav} aria-label="Change level">
+        <Move move={screen.down} word="Down" />
+        <Move move={screen.up} word="Up" />
+        <FlowLink href={screen.change}>Change Choices</FlowLink>
+      </nav>
+
+      <h2 className={styles.sectionTitle}>
+        {salon ? `${level.name}s at ${salon.name}` : `${level.name}s`}
+      </h2>
+      {screen.here.length > 0 ? (
+        <ul className={styles.cards}>
+          {screen.here.map((s) => (
+            <StylistCard
+              key={s.stylist.id}
+              stylist={s.stylist}
+              salon={salon ? null : s.salon}
+              href={screen.cardHref(s.stylist.id)}
+              dialog
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.note}>
+          {salon
+            ? `Unfortunately there are no staff at your chosen level at ${salon.name}.`
+            : 'Unfortunately nobody at this level can take you at the moment.'}
+          {screen.elsewhere.length > 0
+            ? ' These stylists at our other salons work at the same level, so your quote stays within the same price range.'
+            : ' Try a level up or down to see who is available.'}
+        </p>
+      )}
+      {screen.elsewhere.length > 0 && (
+        <>
+          <h2 className={styles.sectionTitle}>At our other salons, same level and price</h2>
+          <ul className={styles.cards}>
+            {screen.elsewhere.map((s) => (
+              <StylistCard
+                key={s.stylist.id}
+                stylist={s.stylist}
+                salon={s.salon}
+                href={screen.cardHref(s.stylist.id)}
+                dialog
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {screen.dialog && (
+        <StylistDialog
+          key={screen.dialog.stylist.id}
+          stylist={screen.dialog.stylist}
+          salonName={screen.dialog.salon?.name ?? ''}
+          chooseHref={screen.dialog.choose}
+          onClose={() => flow?.closeDialog(screen.dialog!.close)}
+          closeHref={screen.dialog.close}
+        />
+      )}
+    </div>
+  )
+}
+
+/** "Your Selection": the total with one stylist, then "I'm Happy" and the regular question. */
+export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
+  const { stylist, stylistSalon } = screen
+  const salonName = stylistSalon?.name ?? 'us'
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>Your quote with {stylist.name}</p>
+      <h1 className={styles.title} data-focus-after-choice>
+        Your Selection
+      </h1>
+      <div className={styles.layout}>
+        <div>
+          <SelectionLines lines={screen.lines} total={screen.total} />
+          {screen.otherSalon && (
+            <p className={styles.note}>
+              Please note: {stylist.firstName} works at {stylistSalon?.name}, not at{' '}
+              {screen.otherSalon.name}.
+            </p>
+          )}
+          {screen.phase === 'review' && (
+            <div className={styles.buttonRow}>
+              <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={screen.happy}>
+                I&apos;m Happy
+              </FlowLink>
+              <FlowLink className={`${styles.button} ${styles.buttonGhost}`} href={screen.change}>
+                Change Choices
+              </FlowLink>
+            </div>
+          )}
+          {(screen.phase === 'question' || screen.phase === 'askReturning') && (
+            <section className={styles.panel} aria-labelledby="regular-question">
+              {screen.phase === 'askReturning' && (
+                <p className={styles.optionNote}>
+                  {stylist.firstName} is taking returning clients only at the moment.
+                </p>
+              )}
+              <h2 id="regular-question" className={styles.panelTitle}>
+                Have you been to {salonName} before?
+              </h2>
+              <p className={styles.optionMeta}>Within the last 18 months.</p>
+              <div className={styles.buttonRow}>
+                {(
+                  [
+                    [true, screen.yes],
+                    [false, screen.no],
+                  ] as const
+                ).map(([v, href]) => (
+                  <FlowLink
+                    key={String(v)}
+                    className={`${styles.button} ${screen.state.regular === v ? styles.pressed : styles.buttonGhost}`}
+                    aria-current={screen.state.regular === v ? 'true' : undefined}
+                    href={href}
+                  >
+                    {v ? 'Yes' : 'No'}
+                  </FlowLink>
+                ))}
+              </div>
+              <p>
+                <FlowLink href={screen.change}>Change Choices</FlowLink>
+              </p>
+            </section>
+          )}
+          {screen.phase === 'newClient' && (
+            <section className={styles.panel} aria-labelledby="new-client-title">
+              <h2 id="new-client-title" className={styles.panelTitle}>
+                {stylist.firstName} isn&apos;t taking new clients at the moment
+              </h2>
+              {screen.alternatives.length > 0 ? (
+                <>
+                  <p>
+                    These {stylist.levelName}s are, for the same price of {formatGBP(screen.total)}:
+                  </p>
+                  <ul className={styles.cards}>
+                    {screen.alternatives.map((a) => (
+                      <StylistCard
+                        key={a.stylist.id}
+                        stylist={a.stylist}
+                        salon={a.salon}
+                        href={a.href}
+                      />
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>Nobody else at this level is taking new clients just now.</p>
+              )}
+              <div className={styles.buttonRow}>
+                {screen.byLevel && (
+                  <FlowLink
+                    className={`${styles.button} ${styles.buttonGhost}`}
+                    href={screen.byLevel}
+                  >
+                    See stylists by level
+                  </FlowLink>
+                )}
+                <FlowLink
+                  className={`${styles.button} ${styles.buttonGhost}`}
+                  href={screen.returning}
+                >
+                  I&apos;ve been before: I&apos;m a returning client
+                </FlowLink>
+              </div>
+            </section>
+          )}
+        </div>
+        <aside className={`${styles.panel} ${styles.stylistAside}`}>
+          {stylist.photo && (
+            <Image
+              src={stylist.photo.url}
+              alt={stylist.photo.alt}
+              width={320}
+              height={400}
+              sizes="(max-width: 900px) 96px, 320px"
+              className={styles.stylistPhoto}
+            />
+          )}
+          <div>
+            <h2 className={styles.panelTitle}>{stylist.name}</h2>
+            <p className={styles.optionMeta}>
+              {stylist.levelName} · {stylistSalon?.name}
+            </p>
+            {!stylist.acceptingNewClients && (
+              <p className={styles.optionNote}>Returning clients only</p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+/** By budget (decisions item 9): which levels and stylists fit what the client wants to spend. */
+export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
+  const flow = useFlow()
+  const [budget, setBudget] = useState(screen.budget != null ? String(screen.budget) : '')
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!flow) return
+    const form = e.currentTarget
+    if (!form.checkValidity()) return
+    e.preventDefault()
+    const q = new URLSearchParams(screen.hidden)
+    q.set('budget', String(new FormData(form).get('budget') ?? ''))
+    flow.go(`${form.getAttribute('action')}?${q}`)
+  }
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>Your quote · by budget</p>
+      <h1 className={styles.title} data-focus-after-choice={screen.budget == null ? '' : undefined}>
+        What would you like to spend?
+      </h1>
+      <p className={styles.lede}>
+        Your services cost between {formatGBP(screen.min)} and {formatGBP(screen.max)} depending on
+        the stylist&apos;s level. Enter your budget to see who fits it.
+      </p>
+      <form
+        method="get"
+        action="/prices/total-by-price"
+        className={`${styles.form} ${styles.budgetForm}`}
+        onSubmit={onSubmit}
+      >
+        {screen.hidden.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className={styles.field}>
+          <label htmlFor="budget">Your budget in pounds</label>
+          <input
+            id="budget"
+            name="budget"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99999}
+            step={1}
+            value={budget}
+            onChange={(e) => setBudget(e.target.value)}
+            required
+          />
+        </div>
+        <button className={`${styles.button} ${styles.buttonDark}`} type="submit">
+          Show what fits
+        </button>
+      </form>
+      <p>
+        <FlowLink href={screen.change}>Change Choices</FlowLink>
+      </p>
+
+      {screen.budget != null && (
+        <section aria-live="polite" aria-labelledby="budget-results">
+          <h2 id="budget-results" className={styles.srOnly} data-focus-after-choice>
+            What fits {formatGBP(screen.budget * 100)}
+          </h2>
+          {screen.fitting.length === 0 ? (
+            <p className={styles.note}>
+              Nothing fits a budget of {formatGBP(screen.budget * 100)} for these services yet.
+              {screen.closest &&
+                ` The closest is a ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
+            </p>
+          ) : (
+            screen.fitting.map(({ level, total, stylists }) => (
+              <div key={level.id}>
+                <h2 className={styles.sectionTitle}>
+                  {level.name} — {formatGBP(total)}
+                </h2>
+                {stylists.length === 0 ? (
+                  <p className={styles.optionMeta}>No stylists at this level at the moment.</p>
+                ) : (
+                  <ul className={styles.cards}>
+                    {stylists.map((s) => (
+                      <StylistCard
+                        key={s.stylist.id}
+                        stylist={s.stylist}
+                        salon={s.salon}
+                        href={s.href}
+                        extra={formatGBP(total)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))
+          )}
+        </section>
+      )}
+    </div>
+  )
+}

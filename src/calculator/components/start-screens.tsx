@@ -1,0 +1,206 @@
+'use client'
+
+import Image from 'next/image'
+
+import { formatGBP, type Screen } from '@/quote'
+
+import { menuGroupTitle, modeLabels, typeLabels } from '../labels'
+import { FlowLink } from './flow'
+import styles from './calculator.module.css'
+
+type Of<K extends Screen['kind']> = Extract<Screen, { kind: K }>
+
+const from = (pence: number | null) => (pence == null ? null : `from ${formatGBP(pence)}`)
+
+function TypeCards({ types }: { types: Of<'types'>['types'] }) {
+  return (
+    <ul className={styles.typeGrid}>
+      {types.map((t) => (
+        <li key={t.type}>
+          <FlowLink className={styles.typeCard} href={t.href}>
+            <span className={styles.typeCardHead}>
+              <h2>{typeLabels[t.type].title}</h2>
+              {t.from != null && <span className={styles.optionPrice}>{from(t.from)}</span>}
+            </span>
+            <span>{typeLabels[t.type].blurb}</span>
+          </FlowLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /prices: the price list first, with "Build my exact quote" as the main action. */
+export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>Prices</p>
+      <h1 className={styles.title} data-focus-after-choice>
+        Our prices
+      </h1>
+      <p className={styles.lede}>
+        Every price depends on the services you choose and on your stylist&apos;s experience.
+        &ldquo;From&rdquo; is the lowest price we can quote a new client.
+      </p>
+      <p>
+        <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={screen.start}>
+          Build my exact quote
+        </FlowLink>
+      </p>
+      <TypeCards types={screen.types} />
+
+      <div className={styles.menu}>
+        {screen.groups.map((g) => {
+          const title = menuGroupTitle(g.kind, g.category?.name ?? null)
+          return (
+            <section key={g.key} className={styles.menuGroup} aria-labelledby={`menu-${g.key}`}>
+              <h2 id={`menu-${g.key}`} className={styles.menuTitle}>
+                {title}
+              </h2>
+              <ul className={styles.priceList}>
+                {g.items.map(({ service, from: pence }) => (
+                  <li key={service.id}>
+                    <span>{service.name}</span>
+                    <span className={styles.optionPrice}>{pence == null ? '—' : from(pence)}</span>
+                  </li>
+                ))}
+              </ul>
+              {g.levels && g.levels.length > 1 && (
+                <details className={styles.levelPrices}>
+                  <summary>Price at each level</summary>
+                  <div
+                    className={styles.tableScroll}
+                    role="region"
+                    aria-label={`${title}: price at each level`}
+                    tabIndex={0}
+                  >
+                    <table>
+                      <thead>
+                        <tr>
+                          <th scope="col">Level</th>
+                          {g.items.map(({ service }) => (
+                            <th key={service.id} scope="col">
+                              {service.name}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {[...g.levels].reverse().map((row) => (
+                          <tr key={row.level.id}>
+                            <th scope="row">{row.level.name}</th>
+                            {row.prices.map((p, i) => (
+                              <td key={i}>{p == null ? '—' : formatGBP(p)}</td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </details>
+              )}
+            </section>
+          )
+        })}
+      </div>
+      <p className={styles.menuFoot}>
+        <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={screen.start}>
+          Build my exact quote
+        </FlowLink>
+      </p>
+    </div>
+  )
+}
+
+/** /prices/selector without a type: which kind of appointment. */
+export function TypesScreen({ screen }: { screen: Of<'types'> }) {
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>Online quote</p>
+      <h1 className={styles.title} data-focus-after-choice>
+        What would you like done?
+      </h1>
+      <p className={styles.lede}>
+        Build your exact quote in a minute — we&apos;ll send it to you by e-mail and text message.
+      </p>
+      <TypeCards types={screen.types} />
+    </div>
+  )
+}
+
+/** /prices/selector?type=…: by stylist, by level or by budget. */
+export function ModesScreen({ screen }: { screen: Of<'modes'> }) {
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>{typeLabels[screen.type].title}</p>
+      <h1 className={styles.title} data-focus-after-choice>
+        How would you like to choose?
+      </h1>
+      <ul className={styles.typeGrid}>
+        {screen.modes.map((m) => (
+          <li key={m.mode}>
+            <FlowLink className={styles.typeCard} href={m.href}>
+              <h2>{modeLabels[m.mode].title}</h2>
+              <span>{modeLabels[m.mode].text}</span>
+            </FlowLink>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <FlowLink href="/prices/selector">Choose a different kind of appointment</FlowLink>
+      </p>
+    </div>
+  )
+}
+
+/** /prices/{stylist}: a quote with one stylist (linked from her profile). */
+export function StylistStartScreen({ screen }: { screen: Of<'stylistStart'> }) {
+  const { stylist, salon } = screen
+  return (
+    <div className={styles.page}>
+      <div className={styles.stylistHero}>
+        {stylist.photo && (
+          <Image
+            src={stylist.photo.url}
+            alt={stylist.photo.alt}
+            width={160}
+            height={200}
+            sizes="160px"
+            priority
+          />
+        )}
+        <div>
+          <p className={styles.eyebrow}>
+            {stylist.levelName} · {salon?.name}
+          </p>
+          <h1 className={styles.title} data-focus-after-choice>
+            Get a quote with {stylist.name}
+          </h1>
+          <p className={styles.lede}>What would you like {stylist.firstName} to do?</p>
+          {!stylist.acceptingNewClients && (
+            <p className={styles.note}>
+              {stylist.firstName} is taking returning clients only at the moment.
+            </p>
+          )}
+        </div>
+      </div>
+      <ul className={styles.typeGrid} style={{ marginTop: '1.5rem' }}>
+        {screen.types.map((t) => (
+          <li key={t.type}>
+            {t.href == null ? (
+              <div className={`${styles.typeCard} ${styles.optionDisabled}`} aria-disabled="true">
+                <h2>{typeLabels[t.type].title}</h2>
+                <span className={styles.reason}>{t.reason}</span>
+              </div>
+            ) : (
+              <FlowLink className={styles.typeCard} href={t.href}>
+                <h2>{typeLabels[t.type].title}</h2>
+                <span>{typeLabels[t.type].blurb}</span>
+              </FlowLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// Every calculator route renders the same client component for its address: the server
+// answers the first request (and every request of a visitor without JavaScript), the browser
+// answers each choice after that (ADR 012).
+import { redirect } from 'next/navigation'
+
+import { screenFor, type Params } from '@/quote'
+
+import { loadCatalogue } from './catalogue.server'
+import { QuoteFlow } from './components/quote-flow'
+
+export type SearchParams = Promise<Params>
+
+/** Orders stylists the same way on the server and in the browser; changes daily. */
+export const daySeed = () => Math.floor(Date.now() / 86_400_000)
+
+export async function CalculatorPage({
+  pathname,
+  searchParams,
+}: {
+  pathname: string
+  searchParams?: SearchParams
+}) {
+  const [cat, params] = await Promise.all([loadCatalogue(), searchParams ?? Promise.resolve({})])
+  const seed = daySeed()
+  const screen = screenFor(cat, pathname, params, { seed })
+  if (screen.kind === 'redirect') redirect(screen.to)
+  const query = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) {
+    for (const one of Array.isArray(v) ? v : v == null ? [] : [v]) query.append(k, one)
+  }
+  const q = query.toString()
+  return <QuoteFlow catalogue={cat} initialHref={q ? `${pathname}?${q}` : pathname} seed={seed} />
+}

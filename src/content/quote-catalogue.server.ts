@@ -1,0 +1,99 @@
+// The quote catalogue read from the CMS, in the quote module's own shapes: what the calculator
+// sends to the browser and what the server checks a saved quote against.
+import type { Payload } from 'payload'
+
+import type { QuoteCatalogue } from '@/quote'
+
+import * as map from './map'
+
+const all = { pagination: false, limit: 0 } as const
+
+/**
+ * Current stylists only (a stylist who has left is never offered). `photos: false` skips the
+ * portraits and the paragraphs' neighbours (depth 0): what saving a quote needs.
+ */
+export async function readQuoteCatalogue(
+  payload: Payload,
+  opts: { photos?: boolean } = {},
+): Promise<QuoteCatalogue> {
+  const photos = opts.photos ?? true
+  const [prices, salons, stylists, settings] = await Promise.all([
+    readPriceList(payload),
+    payload.find({ collection: 'salons', ...all, depth: 0, sort: 'id' }),
+    payload.find({
+      collection: 'stylists',
+      ...all,
+      depth: photos ? 1 : 0,
+      where: { hasLeft: { not_equals: true } },
+      sort: ['sortOrder', 'id'],
+    }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+  ])
+  return {
+    ...prices,
+    salons: salons.docs.map((d) => {
+      const s = map.mapSalon(d)
+      return { id: s.id, name: s.name, shortName: s.shortName, isAcademy: s.isAcademy }
+    }),
+    stylists: stylists.docs.map(map.mapStylist).map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      name: s.name,
+      firstName: s.firstName,
+      salonId: s.salonId,
+      levelId: s.levelId,
+      levelName: s.levelName || (prices.levels.find((l) => l.id === s.levelId)?.name ?? ''),
+      acceptingNewClients: s.acceptingNewClients,
+      hasLeft: s.hasLeft,
+      photo: photos ? s.photo : null,
+      paragraphs: s.paragraphs,
+    })),
+    defaultSalonId: map.mapSiteSettings(settings).defaultSalonId,
+  }
+}
+
+/** Levels, colour categories and services: everything a price depends on. */
+export async function readPriceList(
+  payload: Payload,
+): Promise<Pick<QuoteCatalogue, 'levels' | 'categories' | 'services'>> {
+  const [levels, categories, services] = await Promise.all([
+    payload.find({ collection: 'levels', ...all, depth: 0, sort: 'id' }),
+    payload.find({ collection: 'colour-categories', ...all, depth: 0, sort: 'code' }),
+    payload.find({ collection: 'services', ...all, depth: 0, sort: ['sortOrder', 'id'] }),
+  ])
+  return {
+    levels: levels.docs.map(map.mapLevel).map((l) => ({
+      id: l.id,
+      name: l.name,
+      adapter: l.adapter,
+      experience: l.experience,
+    })),
+    categories: categories.docs.map((d) => {
+      const c = map.mapColourCategory(d)
+      return {
+        code: c.code,
+        name: c.name,
+        guidance: c.guidance,
+        skipAddOn: c.skipAddOn,
+        addOnGroup: c.addOnGroup,
+        newStarterRestricted: c.newStarterRestricted,
+      }
+    }),
+    services: services.docs.map(map.mapService).flatMap((s) =>
+      s.kind
+        ? [
+            {
+              id: s.id,
+              name: s.name,
+              kind: s.kind,
+              pricePence: s.pricePence,
+              productPence: s.productPence,
+              cat2: s.cat2,
+              newStarterRestricted: s.newStarterRestricted,
+              description: s.description,
+            },
+          ]
+        : [],
+    ),
+  }
+}

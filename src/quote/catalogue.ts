@@ -1,0 +1,71 @@
+// The catalogue the calculator works from: salons, levels, colour categories, services and
+// stylists as plain data. The server reads it from the CMS (src/content/quote-catalogue.server.ts)
+// and the page sends it to the browser, so both run the same rules on the same data.
+import type { PricedService } from './pricing'
+
+export type CatalogueService = PricedService & {
+  cat2: number
+  newStarterRestricted: boolean
+  description: string | null
+}
+
+export type CatalogueCategory = {
+  code: number
+  name: string
+  guidance: string
+  skipAddOn: boolean
+  addOnGroup: number | null
+  newStarterRestricted: boolean
+}
+
+export type CatalogueLevel = {
+  id: number
+  name: string
+  adapter: number
+  experience: string | null
+}
+
+export type CatalogueSalon = { id: number; name: string; shortName: string; isAcademy: boolean }
+
+export type CatalogueImage = { url: string; alt: string; width: number; height: number }
+
+export type CatalogueStylist = {
+  id: number
+  slug: string
+  name: string
+  firstName: string
+  salonId: number
+  levelId: number
+  levelName: string
+  acceptingNewClients: boolean
+  hasLeft: boolean
+  photo: CatalogueImage | null
+  paragraphs: string[]
+}
+
+export type QuoteCatalogue = {
+  salons: CatalogueSalon[]
+  levels: CatalogueLevel[]
+  categories: CatalogueCategory[]
+  services: CatalogueService[]
+  stylists: CatalogueStylist[]
+  defaultSalonId: number
+}
+
+export const findService = (cat: QuoteCatalogue, id: number | null | undefined) =>
+  id == null ? undefined : cat.services.find((s) => s.id === id)
+export const findLevel = (cat: QuoteCatalogue, id: number | null | undefined) =>
+  id == null ? undefined : cat.levels.find((l) => l.id === id)
+export const findSalon = (cat: QuoteCatalogue, id: number | null | undefined) =>
+  id == null ? undefined : cat.salons.find((s) => s.id === id)
+export const findStylist = (cat: QuoteCatalogue, id: number | null | undefined) =>
+  id == null ? undefined : cat.stylists.find((s) => s.id === id)
+export const findCategory = (cat: QuoteCatalogue, code: number | null | undefined) =>
+  code == null ? undefined : cat.categories.find((c) => c.code === code)
+
+/** The colour category a colour service belongs to (its cat2). */
+export const categoryOf = (cat: QuoteCatalogue, service: CatalogueService) =>
+  service.kind === 'colour' ? findCategory(cat, service.cat2) : undefined
+
+/** Stylists who still work here, in the catalogue's order. */
+export const currentStylists = (cat: QuoteCatalogue) => cat.stylists.filter((s) => !s.hasLeft)

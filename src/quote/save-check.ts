@@ -1,0 +1,153 @@
+// What the server accepts as a quote (issue 13): the services must fit the calculator type and
+// its steps — one service per slot, only the slots of its type, a colour add-on only from the
+// chosen colour category's group, every step answered (a £0 "None" answer may be left out) —
+// and the pairing of level or stylist, services and client must pass `availability`.
+import { availability } from './availability'
+import {
+  addOnsFor,
+  applicableSteps,
+  emptySelection,
+  serviceSlots,
+  stepsFor,
+  type CalculatorType,
+  type ServiceSlot,
+} from './calculator'
+import {
+  categoryOf,
+  findLevel,
+  findService,
+  findStylist,
+  type CatalogueLevel,
+  type CatalogueService,
+  type CatalogueStylist,
+  type QuoteCatalogue,
+} from './catalogue'
+import type { Pence } from './money'
+import { quoteLines, totalPence, type QuoteLine } from './pricing'
+
+export const SAVE_MESSAGES = {
+  pricesChanged: 'The prices in your quote have changed. Please review your choices and try again.',
+  stylistGone: 'That stylist is no longer available.',
+  noLevel: 'Please choose a stylist or a level.',
+  mismatch:
+    'The services in your quote do not go together (one of each step, for one kind of appointment). Please build your quote again.',
+  incomplete: 'Your quote is missing a step. Please go back and complete it.',
+  newStarter:
+    'New Starters are not qualified to carry out one of the chosen services. Please choose a different level or stylist.',
+  nobody: 'Nobody at this level can take you at the moment. Please choose a different level.',
+  returningOnly: (firstName: string) =>
+    `${firstName} is not taking new clients at the moment. Please choose another stylist.`,
+} as const
+
+export type SaveRequest = {
+  type?: CalculatorType | null
+  levelId?: number | null
+  stylistId?: number | null
+  regular: boolean
+  serviceIds: number[]
+}
+
+export type SaveCheck =
+  | {
+      ok: true
+      type: CalculatorType
+      level: CatalogueLevel
+      stylist: CatalogueStylist | null
+      services: CatalogueService[]
+      lines: QuoteLine[]
+      total: Pence
+    }
+  | { ok: false; message: string }
+
+const refuse = (message: string): SaveCheck => ({ ok: false, message })
+
+/** The type a quote without one (the old front end sent none) must be, from its services. */
+export function inferType(services: CatalogueService[]): CalculatorType {
+  if (services.some((s) => s.kind === 'mensCut' || s.kind === 'mensColour')) return 'Men'
+  if (services.some((s) => s.kind === 'colour' || s.kind === 'colourAddOn' || s.kind === 'plex'))
+    return 'Colour'
+  return 'CuttingStyling'
+}
+
+export function checkSave(cat: QuoteCatalogue, req: SaveRequest): SaveCheck {
+  let stylist: CatalogueStylist | null = null
+  if (req.stylistId != null) {
+    stylist = findStylist(cat, req.stylistId) ?? null
+    if (!stylist || stylist.hasLeft) return refuse(SAVE_MESSAGES.stylistGone)
+  }
+  const level = findLevel(cat, stylist?.levelId ?? req.levelId)
+  if (!level) return refuse(SAVE_MESSAGES.noLevel)
+
+  const found = req.serviceIds.map((id) => findService(cat, id))
+  if (found.some((s) => s == null)) return refuse(SAVE_MESSAGES.pricesChanged)
+  const services = found as CatalogueService[]
+  const type = req.type ?? inferType(services)
+
+  // One service per slot, and only the slots of this type.
+  const bySlot = new Map<ServiceSlot, CatalogueService>()
+  const slotsOfType = new Set<string>(stepsFor[type])
+  for (const s of services) {
+    if (!slotsOfType.has(s.kind) || bySlot.has(s.kind)) return refuse(SAVE_MESSAGES.mismatch)
+    bySlot.set(s.kind, s)
+  }
+  const colour = bySlot.get('colour')
+  const category = colour ? (categoryOf(cat, colour) ?? null) : null
+  const addOn = bySlot.get('colourAddOn')
+  if (addOn) {
+    const offered =
+      category && !category.skipAddOn
+        ? addOnsFor(
+            category,
+            cat.services.filter((s) => s.kind === 'colourAddOn'),
+          )
+        : []
+    if (!offered.some((s) => s.id === addOn.id)) return refuse(SAVE_MESSAGES.mismatch)
+  }
+  // Every step answered; a step with a £0 option ("None") may be left out.
+  const steps = applicableSteps({
+    ...emptySelection(),
+    type,
+    skipColourAddOn: category?.skipAddOn ?? false,
+  })
+  for (const step of steps) {
+    if (!(serviceSlots as readonly string[]).includes(step)) continue
+    const slot = step as ServiceSlot
+    if (bySlot.has(slot)) continue
+    if (slot === 'colour') return refuse(SAVE_MESSAGES.incomplete)
+    const options =
+      slot === 'colourAddOn'
+        ? addOnsFor(
+            category ?? undefined,
+            cat.services.filter((s) => s.kind === 'colourAddOn'),
+          )
+        : cat.services.filter((s) => s.kind === slot)
+    if (!options.some((s) => s.pricePence === 0)) return refuse(SAVE_MESSAGES.incomplete)
+  }
+
+  const v = availability(cat, {
+    stylist: stylist ?? 'anyone',
+    levelId: level.id,
+    regular: req.regular,
+    services,
+    category,
+    type,
+  })
+  if (!v.ok) {
+    switch (v.code) {
+      case 'returningOnly':
+        return refuse(SAVE_MESSAGES.returningOnly(stylist?.firstName ?? 'This stylist'))
+      case 'stylistLeft':
+        return refuse(SAVE_MESSAGES.stylistGone)
+      case 'nobodyAtLevel':
+        return refuse(SAVE_MESSAGES.nobody)
+      default:
+        return refuse(SAVE_MESSAGES.newStarter)
+    }
+  }
+
+  const ordered = serviceSlots
+    .map((slot) => bySlot.get(slot))
+    .filter((s): s is CatalogueService => s != null)
+  const lines = quoteLines(ordered, level.adapter)
+  return { ok: true, type, level, stylist, services: ordered, lines, total: totalPence(lines) }
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest'
+
+import { PATHS, screenFor, type Screen } from './screens'
+import { paramsOf } from './url-state'
+import { demoCatalogue, serviceNamed, stylistNamed } from './testing/demo-catalogue'
+
+const cat = demoCatalogue()
+const at = (href: string): Screen => {
+  const url = new URL(href, 'http://x')
+  return screenFor(cat, url.pathname, paramsOf(url.search), { seed: 1 })
+}
+function as<K extends Screen['kind']>(s: Screen, kind: K): Extract<Screen, { kind: K }> {
+  expect(s.kind).toBe(kind)
+  return s as Extract<Screen, { kind: K }>
+}
+const id = (name: string, kind?: Parameters<typeof serviceNamed>[2]) =>
+  serviceNamed(cat, name, kind).id
+const q = (o: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString()
+
+// A complete balayage quote (no add-on step), by level.
+const balayage = (level: number, extra: Record<string, string | number> = {}) =>
+  q({
+    type: 'Colour',
+    mode: 'level',
+    salon: 3,
+    level,
+    cat: 3,
+    colour: id('Balayage — half head'),
+    plex: id('None', 'plex'),
+    finish: id('Dry & style'),
+    fadd: id('None', 'finishAddOn'),
+    ...extra,
+  })
+
+describe('the price list and the start', () => {
+  it('/prices opens with prices: every group has "from" prices; levelled groups a row per level', () => {
+    const menu = as(at('/prices'), 'menu')
+    expect(menu.types.every((t) => t.from != null && t.from > 0)).toBe(true)
+    expect(menu.groups.length).toBeGreaterThan(5)
+    for (const g of menu.groups) expect(g.items.every((i) => i.from != null)).toBe(true)
+    const finish = menu.groups.find((g) => g.kind === 'finish')!
+    expect(finish.levels!.map((l) => l.level.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    // Vivids at New Starter: no price, she may not do them.
+    const vivids = menu.groups.find((g) => g.category?.name === 'Vivids')!
+    expect(vivids.levels!.some((l) => l.level.id === 1)).toBe(false)
+    expect(menu.groups.find((g) => g.kind === 'plex')!.levels).toBeNull()
+  })
+
+  it('calculator pages without a type go to /prices (spec section 2)', () => {
+    for (const p of [PATHS.calculator, PATHS.byLevel, PATHS.byStylist, PATHS.byPrice, PATHS.finish])
+      expect(at(p)).toEqual({ kind: 'redirect', to: '/prices' })
+    expect(at('/prices/nobody-by-that-name')).toEqual({ kind: 'redirect', to: '/prices' })
+  })
+
+  it("a New Starter's page offers no men's quote", () => {
+    const start = as(at('/prices/poppy-hartley'), 'stylistStart')
+    expect(start.types.find((t) => t.type === 'Men')).toMatchObject({ href: null })
+    expect(start.types.find((t) => t.type === 'Colour')!.href).toMatch(/salon=3/)
+    expect(start.types.find((t) => t.type === 'CuttingStyling')!.href).not.toMatch(/salon=/)
+  })
+})
+
+describe('the level step (issue 13)', () => {
+  it('lists only levels with someone who can take a new client at the chosen salon, with a price', () => {
+    const calc = as(
+      at(`/prices/calculator?${q({ type: 'Colour', mode: 'level', salon: 2 })}`),
+      'calculator',
+    )
+    const opts = calc.options!
+    if (opts.step !== 'level' || opts.mode !== 'level') throw new Error('not the level step')
+    const senior = opts.levels.find((l) => l.level.name === 'Senior Stylist')!
+    // High Street's only Senior Stylist takes returning clients only: not choosable, explained.
+    expect(senior).toMatchObject({ href: null, here: 0, elsewhere: 2 })
+    expect(senior.reason).toMatch(/2 at our other salons/)
+    const stylist = opts.levels.find((l) => l.level.name === 'Stylist')!
+    expect(stylist.href).not.toBeNull()
+    expect(stylist.here).toBe(2)
+    expect(stylist.pence).toBe(5200 + 5000) // roots £52 with a cut, dry & style £50
+    expect(opts.basisIsReference).toBe(true)
+  })
+
+  it('every level that can be chosen leads to stylists at that salon (no "no staff at your chosen level")', () => {
+    for (const salon of [1, 2, 3]) {
+      const calc = as(
+        at(`/prices/calculator?${q({ type: 'Colour', mode: 'level', salon })}`),
+        'calculator',
+      )
+      const opts = calc.options!
+      if (opts.step !== 'level' || opts.mode !== 'level') throw new Error('not the level step')
+      for (const l of opts.levels.filter((x) => x.href)) {
+        const quote = `${q({ type: 'Colour', mode: 'level', salon, level: l.level.id, cat: 0, colour: id('Roots'), plex: id('None', 'plex'), finish: id('Dry & style'), fadd: id('None', 'finishAddOn') })}`
+        const byLevel = as(at(`/prices/total-by-level?${quote}`), 'byLevel')
+        expect(byLevel.here.length).toBe(l.here)
+        expect(byLevel.here.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('Cutting & Styling and Men never ask for a salon, so no salon note', () => {
+    const jade = stylistNamed(cat, 'Jade')
+    const men = q({
+      type: 'Men',
+      mode: 'stylist',
+      salon: 2,
+      stylist: jade.id,
+      cut: id('Clipper cut'),
+      mcol: id('None', 'mensColour'),
+    })
+    const total = as(at(`/prices/total-by-stylist?${men}`), 'byStylist')
+    expect(total.otherSalon).toBeNull()
+    const colour = q({
+      type: 'Colour',
+      mode: 'stylist',
+      salon: 2,
+      stylist: jade.id,
+      cat: 0,
+      colour: id('Roots'),
+      plex: id('None', 'plex'),
+      finish: id('Dry & style'),
+      fadd: id('None', 'finishAddOn'),
+    })
+    expect(as(at(`/prices/total-by-stylist?${colour}`), 'byStylist').otherSalon?.id).toBe(2)
+  })
+})
+
+describe('New Starters are never offered restricted colour (decisions item 7)', () => {
+  it('by level: "Down a level: New Starter" is disabled on a balayage quote', () => {
+    const byLevel = as(at(`/prices/total-by-level?${balayage(2)}`), 'byLevel')
+    expect(byLevel.down).toMatchObject({ href: null })
+    expect(byLevel.down!.reason).toMatch(/New Starter/)
+    expect(byLevel.up!.href).not.toBeNull()
+  })
+
+  it('by budget: no New Starter level or card for vivids, even when only she would fit', () => {
+    const vivids = q({
+      type: 'Colour',
+      mode: 'budget',
+      salon: 3,
+      cat: 5,
+      colour: id('Vivids — full head'),
+      plex: id('None', 'plex'),
+      finish: id('Fringe trim & dry'),
+      fadd: id('None', 'finishAddOn'),
+      budget: 100,
+    })
+    const budget = as(at(`/prices/total-by-price?${vivids}`), 'byBudget')
+    expect(budget.fitting.map((f) => f.level.id)).not.toContain(1)
+    expect(budget.fitting.flatMap((f) => f.stylists).every((s) => s.stylist.levelId !== 1)).toBe(
+      true,
+    )
+    // The range starts at the Apprentice's price, not the New Starter's.
+    const calc = as(at(`/prices/calculator?${vivids}`), 'calculator')
+    expect(calc.quote.kind === 'range' && calc.quote.min).toBe(budget.min)
+    expect(budget.closest?.level.id).toBe(2)
+  })
+
+  it('an edited link cannot pair them: the restricted choice is dropped', () => {
+    const calc = as(at(`/prices/calculator?${balayage(1)}`), 'calculator')
+    expect(calc.state.selection.colourCategory).toBeNull()
+    expect(calc.state.selection.colour).toBeNull()
+    expect(calc.current).toBe('colourCategory')
+  })
+})
+
+describe('returning clients only (decisions item 8): never a dead end for a new client', () => {
+  const hollie = stylistNamed(cat, 'Hollie')
+  const cut = (extra: Record<string, string | number> = {}) =>
+    q({
+      type: 'CuttingStyling',
+      mode: 'stylist',
+      stylist: hollie.id,
+      finish: id('Cut, dry & style'),
+      fadd: id('None', 'finishAddOn'),
+      treat: id('None', 'treatment'),
+      ...extra,
+    })
+
+  it('she is labelled in the stylist list', () => {
+    const calc = as(
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist' })}`),
+      'calculator',
+    )
+    const opts = calc.options!
+    if (opts.step !== 'level' || opts.mode !== 'stylist') throw new Error('not the stylist step')
+    const her = opts.here.find((o) => o.stylist.id === hollie.id)!
+    expect(her).toMatchObject({ returningOnly: true, reason: 'Returning clients only' })
+    expect(her.href).not.toBeNull()
+    // A client who said she is new cannot choose her.
+    const asNew = as(
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', regular: 'no' })}`),
+      'calculator',
+    ).options!
+    if (asNew.step !== 'level' || asNew.mode !== 'stylist') throw new Error('not the stylist step')
+    expect(asNew.here.find((o) => o.stylist.id === hollie.id)!.href).toBeNull()
+  })
+
+  it('her total asks first; "No" shows who else can do it at the same price', () => {
+    const ask = as(at(`/prices/total-by-stylist?${cut()}`), 'byStylist')
+    expect(ask.phase).toBe('askReturning')
+    if (ask.phase !== 'askReturning') return
+    expect(ask.yes).toMatch(/^\/prices\/finish\?.*regular=yes/)
+    const no = as(at(ask.no), 'byStylist')
+    expect(no.phase).toBe('newClient')
+    if (no.phase !== 'newClient') return
+    expect(no.alternatives.length).toBeGreaterThan(0)
+    for (const a of no.alternatives) {
+      expect(a.stylist.acceptingNewClients).toBe(true)
+      expect(a.stylist.levelId).toBe(hollie.levelId)
+      const next = as(at(a.href), 'byStylist')
+      expect(next.total).toBe(no.total)
+    }
+    // The finish form is never reached by a new client with her.
+    expect(at(`/prices/finish?${cut({ regular: 'no', happy: 1 })}`)).toMatchObject({
+      kind: 'redirect',
+    })
+    expect(as(at(ask.yes), 'finish').stylist?.id).toBe(hollie.id)
+  })
+
+  it('level lists leave her out for new clients', () => {
+    const byLevel = as(
+      at(
+        `/prices/total-by-level?${q({ type: 'CuttingStyling', mode: 'level', level: 8, finish: id('Cut, dry & style'), fadd: id('None', 'finishAddOn'), treat: id('None', 'treatment') })}`,
+      ),
+      'byLevel',
+    )
+    expect(byLevel.here.map((h) => h.stylist.id)).not.toContain(hollie.id)
+  })
+})

@@ -1,0 +1,941 @@
+// The calculator's screens as data: for an address (path and query), what the visitor sees —
+// the choices offered, each with the address it leads to, its price and, when it cannot be
+// chosen, why. The server renders these for the first page and for visitors without
+// JavaScript; in the browser the same function answers every tap without asking the server.
+// Availability comes from `availability`, prices from the pricing module: nothing here
+// decides either on its own.
+import { availability, categoryVerdict, stylistsFor, type Verdict } from './availability'
+import {
+  addOnsFor,
+  allSelected,
+  applicableSteps,
+  chosenServiceIds,
+  currentStep,
+  levelDown,
+  levelUp,
+  priceSelection,
+  seededRandom,
+  shuffle,
+  visibleSteps,
+  calculatorTypes,
+  emptySelection,
+  type CalculatorType,
+  type ServiceSlot,
+  type Step,
+} from './calculator'
+import {
+  findLevel,
+  findSalon,
+  findService,
+  type CatalogueCategory,
+  type CatalogueLevel,
+  type CatalogueSalon,
+  type CatalogueService,
+  type CatalogueStylist,
+  type QuoteCatalogue,
+} from './catalogue'
+import { formatGBP, type Pence } from './money'
+import { linePence, type QuoteLine } from './pricing'
+import { basketPence, fromPence, levelsForNewClient, referenceServices } from './prices'
+import {
+  hrefFor,
+  parseState,
+  resolveState,
+  toSearchParams,
+  type Mode,
+  type Params,
+  type Resolved,
+  type StatePatch,
+} from './url-state'
+
+export const PATHS = {
+  prices: '/prices',
+  selector: '/prices/selector',
+  calculator: '/prices/calculator',
+  byLevel: '/prices/total-by-level',
+  byStylist: '/prices/total-by-stylist',
+  byPrice: '/prices/total-by-price',
+  finish: '/prices/finish',
+} as const
+
+/** Paths the calculator answers in the browser; anything else under /prices/ is a stylist's page. */
+const reserved = new Set([
+  'selector',
+  'calculator',
+  'total-by-level',
+  'total-by-stylist',
+  'total-by-price',
+  'finish',
+])
+
+export const isCalculatorPath = (pathname: string) => {
+  const p = pathname.replace(/\/+$/, '') || '/'
+  if (p === PATHS.prices) return true
+  const m = /^\/prices\/([^/]+)$/.exec(p)
+  return m != null && (reserved.has(m[1]!) || /^[a-z0-9-]+$/.test(m[1]!))
+}
+
+export type Choice = {
+  href: string | null // null: cannot be chosen
+  reason: string | null // why not (or a note, such as "returning clients only")
+}
+
+export type ServiceChoice = Choice & {
+  service: CatalogueService
+  pence: Pence | null
+  from: boolean
+}
+
+export type ShownQuote =
+  | { kind: 'exact'; lines: QuoteLine[]; total: Pence }
+  | { kind: 'range'; min: Pence; max: Pence; names: string[] }
+
+export type PriceMenuGroup = {
+  key: string
+  kind: ServiceSlot
+  category: CatalogueCategory | null
+  type: CalculatorType
+  items: { service: CatalogueService; from: Pence | null }[]
+  /** Price at each level a new client can be quoted at (levelled groups only). */
+  levels: { level: CatalogueLevel; prices: (Pence | null)[] }[] | null
+}
+
+export type Screen =
+  | { kind: 'redirect'; to: string }
+  | {
+      kind: 'menu'
+      types: { type: CalculatorType; href: string; from: Pence | null }[]
+      groups: PriceMenuGroup[]
+      start: string
+    }
+  | { kind: 'types'; types: { type: CalculatorType; href: string; from: Pence | null }[] }
+  | { kind: 'modes'; type: CalculatorType; modes: { mode: Mode; href: string }[] }
+  | {
+      kind: 'stylistStart'
+      stylist: CatalogueStylist
+      salon: CatalogueSalon | null
+      types: ({ type: CalculatorType } & Choice)[]
+    }
+  | CalculatorScreen
+  | ByLevelScreen
+  | ByStylistScreen
+  | ByBudgetScreen
+  | FinishScreen
+
+export type StepChoices =
+  | { step: 'salon'; salons: ({ salon: CatalogueSalon } & Choice)[] }
+  | {
+      step: 'level'
+      mode: 'level'
+      levels: ({
+        level: CatalogueLevel
+        here: number
+        elsewhere: number
+        pence: Pence | null
+      } & Choice)[]
+      priceBasis: string[] // the services the level prices are for
+      basisIsReference: boolean
+    }
+  | {
+      step: 'level'
+      mode: 'stylist'
+      here: StylistChoice[]
+      elsewhere: StylistChoice[]
+      priceBasis: string[]
+      basisIsReference: boolean
+    }
+  | { step: 'colourCategory'; categories: ({ category: CatalogueCategory } & Choice)[] }
+  | {
+      step: ServiceSlot
+      services: ServiceChoice[]
+      category: CatalogueCategory | null
+      back: string | null
+    }
+
+export type StylistChoice = Choice & {
+  stylist: CatalogueStylist
+  returningOnly: boolean
+  salon: CatalogueSalon | null
+  pence: Pence | null // the chosen services, or the reference ones, at her level
+}
+
+export type CalculatorScreen = {
+  kind: 'calculator'
+  state: Resolved
+  type: CalculatorType
+  mode: Mode
+  steps: Step[]
+  visible: Step[]
+  current: Step | null
+  done: { step: Step; value: string; change: string }[]
+  options: StepChoices | null
+  quote: ShownQuote
+  complete: boolean
+  next: { href: string; to: 'byPrice' | 'byLevel' | 'byStylist' } | null
+}
+
+export type LevelMove = { level: CatalogueLevel; pence: Pence } & Choice
+
+export type ByLevelScreen = {
+  kind: 'byLevel'
+  state: Resolved
+  level: CatalogueLevel
+  lines: QuoteLine[]
+  total: Pence
+  salon: CatalogueSalon | null
+  down: LevelMove | null
+  up: LevelMove | null
+  here: { stylist: CatalogueStylist; salon: CatalogueSalon | null }[]
+  elsewhere: { stylist: CatalogueStylist; salon: CatalogueSalon | null }[]
+  cardHref: (stylistId: number) => string
+  dialog: {
+    stylist: CatalogueStylist
+    salon: CatalogueSalon | null
+    choose: string
+    close: string
+  } | null
+  change: string
+}
+
+export type ByStylistScreen = {
+  kind: 'byStylist'
+  state: Resolved
+  stylist: CatalogueStylist
+  stylistSalon: CatalogueSalon | null
+  /** Only when the client chose a salon and the stylist works at another one. */
+  otherSalon: CatalogueSalon | null
+  lines: QuoteLine[]
+  total: Pence
+  change: string
+} & (
+  | { phase: 'review'; happy: string }
+  | { phase: 'question'; yes: string; no: string }
+  | { phase: 'askReturning'; yes: string; no: string }
+  | {
+      phase: 'newClient'
+      alternatives: { stylist: CatalogueStylist; salon: CatalogueSalon | null; href: string }[]
+      byLevel: string | null
+      returning: string
+    }
+)
+
+export type ByBudgetScreen = {
+  kind: 'byBudget'
+  state: Resolved
+  min: Pence
+  max: Pence
+  names: string[]
+  budget: number | null
+  hidden: [string, string][]
+  fitting: {
+    level: CatalogueLevel
+    total: Pence
+    stylists: { stylist: CatalogueStylist; salon: CatalogueSalon | null; href: string }[]
+  }[]
+  closest: { level: CatalogueLevel; total: Pence } | null
+  change: string
+}
+
+export type FinishScreen = {
+  kind: 'finish'
+  state: Resolved
+  stylist: CatalogueStylist | null
+  lines: QuoteLine[]
+  total: Pence
+  sent: { id: number; pence: Pence }[]
+  query: string
+}
+
+const redirect = (to: string): Screen => ({ kind: 'redirect', to })
+
+const chosenServices = (cat: QuoteCatalogue, state: Resolved) =>
+  chosenServiceIds(state.selection)
+    .map((id) => findService(cat, id))
+    .filter((s): s is CatalogueService => s != null)
+
+/** Stylists who can take this client with these services at a level: the chosen salon's first. */
+function splitBySalon(list: CatalogueStylist[], salonId: number | null) {
+  return {
+    here: salonId == null ? list : list.filter((s) => s.salonId === salonId),
+    elsewhere: salonId == null ? [] : list.filter((s) => s.salonId !== salonId),
+  }
+}
+
+/** The lowest complete quote of a type a new client can be given. */
+export function typeFromPence(cat: QuoteCatalogue, type: CalculatorType): Pence | null {
+  const slots = applicableSteps({ ...emptyOf(type), skipColourAddOn: true }).filter(
+    (s): s is ServiceSlot =>
+      s !== 'salon' && s !== 'level' && s !== 'colourCategory' && s !== 'totals',
+  )
+  let best: Pence | null = null
+  for (const level of cat.levels) {
+    if (!availability(cat, { levelId: level.id, stylist: 'anyone', regular: false, type }).ok)
+      continue
+    let sum = 0
+    for (const slot of slots) {
+      const prices = cat.services
+        .filter(
+          (s) => s.kind === slot && availability(cat, { levelId: level.id, services: [s] }).ok,
+        )
+        .map((s) => linePence(s, level.adapter))
+      if (!prices.length) {
+        sum = Number.NaN
+        break
+      }
+      sum += Math.min(...prices)
+    }
+    if (!Number.isNaN(sum) && (best == null || sum < best)) best = sum
+  }
+  return best
+}
+
+const emptyOf = (type: CalculatorType) => ({ ...emptySelection(), type })
+
+/** The price list: each group with "from" prices and, where prices vary by level, each level's. */
+export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
+  const groups: PriceMenuGroup[] = []
+  const add = (
+    key: string,
+    kind: ServiceSlot,
+    type: CalculatorType,
+    services: CatalogueService[],
+    category: CatalogueCategory | null = null,
+  ) => {
+    const priced = services.filter((s) => s.pricePence > 0)
+    if (!priced.length) return
+    const levelled = kind !== 'plex' && kind !== 'treatment'
+    const levels = levelled
+      ? levelsForNewClient(cat, []).map((level) => ({
+          level,
+          prices: priced.map((s) =>
+            levelsForNewClient(cat, [s]).some((l) => l.id === level.id)
+              ? linePence(s, level.adapter)
+              : null,
+          ),
+        }))
+      : null
+    groups.push({
+      key,
+      kind,
+      category,
+      type,
+      items: priced.map((service) => ({ service, from: fromPence(cat, service) })),
+      levels: levels?.filter((l) => l.prices.some((p) => p != null)) ?? null,
+    })
+  }
+  const ofKind = (k: ServiceSlot) => cat.services.filter((s) => s.kind === k)
+  add('finish', 'finish', 'CuttingStyling', ofKind('finish'))
+  add('finishAddOn', 'finishAddOn', 'CuttingStyling', ofKind('finishAddOn'))
+  add('treatment', 'treatment', 'CuttingStyling', ofKind('treatment'))
+  for (const c of cat.categories)
+    add(
+      `colour-${c.code}`,
+      'colour',
+      'Colour',
+      ofKind('colour').filter((s) => s.cat2 === c.code),
+      c,
+    )
+  add('colourAddOn', 'colourAddOn', 'Colour', ofKind('colourAddOn'))
+  add('plex', 'plex', 'Colour', ofKind('plex'))
+  add('mensCut', 'mensCut', 'Men', ofKind('mensCut'))
+  add('mensColour', 'mensColour', 'Men', ofKind('mensColour'))
+  return groups
+}
+
+function typeChoices(cat: QuoteCatalogue) {
+  return calculatorTypes.map((type) => ({
+    type,
+    href: `${PATHS.selector}?type=${type}`,
+    from: typeFromPence(cat, type),
+  }))
+}
+
+export type ScreenOptions = { seed?: number }
+
+/** The screen for an address. `pathname` is under /prices; `params` its query. */
+export function screenFor(
+  cat: QuoteCatalogue,
+  pathname: string,
+  params: Params,
+  opts: ScreenOptions = {},
+): Screen {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const state = resolveState(parseState(params), cat)
+  const s = state.selection
+  const link = (p: string, patch: StatePatch = {}) => hrefFor(p, state, patch)
+
+  if (path === PATHS.prices)
+    return { kind: 'menu', types: typeChoices(cat), groups: priceMenu(cat), start: PATHS.selector }
+
+  if (path === PATHS.selector) {
+    if (!s.type) return { kind: 'types', types: typeChoices(cat) }
+    const modes: Mode[] = ['stylist', 'level', 'budget']
+    return {
+      kind: 'modes',
+      type: s.type,
+      modes: modes.map((mode) => ({
+        mode,
+        href: link(PATHS.calculator, {
+          mode,
+          happy: false,
+          view: null,
+          budget: null,
+          selection:
+            mode === 'budget' || mode !== state.mode ? { levelId: null, stylistId: null } : {},
+        }),
+      })),
+    }
+  }
+
+  const slug = /^\/prices\/([^/]+)$/.exec(path)?.[1]
+  if (slug && !reserved.has(slug)) {
+    const stylist = cat.stylists.find((x) => x.slug === slug && !x.hasLeft)
+    if (!stylist) return redirect(PATHS.prices)
+    return {
+      kind: 'stylistStart',
+      stylist,
+      salon: findSalon(cat, stylist.salonId) ?? null,
+      types: calculatorTypes.map((type) => {
+        // Whether she takes this client is asked later; here only what she may do.
+        const v = availability(cat, { stylist, type, regular: true })
+        const q = new URLSearchParams({
+          type,
+          mode: 'stylist',
+          stylist: String(stylist.id),
+          level: String(stylist.levelId),
+          ...(type === 'Colour' ? { salon: String(stylist.salonId) } : {}),
+        })
+        return {
+          type,
+          href: v.ok ? `${PATHS.calculator}?${q}` : null,
+          reason: v.ok ? null : v.message,
+        }
+      }),
+    }
+  }
+
+  // Every other calculator page needs a type (spec section 2).
+  if (!s.type) return redirect(PATHS.prices)
+  const type = s.type
+  const mode: Mode = state.mode ?? (state.stylist ? 'stylist' : 'level')
+  const complete = allSelected(s) && (mode === 'budget' || s.levelId != null)
+  const services = chosenServices(cat, state)
+  const level = findLevel(cat, s.levelId) ?? null
+
+  if (path === PATHS.calculator) return calculatorScreen(cat, state, type, mode, complete)
+
+  if (path === PATHS.byLevel) {
+    if (!complete || !level) return redirect(link(PATHS.calculator))
+    const { lines, total } = priceSelection(s, cat.services, level)
+    const salon = findSalon(cat, s.salonId) ?? null
+    const move = (id: number | null): LevelMove | null => {
+      const to = findLevel(cat, id)
+      if (!to) return null
+      const v = availability(cat, {
+        levelId: to.id,
+        stylist: 'anyone',
+        regular: state.regular,
+        services,
+        type,
+      })
+      return {
+        level: to,
+        pence: priceSelection(s, cat.services, to).total,
+        href: v.ok
+          ? link(PATHS.byLevel, { selection: { levelId: to.id, stylistId: null }, view: null })
+          : null,
+        reason: v.ok ? null : v.message,
+      }
+    }
+    const random = seededRandom((opts.seed ?? 0) * 31 + level.id)
+    const offered = stylistsFor(cat, { levelId: level.id, regular: state.regular, services })
+    const { here, elsewhere } = splitBySalon(offered, salon?.id ?? null)
+    const viewed = offered.find((x) => x.id === state.view) ?? null
+    const withSalon = (stylist: CatalogueStylist) => ({
+      stylist,
+      salon: findSalon(cat, stylist.salonId) ?? null,
+    })
+    return {
+      kind: 'byLevel',
+      state,
+      level,
+      lines,
+      total,
+      salon,
+      down: move(levelDown(level.id, cat.levels)),
+      up: move(levelUp(level.id, cat.levels)),
+      here: shuffle(here, random).map(withSalon),
+      elsewhere: shuffle(elsewhere, random).map(withSalon),
+      cardHref: (id) => link(PATHS.byLevel, { view: id }),
+      dialog: viewed
+        ? {
+            stylist: viewed,
+            salon: findSalon(cat, viewed.salonId) ?? null,
+            choose: link(PATHS.byStylist, { selection: { stylistId: viewed.id }, view: null }),
+            close: link(PATHS.byLevel, { view: null }),
+          }
+        : null,
+      change: link(PATHS.calculator, { view: null }),
+    }
+  }
+
+  if (path === PATHS.byStylist) {
+    const stylist = state.stylist
+    if (!complete || !stylist || !level) return redirect(link(PATHS.calculator))
+    const { lines, total } = priceSelection(s, cat.services, level)
+    const chosenSalon = findSalon(cat, s.salonId) ?? null
+    const stylistSalon = findSalon(cat, stylist.salonId) ?? null
+    const base = {
+      kind: 'byStylist' as const,
+      state,
+      stylist,
+      stylistSalon,
+      otherSalon: chosenSalon && chosenSalon.id !== stylist.salonId ? chosenSalon : null,
+      lines,
+      total,
+      change: link(PATHS.calculator, { happy: false }),
+    }
+    const verdict = availability(cat, { stylist, regular: state.regular, services, type })
+    const finish = (regular: boolean) => link(PATHS.finish, { regular, happy: true })
+    if (!verdict.ok && verdict.code === 'returningOnly') {
+      if (state.regular === null)
+        return {
+          ...base,
+          phase: 'askReturning',
+          yes: finish(true),
+          no: link(PATHS.byStylist, { regular: false }),
+        }
+      // A new client: never a dead end — the same level's stylists who take new clients.
+      const others = stylistsFor(cat, { levelId: stylist.levelId, regular: false, services })
+      const split = splitBySalon(others, stylist.salonId)
+      const nearest = nearestLevelWithSomeone(cat, stylist.levelId, services, type)
+      return {
+        ...base,
+        phase: 'newClient',
+        alternatives: [...split.here, ...split.elsewhere].map((x) => ({
+          stylist: x,
+          salon: findSalon(cat, x.salonId) ?? null,
+          href: link(PATHS.byStylist, { selection: { stylistId: x.id }, happy: false }),
+        })),
+        byLevel: nearest
+          ? link(PATHS.byLevel, {
+              mode: 'level',
+              selection: { stylistId: null, levelId: nearest },
+              happy: false,
+            })
+          : null,
+        returning: finish(true),
+      }
+    }
+    if (!state.happy)
+      return { ...base, phase: 'review', happy: link(PATHS.byStylist, { happy: true }) }
+    return { ...base, phase: 'question', yes: finish(true), no: finish(false) }
+  }
+
+  if (path === PATHS.byPrice) {
+    if (!complete) return redirect(link(PATHS.calculator))
+    const priced = cat.levels
+      .filter(
+        (l) =>
+          availability(cat, {
+            levelId: l.id,
+            stylist: 'anyone',
+            regular: state.regular,
+            services,
+            type,
+          }).ok,
+      )
+      .map((l) => ({ level: l, total: priceSelection(s, cat.services, l).total }))
+    const totals = priced.map((p) => p.total)
+    const budgetPence = (state.budget ?? 0) * 100
+    const fitting =
+      state.budget == null
+        ? []
+        : priced
+            .filter((p) => p.total <= budgetPence)
+            .reverse() // the most senior that fits first
+            .map((p) => {
+              const offered = stylistsFor(cat, {
+                levelId: p.level.id,
+                regular: state.regular,
+                services,
+              })
+              const { here, elsewhere } = splitBySalon(offered, s.salonId)
+              return {
+                ...p,
+                stylists: [...here, ...elsewhere].map((x) => ({
+                  stylist: x,
+                  salon: findSalon(cat, x.salonId) ?? null,
+                  href: link(PATHS.byStylist, {
+                    selection: { stylistId: x.id, levelId: x.levelId },
+                  }),
+                })),
+              }
+            })
+    const cheapest = priced.reduce<(typeof priced)[number] | null>(
+      (min, p) => (!min || p.total < min.total ? p : min),
+      null,
+    )
+    const any = priced[0] ? priceSelection(s, cat.services, priced[0].level).lines : []
+    return {
+      kind: 'byBudget',
+      state,
+      min: totals.length ? Math.min(...totals) : 0,
+      max: totals.length ? Math.max(...totals) : 0,
+      names: any.map((l) => l.name),
+      budget: state.budget,
+      hidden: [...toSearchParams(state, { budget: null }).entries()],
+      fitting,
+      closest: cheapest,
+      change: link(PATHS.calculator),
+    }
+  }
+
+  if (path === PATHS.finish) {
+    if (!complete || !level) return redirect(link(PATHS.calculator))
+    const stylist = state.stylist
+    if (state.regular === null)
+      return redirect(stylist ? link(PATHS.byStylist, { happy: true }) : link(PATHS.byLevel))
+    const v = availability(cat, {
+      stylist: stylist ?? 'anyone',
+      levelId: level.id,
+      regular: state.regular,
+      services,
+      type,
+    })
+    if (!v.ok) return redirect(stylist ? link(PATHS.byStylist) : link(PATHS.byLevel))
+    const { lines, total } = priceSelection(s, cat.services, level)
+    return {
+      kind: 'finish',
+      state,
+      stylist,
+      lines,
+      total,
+      // Every chosen service travels with the form, "None" options at £0 included.
+      sent: services.map((svc) => ({ id: svc.id, pence: linePence(svc, level.adapter) })),
+      query: toSearchParams(state).toString(),
+    }
+  }
+
+  return redirect(PATHS.prices)
+}
+
+/** The level closest to `levelId` where someone can take a new client for these services. */
+function nearestLevelWithSomeone(
+  cat: QuoteCatalogue,
+  levelId: number,
+  services: CatalogueService[],
+  type: CalculatorType,
+): number | null {
+  const ok = (id: number) =>
+    availability(cat, { levelId: id, stylist: 'anyone', regular: false, services, type }).ok
+  const ids = cat.levels
+    .map((l) => l.id)
+    .sort((a, b) => Math.abs(a - levelId) - Math.abs(b - levelId) || b - a)
+  return ids.find(ok) ?? null
+}
+
+function calculatorScreen(
+  cat: QuoteCatalogue,
+  state: Resolved,
+  type: CalculatorType,
+  mode: Mode,
+  complete: boolean,
+): CalculatorScreen {
+  const s = state.selection
+  const stepOpts = { skipLevel: mode === 'budget' }
+  const steps = applicableSteps(s, stepOpts)
+  const visible = visibleSteps(s, stepOpts)
+  const current = currentStep(s, stepOpts)
+  const link = (patch: StatePatch) => hrefFor(PATHS.calculator, state, patch)
+  const level = findLevel(cat, s.levelId) ?? null
+  const services = chosenServices(cat, state)
+
+  const done = visible
+    .filter((step) => step !== current && step !== 'totals')
+    .map((step) => ({ step, value: doneValue(cat, state, step), change: link(clearPatch(step)) }))
+
+  return {
+    kind: 'calculator',
+    state,
+    type,
+    mode,
+    steps,
+    visible,
+    current,
+    done,
+    options: current ? stepOptions(cat, state, type, mode, current, services, link) : null,
+    quote: shownQuote(cat, state, level, services, type),
+    complete,
+    next: complete
+      ? mode === 'budget'
+        ? { href: hrefFor(PATHS.byPrice, state), to: 'byPrice' }
+        : mode === 'level' && !state.stylist
+          ? { href: hrefFor(PATHS.byLevel, state), to: 'byLevel' }
+          : { href: hrefFor(PATHS.byStylist, state), to: 'byStylist' }
+      : null,
+  }
+}
+
+function clearPatch(step: Step): StatePatch {
+  switch (step) {
+    case 'salon':
+      return { selection: { salonId: null } }
+    case 'level':
+      return { selection: { levelId: null, stylistId: null } }
+    case 'colourCategory':
+      return { selection: { colourCategory: null, colour: null, colourAddOn: null } }
+    case 'totals':
+      return {}
+    default:
+      return { selection: { [step]: null } }
+  }
+}
+
+function doneValue(cat: QuoteCatalogue, state: Resolved, step: Step): string {
+  const s = state.selection
+  switch (step) {
+    case 'salon':
+      return findSalon(cat, s.salonId)?.name ?? ''
+    case 'level':
+      return state.stylist
+        ? `${state.stylist.name} · ${state.stylist.levelName}`
+        : (findLevel(cat, s.levelId)?.name ?? '')
+    case 'colourCategory':
+      return state.category?.name ?? ''
+    case 'totals':
+      return ''
+    default: {
+      const svc = findService(cat, s[step])
+      if (!svc) return ''
+      const price = optionPrice(cat, svc, s.levelId)
+      return price.pence != null && price.pence > 0
+        ? `${svc.name} · ${price.from ? 'from ' : ''}${formatGBP(price.pence)}`
+        : svc.name
+    }
+  }
+}
+
+/** Price of one option at the chosen level, or "from" the cheapest level a new client can have it. */
+export function optionPrice(
+  cat: QuoteCatalogue,
+  svc: CatalogueService,
+  levelId: number | null,
+): { pence: Pence | null; from: boolean } {
+  const level = findLevel(cat, levelId)
+  if (level) return { pence: linePence(svc, level.adapter), from: false }
+  return { pence: fromPence(cat, svc), from: true }
+}
+
+function stepOptions(
+  cat: QuoteCatalogue,
+  state: Resolved,
+  type: CalculatorType,
+  mode: Mode,
+  step: Step,
+  services: CatalogueService[],
+  link: (patch: StatePatch) => string,
+): StepChoices | null {
+  const s = state.selection
+  const serviceChoice = (slot: ServiceSlot, svc: CatalogueService): ServiceChoice => {
+    const v = availability(cat, { levelId: s.levelId, services: [svc] })
+    const price = optionPrice(cat, svc, s.levelId)
+    return {
+      service: svc,
+      pence: price.pence,
+      from: price.from,
+      href: v.ok ? link({ selection: { [slot]: svc.id } }) : null,
+      reason: v.ok ? null : v.message,
+    }
+  }
+  const ofKind = (kind: ServiceSlot) => cat.services.filter((x) => x.kind === kind)
+
+  switch (step) {
+    case 'salon':
+      return {
+        step,
+        salons: cat.salons.map((salon) => ({
+          salon,
+          href: link({ selection: { salonId: salon.id } }),
+          reason: null,
+        })),
+      }
+    case 'level':
+      return mode === 'stylist'
+        ? stylistOptions(cat, state, type, services, link)
+        : levelOptions(cat, state, type, services, link)
+    case 'colourCategory':
+      return {
+        step,
+        categories: cat.categories.map((category) => {
+          const v = categoryVerdict(cat, category.code, { levelId: s.levelId })
+          return {
+            category,
+            href: v.ok
+              ? link({
+                  selection: { colourCategory: category.code, colour: null, colourAddOn: null },
+                })
+              : null,
+            reason: v.ok ? null : v.message,
+          }
+        }),
+      }
+    case 'colour':
+      return {
+        step,
+        category: state.category,
+        services: ofKind('colour')
+          .filter((x) => x.cat2 === state.category?.code)
+          .map((x) => serviceChoice('colour', x)),
+        back: link({ selection: { colourCategory: null, colour: null, colourAddOn: null } }),
+      }
+    case 'colourAddOn':
+      return {
+        step,
+        category: state.category,
+        services: addOnsFor(state.category ?? undefined, ofKind('colourAddOn')).map((x) =>
+          serviceChoice('colourAddOn', x),
+        ),
+        back: null,
+      }
+    case 'plex':
+    case 'finish':
+    case 'finishAddOn':
+    case 'treatment':
+    case 'mensCut':
+    case 'mensColour':
+      return {
+        step,
+        category: null,
+        services: ofKind(step).map((x) => serviceChoice(step, x)),
+        back: null,
+      }
+    default:
+      return null
+  }
+}
+
+function levelOptions(
+  cat: QuoteCatalogue,
+  state: Resolved,
+  type: CalculatorType,
+  services: CatalogueService[],
+  link: (patch: StatePatch) => string,
+): StepChoices {
+  const s = state.selection
+  const basis = services.length ? services : referenceServices(cat, type)
+  return {
+    step: 'level',
+    mode: 'level',
+    priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
+    basisIsReference: services.length === 0,
+    levels: [...cat.levels].reverse().map((level) => {
+      const pairing = { levelId: level.id, regular: state.regular, services, type }
+      const offered = stylistsFor(cat, pairing)
+      const here =
+        s.salonId == null ? offered.length : offered.filter((x) => x.salonId === s.salonId).length
+      const v = availability(cat, { ...pairing, stylist: 'anyone', salonId: s.salonId })
+      const basisOk = availability(cat, { levelId: level.id, services: basis }).ok
+      return {
+        level,
+        here,
+        elsewhere: offered.length - here,
+        pence: basisOk ? basketPence(basis, level) : null,
+        href: v.ok ? link({ selection: { levelId: level.id, stylistId: null } }) : null,
+        reason: v.ok ? null : levelReason(v, offered.length - here, s.salonId != null),
+      }
+    }),
+  }
+}
+
+function levelReason(v: Verdict, elsewhere: number, salonChosen: boolean): string | null {
+  if (v.ok) return null
+  if (v.code !== 'nobodyAtLevel') return v.message
+  if (salonChosen && elsewhere > 0)
+    return `Nobody at this level at your chosen salon — ${elsewhere} at our other salons`
+  return 'Nobody at this level is taking new clients at the moment'
+}
+
+function stylistOptions(
+  cat: QuoteCatalogue,
+  state: Resolved,
+  type: CalculatorType,
+  services: CatalogueService[],
+  link: (patch: StatePatch) => string,
+): StepChoices {
+  const s = state.selection
+  const basis = services.length ? services : referenceServices(cat, type)
+  const choices: StylistChoice[] = cat.stylists
+    .filter((x) => !x.hasLeft)
+    .map((stylist) => {
+      const v = availability(cat, { stylist, regular: state.regular, services, type })
+      // Returning clients only: offered, labelled, until the client says she is new.
+      const returningOnly = !stylist.acceptingNewClients
+      const allowed = v.ok || (v.code === 'returningOnly' && state.regular !== false)
+      const level = findLevel(cat, stylist.levelId)
+      const basisOk = availability(cat, { levelId: stylist.levelId, services: basis }).ok
+      return {
+        stylist,
+        returningOnly,
+        pence: level && basisOk ? basketPence(basis, level) : null,
+        salon: findSalon(cat, stylist.salonId) ?? null,
+        href: allowed
+          ? link({ selection: { stylistId: stylist.id, levelId: stylist.levelId } })
+          : null,
+        reason: allowed
+          ? returningOnly
+            ? 'Returning clients only'
+            : null
+          : v.ok
+            ? null
+            : v.message,
+      }
+    })
+  const { here, elsewhere } = splitBySalon(
+    choices.map((c) => c.stylist),
+    s.salonId,
+  )
+  const byId = (x: CatalogueStylist) => choices.find((c) => c.stylist.id === x.id)!
+  // Those who can be chosen first; the others after them, with the reason.
+  const ordered = (list: CatalogueStylist[]) => {
+    const all = list.map(byId)
+    return [...all.filter((c) => c.href), ...all.filter((c) => !c.href)]
+  }
+  return {
+    step: 'level',
+    mode: 'stylist',
+    here: ordered(here),
+    elsewhere: ordered(elsewhere),
+    priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
+    basisIsReference: services.length === 0,
+  }
+}
+
+function shownQuote(
+  cat: QuoteCatalogue,
+  state: Resolved,
+  level: CatalogueLevel | null,
+  services: CatalogueService[],
+  type: CalculatorType,
+): ShownQuote {
+  const s = state.selection
+  if (level) return { kind: 'exact', ...priceSelection(s, cat.services, level) }
+  const levels = cat.levels.filter(
+    (l) =>
+      availability(cat, {
+        levelId: l.id,
+        stylist: 'anyone',
+        regular: state.regular,
+        services,
+        type,
+      }).ok,
+  )
+  const totals = levels.map((l) => priceSelection(s, cat.services, l).total)
+  const names = levels[0] ? priceSelection(s, cat.services, levels[0]).lines.map((l) => l.name) : []
+  return {
+    kind: 'range',
+    min: totals.length ? Math.min(...totals) : 0,
+    max: totals.length ? Math.max(...totals) : 0,
+    names,
+  }
+}
