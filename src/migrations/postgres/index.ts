@@ -4,6 +4,7 @@ import * as migration_20261121_201136_delivery_claim from './20261121_201136_del
 import * as migration_20261121_214839_privacy_drafts from './20261121_214839_privacy_drafts';
 import * as migration_20261123_022741_delivery_recovery from './20261123_022741_delivery_recovery';
 import * as migration_20261123_043917_pages_as_content from './20261123_043917_pages_as_content';
+import * as migration_20261123_052513_leads_follow_up from './20261123_052513_leads_follow_up';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_043917_pages_as_content.up,
     down: migration_20261123_043917_pages_as_content.down,
-    name: '20261123_043917_pages_as_content'
+    name: '20261123_043917_pages_as_content',
+  },
+  {
+    up: migration_20261123_052513_leads_follow_up.up,
+    down: migration_20261123_052513_leads_follow_up.down,
+    name: '20261123_052513_leads_follow_up'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_201128_delivery_claim from './20261121_201128_del
 import * as migration_20261121_214753_privacy_drafts from './20261121_214753_privacy_drafts';
 import * as migration_20261123_022713_delivery_recovery from './20261123_022713_delivery_recovery';
 import * as migration_20261123_043845_pages_as_content from './20261123_043845_pages_as_content';
+import * as migration_20261123_052506_leads_follow_up from './20261123_052506_leads_follow_up';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_043845_pages_as_content.up,
     down: migration_20261123_043845_pages_as_content.down,
-    name: '20261123_043845_pages_as_content'
+    name: '20261123_043845_pages_as_content',
+  },
+  {
+    up: migration_20261123_052506_leads_follow_up.up,
+    down: migration_20261123_052506_leads_follow_up.down,
+    name: '20261123_052506_leads_follow_up'
   },
 ];
