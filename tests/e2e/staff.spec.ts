@@ -215,7 +215,7 @@ test('the privacy tool finds, exports and erases one person', async ({ page, req
   await page.getByLabel(/I understand this removes/).check()
   await page.getByRole('button', { name: 'Erase personal data' }).click()
   await expect(page.getByText(/^Erased:/)).toContainText(
-    /Erased: 1 quote, 0 applications, [01] outbox messages?/,
+    /Erased: 1 quote, 0 applications, [0-2] outbox messages?/,
   )
 
   await page.getByLabel('E-mail address or UK mobile number').fill('erase.me@example.com')
