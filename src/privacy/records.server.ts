@@ -404,12 +404,17 @@ export async function runRetention(payload: Payload, now = new Date()): Promise<
     where: { and: [stillPersonal, { createdAt: { less_than: applicationsBefore.toISOString() } }] },
     data: erasedApplication(at) as never,
   })
-  // Outbox copies of messages go with the shorter of the two periods.
+  // Outbox copies go with their record, however recent (a resend, the salon's notice), and any
+  // message older than the longer period goes anyway (older ones are linked to no record).
   const oldest = quotesBefore > applicationsBefore ? applicationsBefore : quotesBefore
+  const withRecord: Where[] = [{ createdAt: { less_than: oldest.toISOString() } }]
+  if (quotes.docs.length) withRecord.push({ quote: { in: quotes.docs.map((d) => d.id) } })
+  if (applications.docs.length)
+    withRecord.push({ application: { in: applications.docs.map((d) => d.id) } })
   const messages = await payload.delete({
     collection: 'outbox',
     overrideAccess: true,
-    where: { createdAt: { less_than: oldest.toISOString() } },
+    where: { or: withRecord },
   })
   const failed = [...quotes.errors, ...applications.errors, ...messages.errors]
   if (failed.length > 0) throw new Error(`retention: ${failed.length} records could not be erased`)

@@ -90,9 +90,8 @@ async function deliver() {
 
 /** Outbox messages about a record, or addressed to someone. */
 async function outbox(where: Record<string, unknown>) {
-  return (
-    await payload.find({ collection: 'outbox', where: where as never, depth: 0, limit: 100 })
-  ).docs
+  return (await payload.find({ collection: 'outbox', where: where as never, depth: 0, limit: 100 }))
+    .docs
 }
 
 /** Back-dates a record in the database itself: the API never lets anyone choose createdAt. */
@@ -166,6 +165,26 @@ describe('retention job', () => {
 
     // A second run finds nothing more to do.
     expect(await runRetention(payload, now)).toEqual({ quotes: 0, applications: 0, messages: 0 })
+  })
+
+  it('takes every message sent about an expired record with it, however recent', async () => {
+    const quote = await saveQuoteFor('lapsed.client@example.com', '07700 900206', 'Lapsed Client')
+    const app = await applyAs('lapsed.applicant@example.com', '07700 900207', 'Lapsed Applicant')
+    await deliver()
+    const now = new Date('2026-11-21T12:00:00Z')
+    await backdate('quotes', quote.id, '2024-10-01T09:00:00.000Z') // > 24 months
+    await backdate('job-applications', app.id, '2025-10-01T09:00:00.000Z') // > 12 months
+    // The quote was resent last month; the salon's notice is as old as the application.
+    for (const m of await outbox({ quote: { equals: quote.id } }))
+      await backdate('outbox', m.id, '2026-10-20T09:00:00.000Z')
+    for (const m of await outbox({ application: { equals: app.id } }))
+      await backdate('outbox', m.id, '2025-10-01T09:00:00.000Z')
+    expect(await outbox({ quote: { equals: quote.id } })).toHaveLength(2)
+    expect(await outbox({ application: { equals: app.id } })).toHaveLength(1)
+
+    await runRetention(payload, now)
+    expect(await outbox({ quote: { equals: quote.id } })).toEqual([])
+    expect(await outbox({ application: { equals: app.id } })).toEqual([])
   })
 
   it('follows the periods the owner sets in Site settings', async () => {
