@@ -79,9 +79,7 @@ export function conversion(
   const byType = groupBy(facts, (f) => {
     const key = f.serviceType ?? 'none'
     return { key, label: typeLabels[key] }
-  }).sort(
-    (a, b) => typeOrder.indexOf(a.key as SeriesKey) - typeOrder.indexOf(b.key as SeriesKey),
-  )
+  }).sort((a, b) => typeOrder.indexOf(a.key as SeriesKey) - typeOrder.indexOf(b.key as SeriesKey))
   return {
     all: row('all', 'All quotes', facts),
     byType,
