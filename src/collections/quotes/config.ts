@@ -106,6 +106,8 @@ function followUpFields(): Field[] {
       validate: validateLeadStatus as never,
       admin: {
         position: 'sidebar',
+        // Every quote has a status: there is nothing to clear.
+        isClearable: false,
         description: 'New → Contacted → Booked or Not booked.',
       },
     },
