@@ -1040,6 +1040,34 @@ export interface Offer {
  */
 export interface Quote {
   id: number;
+  quote:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * New → Contacted → Booked or Not booked.
+   */
+  leadStatus: 'new' | 'contacted' | 'booked' | 'not-booked';
+  /**
+   * Saved with your name and the time. Notes cannot be changed afterwards.
+   */
+  leadNote?: string | null;
+  leadHistory?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        byName?: string | null;
+        from?: ('new' | 'contacted' | 'booked' | 'not-booked') | null;
+        to?: ('new' | 'contacted' | 'booked' | 'not-booked') | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Name and contact details were removed; the anonymous figures remain.
    */
@@ -1080,20 +1108,36 @@ export interface Quote {
         }[]
       | null;
   };
-  /**
-   * Snapshot of the quote as the client saw it. Later price changes never alter it.
-   */
-  quote:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('owner' | 'manager' | 'front-desk')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1162,34 +1206,6 @@ export interface AuditLog {
   };
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('owner' | 'manager' | 'front-desk')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1924,6 +1940,20 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "quotes_select".
  */
 export interface QuotesSelect<T extends boolean = true> {
+  quote?: T;
+  leadStatus?: T;
+  leadNote?: T;
+  leadHistory?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        byName?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
   erasedAt?: T;
   link?: T;
   name?: T;
@@ -1957,7 +1987,6 @@ export interface QuotesSelect<T extends boolean = true> {
               id?: T;
             };
       };
-  quote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

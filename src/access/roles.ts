@@ -2,7 +2,8 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 // Staff roles (ADR 004). Owner: everything, including staff accounts. Manager: content, prices,
 // offers, media, settings, quotes and applications. Front desk: reads quotes, applications and
-// the outbox and resends deliveries; changes nothing else. Visitors read what the site shows.
+// the outbox, resends deliveries and follows quotes up (status and notes); changes nothing
+// else. Visitors read what the site shows.
 // Every rule is proved by tests/int/access-matrix.test.ts.
 export const staffRoles = ['owner', 'manager', 'front-desk'] as const
 export type StaffRole = (typeof staffRoles)[number]
@@ -26,6 +27,7 @@ export const staffOnly: YesNo = ({ req }) => isStaff(req)
 export const editors: YesNo = ({ req }) => hasRole(userOf(req), 'owner', 'manager')
 export const ownersOnly: YesNo = ({ req }) => hasRole(userOf(req), 'owner')
 export const ownersOnlyField: FieldAccess = ({ req }) => hasRole(userOf(req), 'owner')
+export const editorsField: FieldAccess = ({ req }) => hasRole(userOf(req), 'owner', 'manager')
 /** A stored fact (a snapshot, a server-made link) that no one edits afterwards. */
 export const neverField: FieldAccess = () => false
 
@@ -56,6 +58,12 @@ export const privateRecordAccess = {
   update: editors,
   delete: editors,
 }
+
+/**
+ * Saved quotes: as other personal records, except that every staff member may update one — the
+ * front desk only its follow-up (status and notes); every other field is `editorsField`.
+ */
+export const quoteAccess = { ...privateRecordAccess, update: staffOnly }
 
 /** Settings and page content kept in globals: anyone reads, managers and owners write. */
 export const publicGlobalAccess = {

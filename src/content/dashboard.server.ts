@@ -11,6 +11,7 @@ import {
   type QuoteFact,
 } from '@/dashboard/aggregate'
 import { jobRoleOptions } from '@/dashboard/exports'
+import { isLeadStatus } from '@/leads/status'
 import { periodOf, type PeriodWeeks } from '@/dashboard/period'
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
 import { calculatorTypes, type CalculatorType } from '@/quote'
@@ -24,6 +25,9 @@ export const dashboardQuoteSelect = {
   regular: true,
   totalPence: true,
   stylist: true,
+  salon: true,
+  stylistSalon: true,
+  leadStatus: true,
   quote: true,
 } as const satisfies QuotesSelect
 
@@ -37,6 +41,7 @@ export const dashboardApplicationSelect = {
 const snapshotSchema = z.object({
   services: z.array(z.object({ id: z.number(), service: z.string() })).catch([]),
   stylist: z.object({ name: z.string() }).nullish().catch(null),
+  salon: z.object({ name: z.string() }).nullish().catch(null),
 })
 
 const asType = (v: unknown): CalculatorType | null => calculatorTypes.find((t) => t === v) ?? null
@@ -55,7 +60,7 @@ export async function loadDashboard(
       { createdAt: { less_than_equal: period.end.toISOString() } },
     ],
   }
-  const [quoteDocs, applicationDocs, stylists] = await Promise.all([
+  const [quoteDocs, applicationDocs, stylists, salons] = await Promise.all([
     readAll(payload, 'quotes', where, dashboardQuoteSelect, opts.user),
     readAll(payload, 'job-applications', where, dashboardApplicationSelect, opts.user),
     // Staff names label the stylist chart; stylists who have left still count.
@@ -66,13 +71,24 @@ export async function loadDashboard(
       pagination: false,
       limit: 0,
     }),
+    payload.find({
+      collection: 'salons',
+      select: { name: true },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+    }),
   ])
   const stylistNames = new Map(stylists.docs.map((s) => [s.id, `${s.firstName} ${s.lastName}`]))
+  const salonNames = new Map(salons.docs.map((s) => [s.id, s.name]))
 
   const quotes: QuoteFact[] = quoteDocs.map((d) => {
     const snapshot = snapshotSchema.safeParse(d.quote)
     const stylistId = relId(d.stylist)
     const snapshotName = snapshot.success ? snapshot.data.stylist?.name : undefined
+    // Where the client would book: the stylist's salon when a stylist was chosen.
+    const salonId = relId(d.stylistSalon) ?? relId(d.salon)
+    const snapshotSalon = snapshot.success ? snapshot.data.salon?.name : undefined
     return {
       createdAt: new Date(d.createdAt),
       serviceType: asType(d.serviceType),
@@ -85,6 +101,11 @@ export async function loadDashboard(
               id: stylistId,
               name: stylistNames.get(stylistId) ?? snapshotName ?? `Stylist ${stylistId}`,
             },
+      salon:
+        salonId == null
+          ? null
+          : { id: salonId, name: salonNames.get(salonId) ?? snapshotSalon ?? `Salon ${salonId}` },
+      leadStatus: isLeadStatus(d.leadStatus) ? d.leadStatus : 'new',
       services: snapshot.success
         ? snapshot.data.services.map((s) => ({ id: s.id, name: s.service }))
         : [],

@@ -20,6 +20,8 @@ const q = (at: string, patch: Partial<QuoteFact> = {}): QuoteFact => ({
   regular: false,
   totalPence: 10_000,
   stylist: null,
+  salon: null,
+  leadStatus: 'new',
   services: [],
   ...patch,
 })
@@ -117,6 +119,24 @@ describe('dashboard figures', () => {
       ['Grace Pemberton', 1],
     ])
     expect(figures.withoutStylist).toBe(1)
+  })
+
+  it("counts conversion over the period's quotes only", () => {
+    const booked = summarise({
+      period,
+      quotes: [
+        q('2026-02-10T10:00:00Z', { leadStatus: 'booked', salon: { id: 2, name: 'High Street' } }),
+        q('2026-03-02T10:00:00Z', { leadStatus: 'contacted' }),
+        q('2026-02-01T10:00:00Z', { leadStatus: 'booked' }), // before the period
+      ],
+      applications: [],
+      roles: [],
+    })
+    expect(booked.conversion.all).toMatchObject({ quotes: 2, booked: 1, contacted: 1, rate: 50 })
+    expect(booked.conversion.bySalon.map((r) => [r.label, r.booked])).toEqual([
+      ['High Street', 1],
+      ['Salon not given', 0],
+    ])
   })
 
   it('labels a renamed service with its newest name', () => {

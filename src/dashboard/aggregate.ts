@@ -3,6 +3,9 @@
 // so records whose personal data has been erased count exactly like the others.
 import { calculatorTypes, type CalculatorType, type Pence } from '@/quote'
 
+import type { LeadStatus } from '@/leads/status'
+
+import { conversion, type Conversion } from './conversion'
 import type { Period } from './period'
 import { formatDayMonth, weekKey } from './time'
 
@@ -12,6 +15,10 @@ export type QuoteFact = {
   regular: boolean
   totalPence: Pence
   stylist: { id: number; name: string } | null
+  /** Where the client would be booked: the stylist's salon, or the salon chosen. */
+  salon: { id: number; name: string } | null
+  /** How far the front desk has followed the quote up. */
+  leadStatus: LeadStatus
   /** The quoted lines (the snapshot's services); empty when the snapshot is unreadable. */
   services: { id: number; name: string }[]
 }
@@ -53,6 +60,8 @@ export type DashboardFigures = {
   topStylists: Ranked[]
   withoutStylist: number
   applications: { byRole: Ranked[]; total: number; previousTotal: number }
+  /** Quotes of the period turned into bookings, overall and by type, stylist and salon. */
+  conversion: Conversion
 }
 
 export const TOP_N = 8
@@ -172,6 +181,7 @@ export function summarise(input: {
         ...totals(current.filter((q) => (q.serviceType ?? 'none') === key)),
       })),
     },
+    conversion: conversion(current, seriesLabels),
     topServices: rank(services),
     topStylists: rank(stylists),
     withoutStylist,

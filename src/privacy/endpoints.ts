@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
 
@@ -7,10 +8,17 @@ import { personLookupSchema, type PersonLookup } from './lookup'
 // The staff privacy tool over HTTP (the admin view uses the same functions directly):
 //   POST /cms-api/privacy/person              { q } → what is held about the person (JSON)
 //   GET  /cms-api/privacy/person/export?q=…   the same as a download (subject access request)
-//   POST /cms-api/privacy/person/erase        { q, confirm: true } → erase, answer the counts
+//   POST /cms-api/privacy/person/erase        { q, confirm: true, records?: ['quote:12', …] }
+//                                             → erase the chosen records (see ./choose.ts)
 // Owners and managers only; every call is written to the audit log.
 
-const records = () => import('./records.server')
+const recordsModule = () => import('./records.server')
+
+/** The records staff chose to erase: keys from the look-up, e.g. `quote:12`, `message:7`. */
+const chosenSchema = z
+  .array(z.string().regex(/^(quote|application|message):\d{1,12}$/))
+  .max(1000)
+  .optional()
 
 type Gate = { ok: true; actor: { id: number; email: string } } | { ok: false; res: Response }
 
@@ -70,7 +78,7 @@ export const privacyEndpoints: Endpoint[] = [
       const lookup = readLookup((body.value as { q?: unknown } | null)?.q)
       if (!lookup.ok) return lookup.res
       const { records: found } = await (
-        await records()
+        await recordsModule()
       ).searchPerson(req.payload, lookup.lookup, gate.actor)
       return Response.json(found, { headers: { 'cache-control': 'no-store' } })
     },
@@ -92,7 +100,9 @@ export const privacyEndpoints: Endpoint[] = [
       if (!gate.ok) return gate.res
       const lookup = readLookup(queryOf(req))
       if (!lookup.ok) return lookup.res
-      const data = await (await records()).exportPerson(req.payload, lookup.lookup, gate.actor)
+      const data = await (
+        await recordsModule()
+      ).exportPerson(req.payload, lookup.lookup, gate.actor)
       const day = data.exportedAt.slice(0, 10)
       return new Response(JSON.stringify(data, null, 2), {
         headers: {
@@ -115,7 +125,11 @@ export const privacyEndpoints: Endpoint[] = [
           { message: 'Send JSON: { "q": "…", "confirm": true }' },
           { status: 400 },
         )
-      const { q, confirm } = (body.value ?? {}) as { q?: unknown; confirm?: unknown }
+      const { q, confirm, records } = (body.value ?? {}) as {
+        q?: unknown
+        confirm?: unknown
+        records?: unknown
+      }
       if (confirm !== true) {
         return Response.json(
           { message: 'Erasing cannot be undone: confirm it with "confirm": true' },
@@ -124,8 +138,18 @@ export const privacyEndpoints: Endpoint[] = [
       }
       const lookup = readLookup(q)
       if (!lookup.ok) return lookup.res
-      const erased = await (await records()).erasePerson(req.payload, lookup.lookup, gate.actor)
-      return Response.json({ erased })
+      const chosen = chosenSchema.safeParse(records)
+      if (!chosen.success) {
+        return Response.json(
+          { message: 'records: a list of keys such as "quote:12", as the look-up gives them' },
+          { status: 400 },
+        )
+      }
+      const result = await (
+        await recordsModule()
+      ).erasePerson(req.payload, lookup.lookup, gate.actor, { records: chosen.data })
+      if (!result.ok) return Response.json({ message: result.message }, { status: result.status })
+      return Response.json({ erased: result.counts })
     },
   },
 ]

@@ -3,10 +3,13 @@
 import type { Payload, Where } from 'payload'
 
 import { mapSiteSettings } from '@/content/map'
+import { relId } from '@/content/staff-reads.server'
 
+import { messageKey, namesSharing, recordKey, resolveErasure, type HeldRecord } from './choose'
 import {
   maskLookup,
   matches,
+  personLookupSchema,
   retentionCutoffs,
   type PersonLookup,
   type RetentionPolicy,
@@ -14,39 +17,51 @@ import {
 
 export type Actor = { id: number; email: string } | null
 
+type Held = { key: string; direct: boolean }
+
 export type PersonRecords = {
-  quotes: Array<{
-    id: number
-    createdAt: string
-    link: string
-    name: string | null
-    email: string | null
-    mobile: string | null
-    serviceType: string | null
-    totalPence: number
-    regular: boolean
-    referral: string | null
-  }>
-  applications: Array<{
-    id: number
-    createdAt: string
-    name: string | null
-    email: string | null
-    mobile: string | null
-    role: string
-    position: string
-    about: string | null
-    whyHair: string | null
-    whyUs: string | null
-  }>
+  quotes: Array<
+    Held & {
+      id: number
+      createdAt: string
+      link: string
+      name: string | null
+      email: string | null
+      mobile: string | null
+      serviceType: string | null
+      totalPence: number
+      regular: boolean
+      referral: string | null
+    }
+  >
+  applications: Array<
+    Held & {
+      id: number
+      createdAt: string
+      name: string | null
+      email: string | null
+      mobile: string | null
+      role: string
+      position: string
+      about: string | null
+      whyHair: string | null
+      whyUs: string | null
+    }
+  >
   messages: Array<{
+    key: string
     id: number
     createdAt: string
     channel: string
     to: string
     subject: string | null
     text: string
+    /** The record the message was sent about (`quote:12`), or null for an unlinked one. */
+    belongsTo: string | null
+    toLookup: boolean
   }>
+  /** Different names on the records found directly: the address or number may be shared. */
+  sharedNames: string[]
 }
 
 export type Counts = { quotes: number; applications: number; messages: number }
@@ -59,71 +74,151 @@ function candidates(lookup: PersonLookup, field: 'email' | 'mobile' | 'to'): Whe
   return { [field]: { like: lookup.value.slice(-10) } }
 }
 
-export async function findPerson(payload: Payload, lookup: PersonLookup): Promise<PersonRecords> {
-  const field = lookup.kind === 'email' ? 'email' : 'mobile'
-  const [quotes, applications, messages] = await Promise.all([
-    payload.find({
-      collection: 'quotes',
-      ...all,
-      where: candidates(lookup, field),
-      sort: '-createdAt',
-    }),
+/** The e-mail address and mobile of a record, as look-ups. */
+function identifiersOf(r: { email?: string | null; mobile?: string | null }): PersonLookup[] {
+  const out: PersonLookup[] = []
+  for (const raw of [r.email, r.mobile]) {
+    if (!raw) continue
+    const parsed = personLookupSchema.safeParse(raw)
+    if (parsed.success) out.push(parsed.data)
+  }
+  return out
+}
+
+const sameLookup = (a: PersonLookup, b: PersonLookup) => a.kind === b.kind && a.value === b.value
+
+async function findRecords(payload: Payload, lookups: PersonLookup[]) {
+  if (lookups.length === 0) return { quotes: [], applications: [] }
+  const where: Where = {
+    or: lookups.map((l) => candidates(l, l.kind === 'email' ? 'email' : 'mobile')),
+  }
+  const hit = (r: { email?: string | null; mobile?: string | null }) =>
+    lookups.some((l) => matches(l, r))
+  const [quotes, applications] = await Promise.all([
+    payload.find({ collection: 'quotes', ...all, where, sort: '-createdAt' }),
     payload.find({
       collection: 'job-applications',
       ...all,
-      where: candidates(lookup, field),
-      sort: '-createdAt',
-    }),
-    payload.find({
-      collection: 'outbox',
-      ...all,
-      where: candidates(lookup, 'to'),
+      where,
       sort: '-createdAt',
     }),
   ])
-  return {
-    quotes: quotes.docs
-      .filter((q) => matches(lookup, q))
-      .map((q) => ({
-        id: q.id,
-        createdAt: q.createdAt,
-        link: q.link,
-        name: q.name ?? null,
-        email: q.email ?? null,
-        mobile: q.mobile ?? null,
-        serviceType: q.serviceType ?? null,
-        totalPence: q.totalPence,
-        regular: Boolean(q.regular),
-        referral: q.referral ?? null,
-      })),
-    applications: applications.docs
-      .filter((a) => matches(lookup, a))
-      .map((a) => ({
-        id: a.id,
-        createdAt: a.createdAt,
-        name: a.name ?? null,
-        email: a.email ?? null,
-        mobile: a.mobile ?? null,
-        role: a.role,
-        position: a.position,
-        about: a.about ?? null,
-        whyHair: a.whyHair ?? null,
-        whyUs: a.whyUs ?? null,
-      })),
+  return { quotes: quotes.docs.filter(hit), applications: applications.docs.filter(hit) }
+}
+
+/**
+ * Everything held about the person named by `lookup`: the quotes and applications with that
+ * address or number ("direct"), those sharing the other address or number of one of them
+ * (so staff can see a shared phone, or the same person under another address), and every
+ * outbox message sent about any of them — plus older messages not linked to a record but
+ * addressed to the person.
+ */
+export async function findPerson(payload: Payload, lookup: PersonLookup): Promise<PersonRecords> {
+  const direct = await findRecords(payload, [lookup])
+  const others: PersonLookup[] = []
+  for (const r of [...direct.quotes, ...direct.applications])
+    for (const id of identifiersOf(r))
+      if (!sameLookup(id, lookup) && !others.some((o) => sameLookup(o, id))) others.push(id)
+  const related = await findRecords(payload, others)
+  const directQuoteIds = new Set(direct.quotes.map((q) => q.id))
+  const directAppIds = new Set(direct.applications.map((a) => a.id))
+  const quoteDocs = [...direct.quotes, ...related.quotes.filter((q) => !directQuoteIds.has(q.id))]
+  const appDocs = [
+    ...direct.applications,
+    ...related.applications.filter((a) => !directAppIds.has(a.id)),
+  ]
+
+  const addressedTo = [lookup, ...others]
+  const linkedTo: Where[] = []
+  if (quoteDocs.length) linkedTo.push({ quote: { in: quoteDocs.map((q) => q.id) } })
+  if (appDocs.length) linkedTo.push({ application: { in: appDocs.map((a) => a.id) } })
+  const unlinked: Where = {
+    and: [
+      { quote: { exists: false } },
+      { application: { exists: false } },
+      { or: addressedTo.map((l) => candidates(l, 'to')) },
+    ],
+  }
+  const messages = await payload.find({
+    collection: 'outbox',
+    ...all,
+    where: { or: [...linkedTo, unlinked] },
+    sort: '-createdAt',
+  })
+  const asContact = (m: { channel: string; to: string }) =>
+    m.channel === 'email' ? { email: m.to } : { mobile: m.to }
+
+  const records = {
+    quotes: quoteDocs.map((q) => ({
+      key: recordKey('quote', q.id),
+      direct: directQuoteIds.has(q.id),
+      id: q.id,
+      createdAt: q.createdAt,
+      link: q.link,
+      name: q.name ?? null,
+      email: q.email ?? null,
+      mobile: q.mobile ?? null,
+      serviceType: q.serviceType ?? null,
+      totalPence: q.totalPence,
+      regular: Boolean(q.regular),
+      referral: q.referral ?? null,
+    })),
+    applications: appDocs.map((a) => ({
+      key: recordKey('application', a.id),
+      direct: directAppIds.has(a.id),
+      id: a.id,
+      createdAt: a.createdAt,
+      name: a.name ?? null,
+      email: a.email ?? null,
+      mobile: a.mobile ?? null,
+      role: a.role,
+      position: a.position,
+      about: a.about ?? null,
+      whyHair: a.whyHair ?? null,
+      whyUs: a.whyUs ?? null,
+    })),
     messages: messages.docs
-      .filter((m) => matches(lookup, m.channel === 'email' ? { email: m.to } : { mobile: m.to }))
-      .map((m) => ({
-        id: m.id,
-        createdAt: m.createdAt,
-        channel: m.channel,
-        to: m.to,
-        subject: m.subject ?? null,
-        text: m.text,
-      })),
+      .map((m) => {
+        const quote = relId(m.quote)
+        const application = relId(m.application)
+        const belongsTo =
+          quote != null
+            ? recordKey('quote', quote)
+            : application != null
+              ? recordKey('application', application)
+              : null
+        return {
+          key: messageKey(m.id),
+          id: m.id,
+          createdAt: m.createdAt,
+          channel: m.channel,
+          to: m.to,
+          subject: m.subject ?? null,
+          text: m.text,
+          belongsTo,
+          toLookup: belongsTo == null && matches(lookup, asContact(m)),
+        }
+      })
+      // Unlinked messages are matched loosely in the database: keep those really to the person.
+      .filter((m) => m.belongsTo != null || addressedTo.some((l) => matches(l, asContact(m)))),
+  }
+  return {
+    ...records,
+    sharedNames: namesSharing(heldRecords(records)),
   }
 }
 
-export const countOf = (r: PersonRecords): Counts => ({
+/** The quotes and applications as the erasure rules see them. */
+function heldRecords(r: Pick<PersonRecords, 'quotes' | 'applications'>): HeldRecord[] {
+  return [
+    ...r.quotes.map((q) => ({ ...q, kind: 'quote' as const })),
+    ...r.applications.map((a) => ({ ...a, kind: 'application' as const })),
+  ]
+}
+
+export const countOf = (
+  r: Pick<PersonRecords, 'quotes' | 'applications' | 'messages'>,
+): Counts => ({
   quotes: r.quotes.length,
   applications: r.applications.length,
   messages: r.messages.length,
@@ -211,14 +306,28 @@ export async function recordedSearch(
   return findPerson(payload, lookup)
 }
 
-/** A copy of everything held about the person (a subject access request), recorded. */
+/**
+ * A copy of everything held about the person (a subject access request), recorded: the
+ * records found by their address or number, and the messages sent about those records or to
+ * them — not the records of others who only share an address or number with them.
+ */
 export async function exportPerson(
   payload: Payload,
   lookup: PersonLookup,
   actor: Actor,
   now = new Date(),
 ) {
-  const records = await findPerson(payload, lookup)
+  const found = await findPerson(payload, lookup)
+  const theirs = new Set(
+    [...found.quotes, ...found.applications].filter((r) => r.direct).map((r) => r.key),
+  )
+  const records = {
+    quotes: found.quotes.filter((q) => q.direct),
+    applications: found.applications.filter((a) => a.direct),
+    messages: found.messages.filter((m) =>
+      m.belongsTo == null ? m.toLookup : theirs.has(m.belongsTo),
+    ),
+  }
   const counts = countOf(records)
   await audit(payload, {
     action: 'export',
@@ -230,43 +339,58 @@ export async function exportPerson(
   return { exportedAt: now.toISOString(), person: lookup.value, ...records }
 }
 
+export type EraseResult =
+  { ok: true; counts: Counts } | { ok: false; status: 400 | 409; message: string }
+
 /**
- * Removes the person from every record: contact details and free text on quotes and
- * applications are emptied (the anonymous figures stay for the dashboard), and copies of the
- * messages sent to them are deleted from the outbox.
+ * Removes the person from the records staff chose (`records`: keys such as `quote:12`; without
+ * a choice, the records found by the address or number, unless they carry different names):
+ * contact details and free text on quotes and applications are emptied (the anonymous figures
+ * stay for the dashboard; the quote's own hook empties the notes about it too), and every
+ * outbox message sent about a chosen record is deleted, whichever address it went to.
  */
 export async function erasePerson(
   payload: Payload,
   lookup: PersonLookup,
   actor: Actor,
-  now = new Date(),
-): Promise<Counts> {
-  const records = await findPerson(payload, lookup)
-  const at = now.toISOString()
-  for (const q of records.quotes) {
+  opts: { records?: readonly string[]; now?: Date } = {},
+): Promise<EraseResult> {
+  const found = await findPerson(payload, lookup)
+  const choice = resolveErasure(
+    { records: heldRecords(found), messages: found.messages },
+    opts.records,
+  )
+  if (!choice.ok) return choice
+  const { erase } = choice
+  const at = (opts.now ?? new Date()).toISOString()
+  if (erase.messages.length > 0) {
+    await payload.delete({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { id: { in: erase.messages } },
+    })
+  }
+  for (const id of erase.quotes) {
     await payload.update({
       collection: 'quotes',
-      id: q.id,
+      id,
       overrideAccess: true,
       data: erasedQuote(at) as never,
     })
   }
-  for (const a of records.applications) {
+  for (const id of erase.applications) {
     await payload.update({
       collection: 'job-applications',
-      id: a.id,
+      id,
       overrideAccess: true,
       data: erasedApplication(at) as never,
     })
   }
-  if (records.messages.length > 0) {
-    await payload.delete({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { id: { in: records.messages.map((m) => m.id) } },
-    })
+  const counts = {
+    quotes: erase.quotes.length,
+    applications: erase.applications.length,
+    messages: erase.messages.length,
   }
-  const counts = countOf(records)
   await audit(payload, {
     action: 'erase',
     subject: maskLookup(lookup),
@@ -274,7 +398,7 @@ export async function erasePerson(
     counts,
     summary: `Erased ${describeCounts(counts)}`,
   })
-  return counts
+  return { ok: true, counts }
 }
 
 /** The retention periods the owner sets in Site settings, or the defaults. */
@@ -309,12 +433,17 @@ export async function runRetention(payload: Payload, now = new Date()): Promise<
     where: { and: [stillPersonal, { createdAt: { less_than: applicationsBefore.toISOString() } }] },
     data: erasedApplication(at) as never,
   })
-  // Outbox copies of messages go with the shorter of the two periods.
+  // Outbox copies go with their record, however recent (a resend, the salon's notice), and any
+  // message older than the longer period goes anyway (older ones are linked to no record).
   const oldest = quotesBefore > applicationsBefore ? applicationsBefore : quotesBefore
+  const withRecord: Where[] = [{ createdAt: { less_than: oldest.toISOString() } }]
+  if (quotes.docs.length) withRecord.push({ quote: { in: quotes.docs.map((d) => d.id) } })
+  if (applications.docs.length)
+    withRecord.push({ application: { in: applications.docs.map((d) => d.id) } })
   const messages = await payload.delete({
     collection: 'outbox',
     overrideAccess: true,
-    where: { createdAt: { less_than: oldest.toISOString() } },
+    where: { or: withRecord },
   })
   const failed = [...quotes.errors, ...applications.errors, ...messages.errors]
   if (failed.length > 0) throw new Error(`retention: ${failed.length} records could not be erased`)

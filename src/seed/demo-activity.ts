@@ -11,6 +11,7 @@ import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { addDays, londonMidnight, weekKey } from '@/dashboard/time'
 import { positions } from '@/forms/job-application'
 import { referralOptions } from '@/forms/quote-details'
+import { leadEntry, type LeadEntry, type LeadStatus } from '@/leads/status'
 import {
   addOnsFor,
   emptySelection,
@@ -160,6 +161,8 @@ function momentIn(rnd: Random, week: string, now: Date): Date {
 export async function seedDemoActivity(payload: Payload, opts: { now?: Date } = {}) {
   const now = opts.now ?? new Date()
   const rnd = randomSource(20260301)
+  // Follow-up has its own source: the quotes themselves stay as they always were.
+  const leads = randomSource(20261123)
   const cat = await readQuoteCatalogue(payload, { photos: false })
   const thisWeek = weekKey(now)
   // Stylists differ in how often they are asked for, so the "most quoted" chart has a shape.
@@ -176,7 +179,18 @@ export async function seedDemoActivity(payload: Payload, opts: { now?: Date } = 
     const count = Math.round((perWeek + rnd.int(-2, 2)) * elapsed)
     for (let i = 0; i < count; i++) {
       const createdAt = momentIn(rnd, week, now)
-      if (await createQuote(payload, rnd, cat, popularity, createdAt, quotes)) quotes++
+      if (
+        await createQuote(
+          payload,
+          rnd,
+          cat,
+          popularity,
+          createdAt,
+          quotes,
+          followUp(leads, createdAt, now),
+        )
+      )
+        quotes++
     }
   }
 
@@ -191,6 +205,7 @@ async function createQuote(
   popularity: Map<number, number>,
   createdAt: Date,
   n: number,
+  lead: { leadStatus: LeadStatus; leadHistory: LeadEntry[] },
 ): Promise<boolean> {
   const type = rnd.weighted<CalculatorType>([
     ['Colour', 5],
@@ -283,11 +298,57 @@ async function createQuote(
         ],
       },
       quote: snapshot,
+      ...lead,
       createdAt: createdAt.toISOString(),
       updatedAt: sentAt,
     },
   })
   return true
+}
+
+/**
+ * How far the front desk has followed a demo quote up: the newest are mostly still new, older
+ * ones contacted and then booked or not, so the dashboard's conversion chart has a shape.
+ */
+function followUp(rnd: Random, createdAt: Date, now: Date) {
+  const ageDays = (now.getTime() - createdAt.getTime()) / 86_400_000
+  const status = rnd.weighted<LeadStatus>(
+    ageDays < 2
+      ? [
+          ['new', 8],
+          ['contacted', 2],
+        ]
+      : [
+          ['new', 1],
+          ['contacted', 2],
+          ['booked', 5],
+          ['not-booked', 2],
+        ],
+  )
+  const history: LeadEntry[] = []
+  const at = (hours: number) =>
+    new Date(Math.min(now.getTime(), createdAt.getTime() + hours * 3_600_000))
+  if (status !== 'new') {
+    const contacted = leadEntry({
+      from: 'new',
+      to: 'contacted',
+      note: null,
+      at: at(rnd.int(2, 30)),
+      user: null,
+    })
+    if (contacted) history.push({ ...contacted, byName: 'Front desk (demo)' })
+  }
+  if (status === 'booked' || status === 'not-booked') {
+    const done = leadEntry({
+      from: 'contacted',
+      to: status,
+      note: status === 'booked' ? 'Booked in by phone (demo)' : 'Not ready to book yet (demo)',
+      at: at(rnd.int(31, 72)),
+      user: null,
+    })
+    if (done) history.push({ ...done, byName: 'Front desk (demo)' })
+  }
+  return { leadStatus: status, leadHistory: history }
 }
 
 const APPLICATIONS = [

@@ -110,6 +110,8 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
   await expectDashboardAccessible(page)
 
   // Downloads for the period shown: one row per quote and per application counted above.
+  const from12 = await dashboard.locator('input[name="from"]').inputValue()
+  const to = await dashboard.locator('input[name="to"]').inputValue()
   const quoteCsv = await downloadCsv(page, 'Quotes')
   expect(quoteCsv.name).toMatch(/^quotes-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
   expect(quoteCsv.rows[0]).toEqual([
@@ -152,7 +154,17 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
     'aria-current',
     'page',
   )
-  expect(toNumber(await tileValue(page, 'Quotes').textContent())).toBeLessThan(quotes)
+  const quotes4 = toNumber(await tileValue(page, 'Quotes').textContent())
+  expect(quotes4).toBeLessThan(quotes)
+  // The download dates follow the period (they used to keep the 12-week dates): eight weeks later.
+  const from4 = new Date(Date.parse(`${from12}T12:00:00Z`) + 56 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  await expect(dashboard.locator('input[name="from"]')).toHaveValue(from4)
+  await expect(dashboard.locator('input[name="to"]')).toHaveValue(to)
+  const fourWeekCsv = await downloadCsv(page, 'Quotes')
+  expect(fourWeekCsv.name).toBe(`quotes-${from4}-to-${to}.csv`)
+  expect(fourWeekCsv.rows.length - 1).toBe(quotes4)
 
   // Payload's own collection links are still on the dashboard, and the list offers the download.
   await page.getByRole('link', { name: 'Show all Saved quotes' }).click()

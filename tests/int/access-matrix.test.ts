@@ -20,7 +20,8 @@ type Rules = readonly [anonymous: string, frontDesk: string, manager: string, ow
 /**
  * Collections: for each role four places — create, read, update, delete. A letter allows the
  * operation and '-' refuses it. A read of 'p' returns only what the public pages show; 'o'
- * (read or update) reaches only the signed-in user's own account.
+ * (read or update) reaches only the signed-in user's own account; an update of 'f' changes only
+ * the follow-up of a quote (status and notes), never the client's details or the snapshot.
  */
 const collectionRules = {
   //                    anonymous  front desk  manager  owner
@@ -35,7 +36,7 @@ const collectionRules = {
   offers: ['-p--', '-r--', 'crud', 'crud'],
   pages: ['-p--', '-r--', 'crud', 'crud'],
   media: ['-r--', '-r--', 'crud', 'crud'],
-  quotes: ['----', '-r--', '-rud', '-rud'],
+  quotes: ['----', '-rf-', '-rud', '-rud'],
   'job-applications': ['----', '-r--', '-rud', '-rud'],
   outbox: ['----', '-r--', '-r-d', '-r-d'],
   // Written only by the privacy tools and the retention job; nobody edits the record.
@@ -398,7 +399,7 @@ describe.each(slugs)('%s', (c) => {
       }
     })
 
-    it(`update: ${{ u: 'allowed', o: 'own account only', '-': 'refused' }[rule(c, role, 'update')]}`, async () => {
+    it(`update: ${{ u: 'allowed', o: 'own account only', f: 'follow-up only', '-': 'refused' }[rule(c, role, 'update')]}`, async () => {
       const { touch } = fixtures[c]
       const target = await create(c)
       const value = `matrix-change-${++counter}`
@@ -408,6 +409,21 @@ describe.each(slugs)('%s', (c) => {
       if (rule(c, role, 'update') === 'u') {
         expect(res.status, res.text).toBe(200)
         expect((await findLocal(c, target.id))![touch]).toBe(value)
+        return
+      }
+      if (rule(c, role, 'update') === 'f') {
+        // The request is answered, but the client's details stay as they were…
+        expect(res.status, res.text).toBe(200)
+        expect((await findLocal(c, target.id))![touch]).toEqual(target[touch])
+        // …while the follow-up changes, with a note.
+        const follow = await rest('PATCH', `/cms-api/${c}/${target.id}`, {
+          cookie: cookie(),
+          body: { leadStatus: 'contacted', leadNote: value },
+        })
+        expect(follow.status, follow.text).toBe(200)
+        const after = (await findLocal(c, target.id))!
+        expect(after.leadStatus).toBe('contacted')
+        expect(after.leadHistory.at(-1).note).toBe(value)
         return
       }
       expectRefused(res)

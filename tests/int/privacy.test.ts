@@ -56,11 +56,11 @@ async function saveQuoteFor(email: string, mobile: string, name = 'Client Person
   return found.docs[0]!
 }
 
-async function applyAs(email: string, mobile: string) {
+async function applyAs(email: string, mobile: string, name = 'Applicant Person') {
   const res = await call(joinus, {
     method: 'POST',
     body: {
-      name: 'Applicant Person',
+      name,
       mobile,
       email,
       role: 'Stylist',
@@ -78,6 +78,20 @@ async function applyAs(email: string, mobile: string) {
     limit: 1,
   })
   return found.docs[0]!
+}
+
+/** Runs the delivery queue until nothing is left (no SMTP or SMS settings: the outbox). */
+async function deliver() {
+  for (let i = 0; i < 4; i++) {
+    await payload.jobs.run({ queue: 'delivery', limit: 50 })
+    await new Promise((r) => setTimeout(r, 30))
+  }
+}
+
+/** Outbox messages about a record, or addressed to someone. */
+async function outbox(where: Record<string, unknown>) {
+  return (await payload.find({ collection: 'outbox', where: where as never, depth: 0, limit: 100 }))
+    .docs
 }
 
 /** Back-dates a record in the database itself: the API never lets anyone choose createdAt. */
@@ -153,6 +167,26 @@ describe('retention job', () => {
     expect(await runRetention(payload, now)).toEqual({ quotes: 0, applications: 0, messages: 0 })
   })
 
+  it('takes every message sent about an expired record with it, however recent', async () => {
+    const quote = await saveQuoteFor('lapsed.client@example.com', '07700 900206', 'Lapsed Client')
+    const app = await applyAs('lapsed.applicant@example.com', '07700 900207', 'Lapsed Applicant')
+    await deliver()
+    const now = new Date('2026-11-21T12:00:00Z')
+    await backdate('quotes', quote.id, '2024-10-01T09:00:00.000Z') // > 24 months
+    await backdate('job-applications', app.id, '2025-10-01T09:00:00.000Z') // > 12 months
+    // The quote was resent last month; the salon's notice is as old as the application.
+    for (const m of await outbox({ quote: { equals: quote.id } }))
+      await backdate('outbox', m.id, '2026-10-20T09:00:00.000Z')
+    for (const m of await outbox({ application: { equals: app.id } }))
+      await backdate('outbox', m.id, '2025-10-01T09:00:00.000Z')
+    expect(await outbox({ quote: { equals: quote.id } })).toHaveLength(2)
+    expect(await outbox({ application: { equals: app.id } })).toHaveLength(1)
+
+    await runRetention(payload, now)
+    expect(await outbox({ quote: { equals: quote.id } })).toEqual([])
+    expect(await outbox({ application: { equals: app.id } })).toEqual([])
+  })
+
   it('follows the periods the owner sets in Site settings', async () => {
     const quote = await saveQuoteFor('short.keep@example.com', '07700 900205')
     await payload.updateGlobal({
@@ -211,7 +245,7 @@ describe('find, export and erase one person', () => {
     const email = 'Sam.Subject@Example.com'
     const quoteA = await saveQuoteFor(email, '07700 900301', 'Sam Subject')
     const quoteB = await saveQuoteFor('sam.subject@example.com', '+44 7700 900301', 'Sam Subject')
-    const app = await applyAs('sam.subject@example.com', '07700900301')
+    const app = await applyAs('sam.subject@example.com', '07700900301', 'Sam Subject')
     const bystander = await saveQuoteFor('someone.else@example.com', '07700 900302')
     await payload.create({
       collection: 'outbox',
@@ -269,7 +303,7 @@ describe('find, export and erase one person', () => {
     const again = await (
       await cms('POST', 'privacy/person', { as: 'manager', body: { q: 'sam.subject@example.com' } })
     ).json()
-    expect(again).toEqual({ quotes: [], applications: [], messages: [] })
+    expect(again).toMatchObject({ quotes: [], applications: [], messages: [] })
 
     // The saved quote page still works, without the name.
     const page = await payload.find({ collection: 'quotes', where: { id: { equals: quoteA.id } } })
@@ -301,5 +335,127 @@ describe('find, export and erase one person', () => {
     })
     expect(res.status).toBe(403)
     expect((await cms('GET', 'audit-log', { as: 'frontdesk' })).status).toBe(403)
+  })
+
+  it('erases every copy: the quote, the application, and every message sent about them', async () => {
+    const quote = await saveQuoteFor('ruth.whole@example.com', '07700 900641', 'Ruth Whole')
+    const app = await applyAs('ruth.whole@example.com', '07700 900641', 'Ruth Whole')
+    await deliver()
+    // The quote's e-mail and text message, and the salon's notice of the application.
+    expect(await outbox({ quote: { equals: quote.id } })).toHaveLength(2)
+    expect(await outbox({ application: { equals: app.id } })).toHaveLength(1)
+    expect(await outbox({ to: { equals: '+447700900641' } })).toHaveLength(1)
+
+    // Looked up by her e-mail address alone.
+    const erased = await cms('POST', 'privacy/person/erase', {
+      as: 'manager',
+      body: { q: 'Ruth.Whole@example.com', confirm: true },
+    })
+    expect(erased.status).toBe(200)
+    expect((await erased.json()).erased).toEqual({ quotes: 1, applications: 1, messages: 3 })
+
+    expect(await outbox({ quote: { equals: quote.id } })).toEqual([])
+    expect(await outbox({ application: { equals: app.id } })).toEqual([])
+    expect(await outbox({ to: { equals: '+447700900641' } })).toEqual([])
+    expect(await outbox({ to: { equals: 'ruth.whole@example.com' } })).toEqual([])
+    const q = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
+    expect([q.name, q.email, q.mobile]).toEqual([null, null, null])
+    const a = await payload.findByID({ collection: 'job-applications', id: app.id, depth: 0 })
+    expect([a.name, a.email, a.mobile, a.about]).toEqual([null, null, null, null])
+  })
+
+  it("erases the copies inside a quote: the front desk's notes and the address in a delivery error", async () => {
+    const quote = await saveQuoteFor('nora.notes@example.com', '07700 900642', 'Nora Notes')
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      data: { leadStatus: 'contacted', leadNote: 'Nora asked us to call 07700 900642 after 5' },
+    } as never)
+    // A provider's refusal, as the delivery log keeps it.
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      data: {
+        delivery: {
+          log: [
+            {
+              channel: 'email',
+              at: new Date().toISOString(),
+              ok: false,
+              detail: '550 5.1.1 <nora.notes@example.com>: Recipient address rejected',
+            },
+          ],
+        },
+      },
+    } as never)
+
+    const erased = await cms('POST', 'privacy/person/erase', {
+      as: 'owner',
+      body: { q: '07700900642', confirm: true },
+    })
+    expect(erased.status).toBe(200)
+    const q = await payload.findByID({ collection: 'quotes', id: quote.id, depth: 0 })
+    // What happened stays (the status, who and when); what was said about her goes.
+    expect(q.leadHistory?.map((h) => [h.from, h.to, h.note ?? null])).toEqual([
+      ['new', 'contacted', null],
+    ])
+    expect(q.delivery?.log?.[0]?.detail).toBe('550 5.1.1 <[erased]>: Recipient address rejected')
+    expect(JSON.stringify(q)).not.toMatch(/nora|900642/i)
+  })
+
+  it('lets staff choose among records that share a number, and erases only those', async () => {
+    const ann = await saveQuoteFor('ann.shared@example.com', '07700 900651', 'Ann Shared')
+    const bob = await saveQuoteFor('bob.shared@example.com', '+44 7700 900651', 'Bob Shared')
+    await deliver()
+    expect(await outbox({ quote: { in: [ann.id, bob.id] } })).toHaveLength(4)
+
+    const found = await cms('GET', `privacy/person?q=${encodeURIComponent('07700 900651')}`, {
+      as: 'manager',
+    })
+    const held = await found.json()
+    expect(held.quotes.map((r: { key: string }) => r.key).sort()).toEqual(
+      [`quote:${ann.id}`, `quote:${bob.id}`].sort(),
+    )
+    expect(held.sharedNames.sort()).toEqual(['Ann Shared', 'Bob Shared'])
+    // Each message says which record it belongs to.
+    expect(
+      held.messages.filter((m: { belongsTo: string }) => m.belongsTo === `quote:${ann.id}`),
+    ).toHaveLength(2)
+
+    // Without a choice nothing is erased: two names share the number.
+    const unchosen = await cms('POST', 'privacy/person/erase', {
+      as: 'manager',
+      body: { q: '07700900651', confirm: true },
+    })
+    expect(unchosen.status).toBe(409)
+    expect((await unchosen.json()).message).toContain('Choose which records to erase')
+    expect((await payload.findByID({ collection: 'quotes', id: ann.id })).email).toBe(
+      'ann.shared@example.com',
+    )
+
+    // A record that was not found for this number is refused.
+    const stray = await cms('POST', 'privacy/person/erase', {
+      as: 'manager',
+      body: { q: '07700900651', confirm: true, records: [`quote:${ann.id}`, 'quote:999999'] },
+    })
+    expect(stray.status).toBe(400)
+
+    const erased = await cms('POST', 'privacy/person/erase', {
+      as: 'manager',
+      body: { q: '07700900651', confirm: true, records: [`quote:${ann.id}`] },
+    })
+    expect(erased.status).toBe(200)
+    expect((await erased.json()).erased).toEqual({ quotes: 1, applications: 0, messages: 2 })
+
+    const annAfter = await payload.findByID({ collection: 'quotes', id: ann.id, depth: 0 })
+    expect([annAfter.name, annAfter.email, annAfter.mobile]).toEqual([null, null, null])
+    expect(await outbox({ quote: { equals: ann.id } })).toEqual([])
+    const bobAfter = await payload.findByID({ collection: 'quotes', id: bob.id, depth: 0 })
+    expect([bobAfter.name, bobAfter.email, bobAfter.mobile]).toEqual([
+      'Bob Shared',
+      'bob.shared@example.com',
+      '+447700900651',
+    ])
+    expect(await outbox({ quote: { equals: bob.id } })).toHaveLength(2)
   })
 })

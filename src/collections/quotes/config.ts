@@ -1,11 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
-import { neverField, privateRecordAccess } from '@/access/roles'
+import { editorsField, neverField, quoteAccess } from '@/access/roles'
 import { deliveryConfig } from '@/delivery/config.server'
 import { channelStatuses, deliveryState } from '@/delivery/state'
 import { cleanName } from '@/forms/fields'
 import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
+import { quoteSearchFields } from '@/leads/search'
+import { leadStatuses, NOTE_MAX } from '@/leads/status'
 import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
+
+import {
+  emptyNote,
+  eraseCopies,
+  normaliseSearch,
+  recordFollowUp,
+  validateLeadStatus,
+} from './hooks'
 
 const deliveryStatuses = channelStatuses.map((s) => ({ ...s }))
 const now = () => new Date().toISOString()
@@ -13,12 +23,35 @@ const now = () => new Date().toISOString()
 // delivery code it configures).
 const resend = () => import('@/delivery/resend.server')
 
+const leadOptions = leadStatuses.map((s) => ({ ...s }))
+
+/**
+ * Every field but the follow-up is the managers' and owners' to correct (ADR 004): the front
+ * desk may update a quote, and this keeps the client's details and the facts out of reach.
+ */
+function editorsOnly(fields: Field[]): Field[] {
+  return fields.map((f): Field => {
+    if (f.type === 'row' || f.type === 'collapsible') return { ...f, fields: editorsOnly(f.fields) }
+    if (f.type === 'ui' || !('name' in f) || f.access?.update) return f
+    return { ...f, access: { ...f.access, update: editorsField } } as Field
+  })
+}
+
 export const Quotes: CollectionConfig = {
   slug: 'quotes',
   labels: { singular: 'Saved quote', plural: 'Saved quotes' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'serviceType', 'totalPence', 'deliveryState', 'createdAt'],
+    defaultColumns: [
+      'name',
+      'leadStatus',
+      'serviceType',
+      'totalPence',
+      'deliveryState',
+      'createdAt',
+    ],
+    // The search box finds a quote by name, e-mail, mobile (typed any way) or link.
+    listSearchableFields: [...quoteSearchFields],
     group: 'Clients',
     components: {
       beforeListTable: [
@@ -28,7 +61,11 @@ export const Quotes: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: privateRecordAccess,
+  access: quoteAccess,
+  hooks: {
+    beforeOperation: [normaliseSearch],
+    beforeChange: [recordFollowUp, eraseCopies],
+  },
   endpoints: [
     {
       // The admin's "Resend quote" button (src/delivery/admin/resend-button.tsx).
@@ -38,6 +75,84 @@ export const Quotes: CollectionConfig = {
     },
   ],
   fields: [
+    {
+      // The snapshot, shown as staff read a quote: lines and total in pounds, stylist, salon,
+      // level, client and delivery (src/leads/admin/quote-summary.tsx).
+      name: 'quote',
+      type: 'json',
+      required: true,
+      access: { update: neverField },
+      admin: {
+        readOnly: true,
+        components: { Field: '@/leads/admin/quote-summary#QuoteSummary' },
+      },
+    },
+    ...followUpFields(),
+    ...editorsOnly(recordFields()),
+  ],
+}
+
+/** The front desk's part: where the quote stands, a note, and who did what when. */
+function followUpFields(): Field[] {
+  return [
+    {
+      name: 'leadStatus',
+      type: 'select',
+      label: 'Follow-up',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: leadOptions,
+      validate: validateLeadStatus as never,
+      admin: {
+        position: 'sidebar',
+        // Every quote has a status: there is nothing to clear.
+        isClearable: false,
+        description: 'New → Contacted → Booked or Not booked.',
+      },
+    },
+    {
+      name: 'leadNote',
+      type: 'textarea',
+      label: 'Add a note',
+      // Not stored: a save moves it into the history with your name and the time.
+      virtual: true,
+      maxLength: NOTE_MAX,
+      hooks: { afterRead: [emptyNote] },
+      admin: {
+        readOnly: false,
+        position: 'sidebar',
+        description: 'Saved with your name and the time. Notes cannot be changed afterwards.',
+      },
+    },
+    {
+      name: 'leadHistory',
+      type: 'array',
+      label: 'Follow-up history',
+      labels: { singular: 'Change', plural: 'Changes' },
+      // Written only by the quote's own hook (./hooks.ts), never by hand.
+      access: { create: neverField, update: neverField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        components: { Field: '@/leads/admin/lead-history#LeadHistory' },
+      },
+      fields: [
+        { name: 'at', type: 'date', required: true },
+        { name: 'by', type: 'relationship', relationTo: 'users' },
+        // The name at the time: a staff account may be removed later.
+        { name: 'byName', type: 'text' },
+        { name: 'from', type: 'select', options: leadOptions },
+        { name: 'to', type: 'select', options: leadOptions },
+        { name: 'note', type: 'textarea' },
+      ],
+    },
+  ]
+}
+
+/** The quote as saved, and its delivery: corrected only by managers and owners. */
+function recordFields(): Field[] {
+  return [
     erasedAtField,
     // The link, total and snapshot are made by the server when the quote is saved; nobody edits them.
     {
@@ -58,38 +173,54 @@ export const Quotes: CollectionConfig = {
       ],
     },
     {
-      type: 'row',
+      // The summary above says all this in words; the fields are here for corrections.
+      type: 'collapsible',
+      label: 'Details as saved',
+      admin: { initCollapsed: true },
       fields: [
         {
-          name: 'regular',
-          type: 'checkbox',
-          defaultValue: false,
-          label: 'Regular client (visited within 18 months)',
+          type: 'row',
+          fields: [
+            {
+              name: 'regular',
+              type: 'checkbox',
+              defaultValue: false,
+              label: 'Regular client (visited within 18 months)',
+            },
+            {
+              name: 'referral',
+              type: 'select',
+              options: referralOptions.map((r) => ({ label: r, value: r })),
+            },
+            { name: 'selector', type: 'select', options: [...selectors] },
+            { name: 'serviceType', type: 'select', options: [...calculatorTypes] },
+          ],
         },
         {
-          name: 'referral',
-          type: 'select',
-          options: referralOptions.map((r) => ({ label: r, value: r })),
+          type: 'row',
+          fields: [
+            { name: 'salon', type: 'relationship', relationTo: 'salons' },
+            { name: 'stylistSalon', type: 'relationship', relationTo: 'salons' },
+            { name: 'stylist', type: 'relationship', relationTo: 'stylists' },
+            { name: 'level', type: 'relationship', relationTo: 'levels' },
+          ],
         },
-        { name: 'selector', type: 'select', options: [...selectors] },
-        { name: 'serviceType', type: 'select', options: [...calculatorTypes] },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'salon', type: 'relationship', relationTo: 'salons' },
-        { name: 'stylistSalon', type: 'relationship', relationTo: 'salons' },
-        { name: 'stylist', type: 'relationship', relationTo: 'stylists' },
-        { name: 'level', type: 'relationship', relationTo: 'levels' },
       ],
     },
     {
       name: 'totalPence',
       type: 'number',
+      label: 'Total',
       required: true,
       access: { update: neverField },
-      admin: { readOnly: true },
+      // Shown in pounds in the list; in the quote view it is part of the summary above.
+      admin: {
+        readOnly: true,
+        components: {
+          Cell: '@/leads/admin/cells#PoundsCell',
+          Field: '@/leads/admin/cells#NoField',
+        },
+      },
     },
     {
       // What the list shows: Sent, Sending, Delayed, Failed — resend or Not sent (see
@@ -177,20 +308,7 @@ export const Quotes: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'quote',
-      type: 'json',
-      required: true,
-      access: { update: neverField },
-      admin: {
-        readOnly: true,
-        description:
-          'Snapshot of the quote as the client saw it. Later price changes never alter it.',
-        // Read-only text: Payload's JSON editor loads from a CDN that the admin's CSP blocks.
-        components: { Field: '@/security/admin/code-view#CodeView' },
-      },
-    },
-  ],
+  ]
 }
 
 /** Staff corrections keep the same rule as the forms: no invisible characters in a name. */

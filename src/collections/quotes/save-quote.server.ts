@@ -105,6 +105,8 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       level: level.id,
       totalPence: total,
       quote: snapshot,
+      // Nobody has followed the new quote up yet.
+      leadStatus: 'new',
     },
   })
   // Saved first; delivery follows and is retried. A failure to queue is logged, never lost

@@ -10,7 +10,10 @@ import { hasRole } from '@/access/roles'
 import { personLookupSchema } from '../lookup'
 import { erasePerson } from '../records.server'
 
-/** The privacy page's Erase button (works without JavaScript: a plain form post). */
+/**
+ * The privacy page's Erase button (works without JavaScript: a plain form post). Erases the
+ * records ticked on the page, each with the messages sent about it.
+ */
 export async function eraseAction(formData: FormData): Promise<void> {
   // Called only by the form; anything else posted to the action id goes back to the page.
   if (!(formData instanceof FormData)) redirect('/admin/privacy')
@@ -28,6 +31,17 @@ export async function eraseAction(formData: FormData): Promise<void> {
   if (formData.get('confirm') !== 'yes') {
     redirect(`/admin/privacy?q=${encodeURIComponent(q)}&confirm=missing`)
   }
-  const counts = await erasePerson(payload, lookup.data, { id: staff.id, email: staff.email })
+  const back = `/admin/privacy?q=${encodeURIComponent(q)}`
+  const records = formData.getAll('records').map(String)
+  if (records.length === 0) redirect(`${back}&choose=missing`)
+  const result = await erasePerson(
+    payload,
+    lookup.data,
+    { id: staff.id, email: staff.email },
+    { records },
+  )
+  // A list that changed since it was shown: show it again.
+  if (!result.ok) redirect(`${back}&choose=stale`)
+  const { counts } = result
   redirect(`/admin/privacy?erased=${counts.quotes}-${counts.applications}-${counts.messages}`)
 }

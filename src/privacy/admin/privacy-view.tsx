@@ -64,6 +64,25 @@ function RecordTable({
   )
 }
 
+/**
+ * A record's "erase" tick box. It sits in the tables, outside the erase form, and belongs to it
+ * through the `form` attribute: plain HTML, no JavaScript. Messages sent about a record go with
+ * it and have no box of their own.
+ */
+function Choose({ value, checked, label }: { value: string; checked: boolean; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      name="records"
+      value={value}
+      form="privacy-erase"
+      defaultChecked={checked}
+      aria-label={label}
+      className={styles.tick}
+    />
+  )
+}
+
 export async function PrivacyView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, locale, visibleEntities } = initPageResult
   const user = req.user as {
@@ -85,6 +104,9 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
   const total = records
     ? records.quotes.length + records.applications.length + records.messages.length
     : 0
+  // Different names on one address or number: nothing is ticked, staff choose.
+  const shared = Boolean(records && records.sharedNames.length > 0)
+  const choose = one(searchParams?.choose)
 
   return (
     <DefaultTemplate
@@ -166,12 +188,25 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                       })}
                       .
                     </p>
+                    {shared && (
+                      <p className={styles.notice} role="note">
+                        These records carry different names ({records.sharedNames.join(', ')}): the
+                        address or number may be shared. Tick only the records that belong to the
+                        person asking.
+                      </p>
+                    )}
                     <RecordTable
                       caption="Saved quotes"
-                      columns={['Saved', 'Name', 'E-mail', 'Mobile', 'Service', 'Total']}
+                      columns={['Erase', 'Saved', 'Name', 'E-mail', 'Mobile', 'Service', 'Total']}
                       rows={records.quotes.map((r) => ({
                         key: r.id,
                         cells: [
+                          <Choose
+                            key="erase"
+                            value={r.key}
+                            checked={!shared && r.direct}
+                            label={`Erase the quote saved ${when(r.createdAt)}${r.name ? ` for ${r.name}` : ''}`}
+                          />,
                           <a key="at" href={`/admin/collections/quotes/${r.id}`}>
                             {when(r.createdAt)}
                           </a>,
@@ -185,10 +220,16 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                     />
                     <RecordTable
                       caption="Job applications"
-                      columns={['Sent', 'Name', 'E-mail', 'Mobile', 'Role']}
+                      columns={['Erase', 'Sent', 'Name', 'E-mail', 'Mobile', 'Role']}
                       rows={records.applications.map((r) => ({
                         key: r.id,
                         cells: [
+                          <Choose
+                            key="erase"
+                            value={r.key}
+                            checked={!shared && r.direct}
+                            label={`Erase the application sent ${when(r.createdAt)}${r.name ? ` by ${r.name}` : ''}`}
+                          />,
                           <a key="at" href={`/admin/collections/job-applications/${r.id}`}>
                             {when(r.createdAt)}
                           </a>,
@@ -201,10 +242,22 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                     />
                     <RecordTable
                       caption="Messages in the outbox"
-                      columns={['Written', 'Channel', 'To', 'Subject']}
+                      columns={['Erase', 'Written', 'Channel', 'To', 'Subject']}
                       rows={records.messages.map((r) => ({
                         key: r.id,
                         cells: [
+                          r.belongsTo ? (
+                            <span key="erase" className={styles.withRecord}>
+                              With its {r.belongsTo.startsWith('quote:') ? 'quote' : 'application'}
+                            </span>
+                          ) : (
+                            <Choose
+                              key="erase"
+                              value={r.key}
+                              checked={!shared && r.toLookup}
+                              label={`Erase the message written ${when(r.createdAt)} to ${r.to}`}
+                            />
+                          ),
                           when(r.createdAt),
                           r.channel === 'sms' ? 'Text message' : 'E-mail',
                           r.to,
@@ -221,11 +274,23 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                       >
                         Download everything (JSON)
                       </a>
-                      <form action={eraseAction} className={styles.erase}>
+                      <form id="privacy-erase" action={eraseAction} className={styles.erase}>
                         <input type="hidden" name="q" value={q} />
+                        {choose === 'missing' && (
+                          <p className={styles.error} role="alert">
+                            Tick at least one record to erase in the tables above.
+                          </p>
+                        )}
+                        {choose === 'stale' && (
+                          <p className={styles.error} role="alert">
+                            The records changed since the list was shown. Check the ticks and try
+                            again.
+                          </p>
+                        )}
                         <label className={styles.confirm}>
                           <input type="checkbox" name="confirm" value="yes" required />I understand
-                          this removes their name, contact details and answers for good
+                          this removes the ticked records&rsquo; names, contact details and answers,
+                          and every message sent about them, for good
                         </label>
                         {one(searchParams?.confirm) === 'missing' && (
                           <p className={styles.error} role="alert">

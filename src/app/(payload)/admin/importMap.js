@@ -21,10 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { QuoteSummary as QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a } from '@/leads/admin/quote-summary'
+import { LeadHistory as LeadHistory_2245bc6b5317b311561fdb761afeffa2 } from '@/leads/admin/lead-history'
+import { PoundsCell as PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
+import { NoField as NoField_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
 import { ResendButton as ResendButton_06bea038735bbf59d41dcccb4b19fd37 } from '@/delivery/admin/resend-button'
-import { CodeView as CodeView_d9a3ce2c89852c5dbc00f50be24c049f } from '@/security/admin/code-view'
 import { DelayedNotice as DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb } from '@/delivery/admin/delayed-notice'
 import { ExportLink as ExportLink_068b5d64a340b3320f6c9128049639cf } from '@/components/admin/export-link'
+import { CodeView as CodeView_d9a3ce2c89852c5dbc00f50be24c049f } from '@/security/admin/code-view'
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
 import { PrivacyNavLink as PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b } from '@/privacy/admin/nav-link'
 import { StaffDashboard as StaffDashboard_5f77e705a1f752f12f8bc43decd6585c } from '@/components/admin/dashboard/staff-dashboard'
@@ -56,10 +60,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/leads/admin/quote-summary#QuoteSummary": QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a,
+  "@/leads/admin/lead-history#LeadHistory": LeadHistory_2245bc6b5317b311561fdb761afeffa2,
+  "@/leads/admin/cells#PoundsCell": PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c,
+  "@/leads/admin/cells#NoField": NoField_b756715d2eebf4510ba9fcd5e1c4a86c,
   "@/delivery/admin/resend-button#ResendButton": ResendButton_06bea038735bbf59d41dcccb4b19fd37,
-  "@/security/admin/code-view#CodeView": CodeView_d9a3ce2c89852c5dbc00f50be24c049f,
   "@/delivery/admin/delayed-notice#DelayedNotice": DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb,
   "@/components/admin/export-link#ExportLink": ExportLink_068b5d64a340b3320f6c9128049639cf,
+  "@/security/admin/code-view#CodeView": CodeView_d9a3ce2c89852c5dbc00f50be24c049f,
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
   "@/privacy/admin/nav-link#PrivacyNavLink": PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b,
   "@/components/admin/dashboard/staff-dashboard#StaffDashboard": StaffDashboard_5f77e705a1f752f12f8bc43decd6585c,

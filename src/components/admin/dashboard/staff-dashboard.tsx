@@ -18,6 +18,7 @@ import { dayKey } from '@/dashboard/time'
 import { formatGBP } from '@/quote'
 
 import { BarList, FiguresTable, formatCount, Ring, StackedWeeks } from './charts'
+import { ConversionChart } from './conversion-chart'
 import s from './dashboard.module.css'
 
 type Props = {
@@ -121,6 +122,12 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
           ) : (
             <p className={s.empty}>No quotes in this period yet.</p>
           )}
+        </Card>
+        <Card id="dash-conversion" title="Quotes booked" size="wide">
+          <ConversionChart conversion={figures.conversion} />
+          <p className={s.note}>
+            As the front desk marks quotes in Saved quotes: New, Contacted, Booked or Not booked.
+          </p>
         </Card>
         <Card id="dash-clients" title="New and regular clients" size="third">
           <Ring
@@ -281,7 +288,15 @@ function Downloads({ from, to }: { from: string; to: string }) {
       <h3 id="dash-downloads" className={s.cardTitle}>
         Download for a spreadsheet (CSV)
       </h3>
-      <form method="get" action="/exports/quotes.csv" className={s.downloadForm}>
+      {/* Keyed by the dates: switching the period (a client-side navigation) makes a new form,
+          so the inputs show the new period's dates. The browser keeps an input's current value
+          when only its default changes, and the CSV kept the old period's dates. */}
+      <form
+        key={`${from}/${to}`}
+        method="get"
+        action="/exports/quotes.csv"
+        className={s.downloadForm}
+      >
         <label>
           From
           <input type="date" name="from" defaultValue={from} />

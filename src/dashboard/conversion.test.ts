@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+
+import { seriesLabels } from './aggregate'
+import { bookedRate, conversion, type ConversionFact } from './conversion'
+
+const aisha = { id: 14, name: 'Aisha Rahman' }
+const grace = { id: 8, name: 'Grace Pemberton' }
+const high = { id: 2, name: 'High Street' }
+const mill = { id: 3, name: 'Mill Lane' }
+
+const f = (patch: Partial<ConversionFact>): ConversionFact => ({
+  serviceType: 'Colour',
+  stylist: null,
+  salon: high,
+  leadStatus: 'new',
+  ...patch,
+})
+
+const facts: ConversionFact[] = [
+  f({ leadStatus: 'booked', stylist: aisha }),
+  f({ leadStatus: 'booked', stylist: aisha, salon: mill }),
+  f({ leadStatus: 'not-booked', stylist: aisha }),
+  f({ leadStatus: 'contacted', serviceType: 'Men', stylist: grace, salon: mill }),
+  f({ leadStatus: 'booked', serviceType: 'Men', stylist: grace, salon: mill }),
+  f({ serviceType: 'CuttingStyling' }),
+  f({ serviceType: null, salon: null, leadStatus: 'not-booked' }),
+]
+
+describe('conversion', () => {
+  const c = conversion(facts, seriesLabels)
+
+  it('counts every status and the booked share of all quotes', () => {
+    expect(c.all).toEqual({
+      key: 'all',
+      label: 'All quotes',
+      quotes: 7,
+      booked: 3,
+      notBooked: 2,
+      contacted: 1,
+      waiting: 1,
+      rate: 43,
+    })
+  })
+
+  it('by service type, in the calculator’s order', () => {
+    expect(c.byType.map((r) => [r.label, r.quotes, r.booked, r.rate])).toEqual([
+      ['Colour', 3, 2, 67],
+      ['Cutting & styling', 1, 0, 0],
+      ["Men's", 2, 1, 50],
+      ['Type not given', 1, 0, 0],
+    ])
+  })
+
+  it('by stylist and by salon, most bookings first, quotes without one kept apart', () => {
+    expect(c.byStylist.map((r) => [r.label, r.quotes, r.booked])).toEqual([
+      ['Aisha Rahman', 3, 2],
+      ['Grace Pemberton', 2, 1],
+      ['No stylist (priced by level)', 2, 0],
+    ])
+    expect(c.bySalon.map((r) => [r.label, r.quotes, r.booked, r.rate])).toEqual([
+      ['Mill Lane', 3, 2, 67],
+      ['High Street', 3, 1, 33],
+      ['Salon not given', 1, 0, 0],
+    ])
+  })
+
+  it('is empty, with no rate, when there are no quotes', () => {
+    const none = conversion([], seriesLabels)
+    expect(none.all).toMatchObject({ quotes: 0, booked: 0, rate: null })
+    expect(none.byType).toEqual([])
+    expect(bookedRate(1, 3)).toBe(33)
+  })
+})

@@ -1,0 +1,108 @@
+// The saved quote as staff read it, at the top of the quote's page in the admin: the lines and
+// the total in pounds, who and where it was priced for, the client, and how delivery went.
+// Server-rendered from the stored snapshot (later price changes never alter it).
+import type { Data } from 'payload'
+import { z } from 'zod'
+
+import { seriesLabels } from '@/dashboard/aggregate'
+import { deliveryConfig } from '@/delivery/config.server'
+import { channelStatuses, deliveryState } from '@/delivery/state'
+import { formatGBP } from '@/quote/money'
+
+import { formatStaffTime } from './format'
+import s from './leads.module.css'
+
+const snapshotSchema = z.object({
+  services: z
+    .array(z.object({ id: z.number().optional(), service: z.string(), price: z.number() }))
+    .catch([]),
+  total: z.number().catch(0),
+  stylist: z.object({ name: z.string() }).nullish().catch(null),
+  salon: z.object({ name: z.string() }).nullish().catch(null),
+  level: z.object({ name: z.string() }).nullish().catch(null),
+})
+
+const channelLabel = (v: unknown) => channelStatuses.find((c) => c.value === v)?.label ?? 'Pending'
+const typeLabel = (v: unknown) =>
+  typeof v === 'string' && v in seriesLabels ? seriesLabels[v as keyof typeof seriesLabels] : null
+
+export function QuoteSummary({ data }: { data?: Data }) {
+  if (!data?.quote) return null
+  const parsed = snapshotSchema.safeParse(data.quote)
+  const snap = parsed.success ? parsed.data : null
+  const totalPence = typeof data.totalPence === 'number' ? data.totalPence : 0
+  const lines = snap?.services.filter((l) => l.price > 0) ?? []
+  const state = deliveryState(data, new Date(), deliveryConfig().DELIVERY_DELAYED_AFTER_MS)
+  const facts: [string, React.ReactNode][] = [
+    ['Saved', formatStaffTime(data.createdAt)],
+    ['Client', data.regular ? 'Regular client' : 'New client'],
+    ['Service type', typeLabel(data.serviceType) ?? 'Not given'],
+    ['Salon', snap?.salon?.name ?? 'Not given'],
+    ['Stylist', snap?.stylist?.name ?? 'Any stylist at this level'],
+    ['Level', snap?.level?.name ?? 'Not given'],
+    ['Heard about us', typeof data.referral === 'string' ? data.referral : 'Not given'],
+    [
+      'Delivery',
+      <>
+        <strong>{state}</strong>
+        <span className={s.muted}>
+          {' '}
+          · E-mail: {channelLabel(data.delivery?.email)} · Text message:{' '}
+          {channelLabel(data.delivery?.sms)}
+        </span>
+      </>,
+    ],
+  ]
+  return (
+    <section className={s.summary} aria-labelledby="quote-summary-title">
+      <div className={s.summaryHead}>
+        <h2 id="quote-summary-title" className={s.summaryTitle}>
+          Quote {data.name ? `for ${data.name}` : '(client details erased)'}
+        </h2>
+        {typeof data.link === 'string' && (
+          <a href={`/quote/${encodeURIComponent(data.link)}`} target="_blank" rel="noreferrer">
+            Open the client&rsquo;s quote page<span className={s.visuallyHidden}> (new tab)</span>
+          </a>
+        )}
+      </div>
+      <div className={s.summaryBody}>
+        <table className={s.lines}>
+          <caption className={s.visuallyHidden}>Quoted services and prices</caption>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col" className={s.money}>
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => (
+              <tr key={`${l.id ?? l.service}-${i}`}>
+                <td>{l.service}</td>
+                <td className={s.money}>{formatGBP(Math.round(l.price * 100))}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className={s.money}>{formatGBP(totalPence)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <dl className={s.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className={s.muted}>
+        As the client saw it when saving; later price changes never alter it.
+      </p>
+    </section>
+  )
+}
