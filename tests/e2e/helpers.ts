@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test'
 
 /** Fails on any axe-core violation (WCAG 2.x A and AA rules). */
 export async function expectNoAxeViolations(page: Page) {
+  // Next streams a page's metadata: after a client-side navigation the <title> can arrive a
+  // moment after the heading. A page that never gets one still fails here.
+  await expect(page).toHaveTitle(/\S/)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
