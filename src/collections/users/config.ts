@@ -49,6 +49,8 @@ export const Users: CollectionConfig = {
       virtual: true,
       label: 'Send an invitation by e-mail',
       admin: {
+        // Payload shows virtual fields read-only unless told otherwise.
+        readOnly: false,
         position: 'sidebar',
         description:
           'The new member of staff gets a link to choose her own password, valid for 7 days. Tick again to send a new link.',
