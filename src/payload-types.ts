@@ -121,6 +121,7 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     'store-data': StoreDatum;
+    messages: Message;
     'job-runner': JobRunner;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -128,6 +129,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'store-data': StoreDataSelect<false> | StoreDataSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
     'job-runner': JobRunnerSelect<false> | JobRunnerSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -140,6 +142,7 @@ export interface Config {
     tasks: {
       deliverQuote: TaskDeliverQuote;
       notifyApplication: TaskNotifyApplication;
+      inviteStaff: TaskInviteStaff;
       eraseExpiredPersonalData: TaskEraseExpiredPersonalData;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1118,6 +1121,10 @@ export interface Quote {
 export interface User {
   id: number;
   name: string;
+  /**
+   * The new member of staff gets a link to choose her own password, valid for 7 days. Tick again to send a new link.
+   */
+  sendInvitation?: boolean | null;
   roles: ('owner' | 'manager' | 'front-desk')[];
   updatedAt: string;
   createdAt: string;
@@ -1276,7 +1283,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliverQuote'
+          | 'notifyApplication'
+          | 'inviteStaff'
+          | 'eraseExpiredPersonalData'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1309,7 +1322,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverQuote' | 'notifyApplication' | 'eraseExpiredPersonalData' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'deliverQuote' | 'notifyApplication' | 'inviteStaff' | 'eraseExpiredPersonalData' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2053,6 +2068,7 @@ export interface AuditLogSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  sendInvitation?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2355,6 +2371,80 @@ export interface StoreDatum {
   createdAt?: string | null;
 }
 /**
+ * What the site promises and sends. Changes apply to the next quote or application.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  quoteOffer: {
+    code?: string | null;
+    percentOff: number;
+    validDays: number;
+  };
+  quoteEmail?: {
+    /**
+     * Left empty, the standard wording is used.
+     */
+    subject?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    greeting?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    intro?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    offerHeading?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    offer?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    closing?: string | null;
+  };
+  quoteSms?: {
+    /**
+     * Left empty, the standard wording is used.
+     */
+    newClient?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    regular?: string | null;
+  };
+  applicationNotice?: {
+    /**
+     * Left empty, the standard wording is used.
+     */
+    subject?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    intro?: string | null;
+  };
+  recruitment?: {
+    /**
+     * A role with one position does not ask; a role with none offers the standard ones.
+     */
+    positions?:
+      | {
+          role: 'Stylist' | 'Apprentice' | 'Saturday';
+          title: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * When a job runner (the app, or a delivery worker) last looked for messages to send.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2506,6 +2596,55 @@ export interface StoreDataSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  quoteOffer?:
+    | T
+    | {
+        code?: T;
+        percentOff?: T;
+        validDays?: T;
+      };
+  quoteEmail?:
+    | T
+    | {
+        subject?: T;
+        greeting?: T;
+        intro?: T;
+        offerHeading?: T;
+        offer?: T;
+        closing?: T;
+      };
+  quoteSms?:
+    | T
+    | {
+        newClient?: T;
+        regular?: T;
+      };
+  applicationNotice?:
+    | T
+    | {
+        subject?: T;
+        intro?: T;
+      };
+  recruitment?:
+    | T
+    | {
+        positions?:
+          | T
+          | {
+              role?: T;
+              title?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-runner_select".
  */
 export interface JobRunnerSelect<T extends boolean = true> {
@@ -2552,6 +2691,16 @@ export interface TaskDeliverQuote {
 export interface TaskNotifyApplication {
   input: {
     applicationId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInviteStaff".
+ */
+export interface TaskInviteStaff {
+  input: {
+    userId: number;
   };
   output?: unknown;
 }

@@ -29,6 +29,7 @@ import { globalRevalidatesSite, revalidatesSite } from './content/revalidate.ser
 import { env, isPostgres } from './env.server'
 import { jobs } from './delivery/tasks'
 import { JobRunner } from './globals/job-runner/config'
+import { Messages } from './globals/messages/config'
 import { Navigation } from './globals/navigation/config'
 import { SiteSettings } from './globals/site-settings/config'
 import { StoreData } from './globals/store-data/config'
@@ -109,7 +110,10 @@ export default buildConfig({
     AuditLog,
     Users,
   ],
-  globals: [...[SiteSettings, Navigation, StoreData].map(globalRevalidatesSite), JobRunner],
+  globals: [
+    ...[SiteSettings, Navigation, StoreData, Messages].map(globalRevalidatesSite),
+    JobRunner,
+  ],
   jobs,
   endpoints: privacyEndpoints,
   onInit: async (payload) => {

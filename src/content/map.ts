@@ -1,10 +1,12 @@
 // The one place where Payload documents become the app's own types.
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
+import { positionsFrom } from '@/forms/job-application'
 import type * as P from '@/payload-types'
 import { defaultRetention } from '@/privacy/lookup'
 import { poundsToPence, serviceKind } from '@/quote'
 
+import { defaultQuoteOffer, withDefaults } from './message-templates'
 import type * as T from './types'
 
 type Rel<D extends { id: number }> = number | D | null | undefined
@@ -245,4 +247,15 @@ export const mapNavigation = (d: P.Navigation): T.Navigation => ({
   primary: d.primary ?? [],
   more: d.more ?? [],
   footer: d.footer ?? [],
+})
+
+/** The Messages global: an empty wording or offer field means the standard one. */
+export const mapMessages = (d: Partial<P.Message> | null | undefined): T.MessageSettings => ({
+  offer: {
+    code: d?.quoteOffer?.code?.trim() || defaultQuoteOffer.code,
+    percentOff: d?.quoteOffer?.percentOff ?? defaultQuoteOffer.percentOff,
+    validDays: d?.quoteOffer?.validDays || defaultQuoteOffer.validDays,
+  },
+  templates: withDefaults(d),
+  positions: positionsFrom(d?.recruitment?.positions),
 })

@@ -158,6 +158,11 @@ export async function getSiteSettings(): Promise<T.SiteSettings> {
   return map.mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 1 }))
 }
 
+export async function getMessageSettings(): Promise<T.MessageSettings> {
+  const payload = await getPayloadClient()
+  return map.mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
+}
+
 export async function getStoreData(): Promise<T.StoreData> {
   const payload = await getPayloadClient()
   return map.mapStoreData(await payload.findGlobal({ slug: 'store-data', depth: 1 }))

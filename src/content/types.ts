@@ -1,8 +1,10 @@
 // The app's own view of CMS content. Pages, API routes and the quote module only ever
 // see these shapes; Payload documents are translated in one place (map.ts).
-import type { Pence, ServiceKind } from '@/quote'
+import type { Positions } from '@/forms/job-application'
+import type { Pence, QuoteOffer, ServiceKind } from '@/quote'
 
 import type { LinkInput, ResolvedLink } from './links'
+import type { MessageTemplates } from './message-templates'
 
 export type ImageRef = { url: string; alt: string; width: number; height: number }
 
@@ -155,6 +157,13 @@ export type ExternalLinks = Record<
   | 'tiktok',
   string | null
 >
+
+/** The Messages global (src/globals/messages): the offer, the wording, the positions. */
+export type MessageSettings = {
+  offer: QuoteOffer
+  templates: MessageTemplates
+  positions: Positions
+}
 
 export type SiteSettings = {
   brandName: string

@@ -10,7 +10,8 @@ const schema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
-  SMTP_FROM: z.string().default('Willow & Wren <quotes@willowandwren.example>'),
+  // Unset: the brand name from Site settings, at no-reply@ the site's own host name.
+  SMTP_FROM: z.string().optional(),
   SALON_NOTIFY_EMAIL: z.string().optional(),
   // SMS: Twilio's REST API when the account settings are present, otherwise the outbox.
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 
 import type { QuoteSnapshot } from '@/collections/quotes/save-quote.server'
-import { mapSiteSettings } from '@/content/map'
+import { mapMessages, mapSiteSettings } from '@/content/map'
 import { cleanName } from '@/forms/fields'
 import { poundsToPence } from '@/quote'
 
@@ -58,6 +58,8 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
   const { email, mobile } = quote
   const snap = quote.quote as QuoteSnapshot
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
+  // Read at sending time: a template edited a second ago is used by the next quote.
+  const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
   const salon = snap.salon
     ? await payload.findByID({
         collection: 'salons',
@@ -81,6 +83,10 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     createdAt: new Date(quote.createdAt),
     quoteUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/quote/${quote.link}`,
     bookingUrl: settings.links.booking,
+    // The offer promised when the quote was saved; quotes from before offers were settings
+    // take today's.
+    offer: snap.offer ?? messages.offer,
+    templates: messages.templates,
   }
   const ref = { quote: quoteId }
 
@@ -95,7 +101,11 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
       try {
         const delivered =
           channel === 'email'
-            ? await sendEmail(payload, { to: email, ...quoteEmail(input) }, ref)
+            ? await sendEmail(
+                payload,
+                { to: email, fromName: settings.brandName, ...quoteEmail(input) },
+                ref,
+              )
             : await smsProvider(payload).send({ to: mobile, body: quoteSms(input), ref })
         attempt = {
           channel,
@@ -143,6 +153,7 @@ export async function notifyApplication(payload: Payload, applicationId: number)
     return
   }
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
+  const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
   const salon = typeof app.salon === 'object' && app.salon ? app.salon : null
   const to = cfg.SALON_NOTIFY_EMAIL ?? salon?.email ?? null
   if (!to) throw new Error('No address to notify: set SALON_NOTIFY_EMAIL or the salon e-mail')
@@ -154,6 +165,7 @@ export async function notifyApplication(payload: Payload, applicationId: number)
       payload,
       {
         to,
+        fromName: settings.brandName,
         ...applicationEmail({
           brandName: settings.brandName,
           salonName: salon?.name ?? settings.brandName,
@@ -166,6 +178,7 @@ export async function notifyApplication(payload: Payload, applicationId: number)
           whyHair: app.whyHair ?? '',
           whyUs: app.whyUs ?? '',
           adminUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/admin/collections/job-applications/${app.id}`,
+          templates: messages.templates,
         }),
       },
       { application: applicationId },

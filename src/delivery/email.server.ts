@@ -3,7 +3,14 @@ import type { Payload } from 'payload'
 
 import { deliveryConfig } from './config.server'
 
-export type EmailMessage = { to: string; subject: string; html: string; text: string }
+export type EmailMessage = {
+  to: string
+  subject: string
+  html: string
+  text: string
+  /** The sender's name when SMTP_FROM is not set: the brand name in Site settings. */
+  fromName?: string
+}
 export type Delivered = { via: 'smtp' | 'sms-provider' | 'outbox'; reference: string }
 /** What a message belongs to, recorded on its outbox copy so deliveries can be counted. */
 export type MessageRef = { quote?: number; application?: number }
@@ -39,17 +46,18 @@ export async function sendEmail(
   ref: MessageRef = {},
 ): Promise<Delivered> {
   const cfg = deliveryConfig()
+  const { fromName, ...message } = msg
   if (!cfg.SMTP_HOST) {
     const doc = await payload.create({
       collection: 'outbox',
-      data: { channel: 'email', ...msg, ...outboxRef(ref) },
+      data: { channel: 'email', ...message, ...outboxRef(ref) },
     })
     return { via: 'outbox', reference: String(doc.id) }
   }
   const info = await transporterFor(cfg).sendMail({
-    from: cfg.SMTP_FROM,
+    from: cfg.SMTP_FROM ?? { name: fromName ?? '', address: defaultFromAddress(cfg.SITE_URL) },
     textEncoding: 'quoted-printable',
-    ...msg,
+    ...message,
   })
   return { via: 'smtp', reference: info.messageId }
 }
@@ -59,3 +67,6 @@ export const outboxRef = (ref: MessageRef = {}) => ({
   quote: ref.quote ?? null,
   application: ref.application ?? null,
 })
+
+/** no-reply@ the site's host name: the sender when SMTP_FROM is not set. */
+export const defaultFromAddress = (siteUrl: string) => `no-reply@${new URL(siteUrl).hostname}`

@@ -55,6 +55,17 @@ const tasks: TaskConfig[] = [
       return { output: {} }
     }),
   },
+  {
+    slug: 'inviteStaff',
+    label: 'E-mail a member of staff her invitation',
+    inputSchema: [{ name: 'userId', type: 'number', required: true }],
+    retries,
+    handler: held(async ({ input, req }) => {
+      const { sendInvitation } = await import('@/collections/users/invite.server')
+      await sendInvitation(req.payload, Number((input as { userId: number }).userId))
+      return { output: {} }
+    }),
+  },
   { ...retentionTask, handler: held(retentionTask.handler as Handler) },
 ]
 

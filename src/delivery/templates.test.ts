@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { defaultMessages, withDefaults } from '@/content/message-templates'
+
 import { smsSegments } from './sms-segments'
-import { quoteEmail, quoteSms, type QuoteMessageInput } from './templates'
+import { applicationEmail, quoteEmail, quoteSms, type QuoteMessageInput } from './templates'
 
 const base: QuoteMessageInput = {
   firstName: 'Jo',
@@ -20,6 +22,8 @@ const base: QuoteMessageInput = {
   createdAt: new Date('2026-11-21T10:00:00Z'),
   quoteUrl: 'https://willowandwren.example/quote/abcdEFGH12345678',
   bookingUrl: 'https://book.willowandwren.example',
+  offer: { code: 'QG20', percentOff: 20, validDays: 28 },
+  templates: defaultMessages,
 }
 
 describe('quote e-mail', () => {
@@ -48,6 +52,67 @@ describe('quote e-mail', () => {
 
   it('escapes what the visitor typed', () => {
     expect(quoteEmail({ ...base, firstName: '<b>Jo</b>' }).html).toContain('&lt;b&gt;Jo&lt;/b&gt;')
+  })
+})
+
+describe('messages in the staff’s wording', () => {
+  const templates = withDefaults({
+    quoteEmail: {
+      subject: '{firstName}, your quote from {brand}',
+      intro: 'Lovely to hear from you & yours <3 — {stylist} at {salon}.',
+      offer: 'Take {offerPercent}% off: {offerPrice} with {offerCode}, until {validUntil}.',
+    },
+    quoteSms: {
+      newClient: 'Hello {firstName}! {total}, {offerPercent}% off with {offerCode}: {link}',
+    },
+  })
+  const offer = { code: 'SPRING25', percentOff: 25, validDays: 14 }
+
+  it('writes the e-mail with the templates and today’s offer, escaping for HTML', () => {
+    const m = quoteEmail({ ...base, templates, offer })
+    expect(m.subject).toBe('Jo, your quote from Willow & Wren')
+    expect(m.text).toContain(
+      'Lovely to hear from you & yours <3 — Priya Desai at Willow & Wren High Street.',
+    )
+    expect(m.text).toContain('Take 25% off: £111 with SPRING25, until 5 December 2026.')
+    expect(m.html).toContain(
+      'Lovely to hear from you &amp; yours &lt;3 — Priya Desai at Willow &amp; Wren High Street.',
+    )
+    expect(m.html).toContain('Take 25% off: £111 with SPRING25, until 5 December 2026.')
+    // Fields left empty keep the default wording.
+    expect(m.text).toContain('Hi Jo,')
+  })
+
+  it('writes the text message with the template', () => {
+    expect(quoteSms({ ...base, templates, offer })).toBe(
+      `Hello Jo! £148, 25% off with SPRING25: ${base.quoteUrl}`,
+    )
+  })
+
+  it('names the level when no stylist was chosen', () => {
+    const m = quoteEmail({ ...base, stylistName: null, levelName: 'Senior Stylist' })
+    expect(m.text).toContain('Thank you for building a quote with a Senior Stylist at')
+  })
+
+  it('writes the salon’s notice of an application with its template', () => {
+    const m = applicationEmail({
+      brandName: 'Willow & Wren',
+      salonName: 'Riverside',
+      name: 'Sam Lee',
+      mobile: '+447700900123',
+      email: 'sam@example.com',
+      role: 'Stylist',
+      position: 'Senior Stylist',
+      about: 'a',
+      whyHair: 'b',
+      whyUs: 'c',
+      adminUrl: 'https://x.example/admin/collections/job-applications/1',
+      templates: withDefaults({
+        applicationNotice: { subject: '{brand}: {name} wants to be a {position}' },
+      }),
+    })
+    expect(m.subject).toBe('Willow & Wren: Sam Lee wants to be a Senior Stylist')
+    expect(m.text).toContain('A new application for Riverside:')
   })
 })
 
@@ -90,7 +155,7 @@ describe('quote text message with any name', () => {
   })
 
   it('never cuts an emoji sequence in two', () => {
-    const sms = quoteSms({ ...base, firstName: 'A' + '👩\u200D🔬'.repeat(30) })
+    const sms = quoteSms({ ...base, firstName: '👩\u200D🔬'.repeat(30) + 'A' })
     expect(sms.replaceAll('👩\u200D🔬', '')).not.toMatch(/[👩🔬\u200D]/u)
     expect(sms).toContain('👩\u200D🔬')
   })

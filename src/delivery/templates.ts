@@ -1,6 +1,13 @@
 // What a client receives: the quote by e-mail (HTML and plain text) and by text message.
-// Pure functions of the saved snapshot, so the e-mail, the SMS and the quote page agree.
-import { firstVisitPence, formatGBP, QUOTE_OFFER, quoteExpiry } from '@/quote'
+// Pure functions of the saved snapshot and of the wording in the Messages global, so the
+// e-mail, the SMS and the admin's preview agree. The layout is code; the words are content.
+import {
+  fillTemplate,
+  quoteValues,
+  type MessageTemplates,
+  type QuotePlaceholder,
+} from '@/content/message-templates'
+import { firstVisitPence, formatGBP, quoteExpiry, type QuoteOffer } from '@/quote'
 
 import { smsSegments } from './sms-segments'
 
@@ -17,6 +24,9 @@ export type QuoteMessageInput = {
   createdAt: Date
   quoteUrl: string
   bookingUrl: string | null
+  /** The first-visit offer the quote was saved with (or today's, for older quotes). */
+  offer: QuoteOffer
+  templates: MessageTemplates
 }
 
 const esc = (s: string) =>
@@ -25,45 +35,45 @@ const esc = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-const ukDate = (d: Date) =>
-  d.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
+const valuesOf = (q: QuoteMessageInput, firstName = q.firstName) =>
+  quoteValues({
+    ...q,
+    firstName,
+    offerPence: firstVisitPence(q.totalPence, q.offer.percentOff),
+    validUntil: quoteExpiry(q.createdAt, q.offer),
   })
 
+/** A template filled for HTML: the template's own text and every value escaped. */
+const fillHtml = (template: string, values: Record<QuotePlaceholder, string>) =>
+  esc(template).replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? esc(values[name as QuotePlaceholder]) : whole,
+  )
+
 export function quoteEmail(q: QuoteMessageInput): { subject: string; html: string; text: string } {
-  const expiry = ukDate(quoteExpiry(q.createdAt))
-  const offerPence = firstVisitPence(q.totalPence)
-  const who = q.stylistName ? `with ${q.stylistName}` : q.levelName ? `with a ${q.levelName}` : ''
-  const subject = `Your ${q.brandName} quote: ${formatGBP(q.totalPence)}`
+  const t = q.templates.quoteEmail
+  const values = valuesOf(q)
+  const fill = (template: string) => fillTemplate(template, values)
+  const subject = fill(t.subject)
   const text = [
-    `Hi ${q.firstName},`,
+    fill(t.greeting),
     '',
-    `Thank you for building a quote ${who} at ${q.salonName}. Here it is:`,
+    fill(t.intro),
     '',
     ...q.lines.map((l) => `  ${l.service}: ${formatGBP(l.pence)}`),
     `  Total estimated cost: ${formatGBP(q.totalPence)}`,
     '',
-    ...(q.regular
-      ? []
-      : [
-          `As a new client you can have ${QUOTE_OFFER.percentOff}% off your first visit: ${formatGBP(offerPence)} instead of ${formatGBP(q.totalPence)}.`,
-          `Quote the code ${QUOTE_OFFER.code} when you book. Valid until ${expiry}.`,
-          '',
-        ]),
+    ...(q.regular ? [] : [fill(t.offerHeading), fill(t.offer), '']),
     `View your quote: ${q.quoteUrl}`,
     q.bookingUrl ? `Book a free consultation: ${q.bookingUrl}` : '',
     '',
-    'Prices are estimates; your stylist will confirm everything at your consultation.',
-    'A skin test is needed 48 hours before any colour service.',
+    fill(t.closing),
     '',
     `${q.brandName}${q.salonPhone ? ` · ${q.salonPhone}` : ''}`,
   ]
     .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
     .join('\n')
 
+  const html$ = (template: string) => fillHtml(template, values).replace(/\n/g, '<br>')
   const row = (label: string, value: string, strong = false) =>
     `<tr><td style="padding:8px 0;border-bottom:1px solid #ece6dc;${strong ? 'font-weight:700;' : ''}">${esc(label)}</td><td style="padding:8px 0;border-bottom:1px solid #ece6dc;text-align:right;${strong ? 'font-weight:700;' : ''}">${esc(value)}</td></tr>`
   const html = `<!doctype html>
@@ -73,8 +83,8 @@ export function quoteEmail(q: QuoteMessageInput): { subject: string; html: strin
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;">
 <tr><td style="background:#24392f;color:#faf6f0;padding:24px 28px;font-family:Georgia,serif;font-size:24px;">${esc(q.brandName)}<div style="font-family:Helvetica,Arial,sans-serif;font-size:13px;letter-spacing:2px;text-transform:uppercase;color:#e9c9c0;margin-top:4px;">Your estimated quote</div></td></tr>
 <tr><td style="padding:24px 28px;">
-<p style="margin:0 0 12px;font-size:16px;">Hi ${esc(q.firstName)},</p>
-<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">Thank you for building a quote ${esc(who)} at ${esc(q.salonName)}. Here it is:</p>
+<p style="margin:0 0 12px;font-size:16px;">${html$(t.greeting)}</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${html$(t.intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">
 ${q.lines.map((l) => row(l.service, formatGBP(l.pence))).join('\n')}
 ${row('Total estimated cost', formatGBP(q.totalPence), true)}
@@ -83,8 +93,8 @@ ${
   q.regular
     ? ''
     : `<div style="margin:20px 0;padding:16px;border:2px dashed #b08d57;border-radius:12px;background:#fffaf2;">
-<p style="margin:0 0 6px;font-family:Georgia,serif;font-size:18px;color:#24392f;">${QUOTE_OFFER.percentOff}% off your first visit</p>
-<p style="margin:0;font-size:15px;line-height:1.5;">Your first-visit price: <strong>${formatGBP(offerPence)}</strong>. Quote the code <strong style="letter-spacing:1px;">${QUOTE_OFFER.code}</strong> when you book. Valid until ${esc(expiry)}. New clients only.</p>
+<p style="margin:0 0 6px;font-family:Georgia,serif;font-size:18px;color:#24392f;">${html$(t.offerHeading)}</p>
+<p style="margin:0;font-size:15px;line-height:1.5;">${html$(t.offer)}</p>
 </div>`
 }
 <p style="margin:20px 0;"><a href="${esc(q.quoteUrl)}" style="display:inline-block;background:#24392f;color:#faf6f0;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:700;">View your quote</a>${
@@ -92,7 +102,7 @@ ${
       ? ` &nbsp; <a href="${esc(q.bookingUrl)}" style="color:#24392f;">Book a free consultation</a>`
       : ''
   }</p>
-<p style="margin:0;font-size:13px;color:#5b6660;line-height:1.5;">Prices are estimates; your stylist will confirm everything at your consultation. A skin test is needed 48 hours before any colour service.</p>
+<p style="margin:0;font-size:13px;color:#5b6660;line-height:1.5;">${html$(t.closing)}</p>
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f4f1ea;font-size:13px;color:#5b6660;">${esc(q.salonName)}${q.salonPhone ? ` · ${esc(q.salonPhone)}` : ''}</td></tr>
 </table></td></tr></table></body></html>`
@@ -104,22 +114,26 @@ const graphemes = (text: string) =>
   [...new Intl.Segmenter('en-GB', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment)
 
 /**
- * The text message: who, where, the total and the link — within two segments for any name.
- * One character outside the GSM alphabet (ł, an emoji) makes the whole text UCS-2, with less
- * than half the room: then the short form is used, and the name is shortened by whole
- * characters (never a surrogate pair or an emoji sequence cut in two) until the text fits.
+ * The text message, in the staff's wording — within two segments for any name. One character
+ * outside the GSM alphabet (ł, an emoji) makes the whole text UCS-2, with less than half the
+ * room: then the name is shortened by whole characters (never a surrogate pair or an emoji
+ * sequence cut in two), and if even that does not fit, a short form with the essentials is
+ * sent (the total and the link must always reach the client).
  */
 export function quoteSms(q: QuoteMessageInput): string {
   const fits = (text: string) => smsSegments(text).segments <= 2
-  const offer = q.regular
-    ? ''
-    : ` New client? ${QUOTE_OFFER.percentOff}% off your first visit with code ${QUOTE_OFFER.code} until ${ukDate(quoteExpiry(q.createdAt))}.`
-  const full = `Hi ${q.firstName}, your ${q.brandName} quote for ${q.salonName}: ${formatGBP(q.totalPence)}.${offer} View it: ${q.quoteUrl}`
+  const template = q.regular ? q.templates.quoteSms.regular : q.templates.quoteSms.newClient
+  const full = fillTemplate(template, valuesOf(q))
   if (fits(full)) return full
-  // Long or non-GSM names and salon names: keep the essentials.
-  const short = (name: string) =>
-    `Hi${name ? ` ${name}` : ''}, your ${q.brandName} quote: ${formatGBP(q.totalPence)}.${q.regular ? '' : ` Code ${QUOTE_OFFER.code}: ${QUOTE_OFFER.percentOff}% off your first visit.`} ${q.quoteUrl}`
   const letters = graphemes(q.firstName).slice(0, 20)
+  for (let n = letters.length; n > 0; n--) {
+    const text = fillTemplate(template, valuesOf(q, letters.slice(0, n).join('').trim()))
+    if (fits(text)) return text
+  }
+  // The staff's wording is too long for this client's name and salon: keep the essentials.
+  const v = valuesOf(q)
+  const short = (name: string) =>
+    `Hi${name ? ` ${name}` : ''}, your ${v.brand} quote: ${v.total}.${q.regular ? '' : ` Code ${v.offerCode}: ${v.offerPercent}% off your first visit.`} ${v.link}`
   for (let n = letters.length; n > 0; n--) {
     const text = short(letters.slice(0, n).join('').trim())
     if (fits(text)) return text
@@ -139,6 +153,7 @@ export type ApplicationMessageInput = {
   whyHair: string
   whyUs: string
   adminUrl: string
+  templates: MessageTemplates
 }
 
 export function applicationEmail(a: ApplicationMessageInput): {
@@ -146,7 +161,16 @@ export function applicationEmail(a: ApplicationMessageInput): {
   html: string
   text: string
 } {
-  const subject = `New ${a.role} application: ${a.name}`
+  const values = {
+    name: a.name,
+    role: a.role,
+    position: a.position,
+    salon: a.salonName,
+    brand: a.brandName,
+    link: a.adminUrl,
+  }
+  const subject = fillTemplate(a.templates.applicationNotice.subject, values)
+  const intro = fillTemplate(a.templates.applicationNotice.intro, values)
   const parts: [string, string][] = [
     ['Name', a.name],
     ['Mobile', a.mobile],
@@ -158,7 +182,7 @@ export function applicationEmail(a: ApplicationMessageInput): {
     ['Why us', a.whyUs],
   ]
   const text = [
-    `A new application for ${a.salonName}:`,
+    intro,
     '',
     ...parts.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -166,7 +190,7 @@ export function applicationEmail(a: ApplicationMessageInput): {
   ].join('\n')
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${esc(subject)}</title></head><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2a24;">
 <h1 style="font-family:Georgia,serif;font-weight:400;color:#24392f;">${esc(subject)}</h1>
-<p>A new application for ${esc(a.salonName)}:</p>
+<p>${esc(intro)}</p>
 <dl>${parts.map(([k, v]) => `<dt style="font-weight:700;margin-top:10px;">${esc(k)}</dt><dd style="margin:2px 0 0;white-space:pre-wrap;">${esc(v)}</dd>`).join('')}</dl>
 <p><a href="${esc(a.adminUrl)}">Open in the admin</a></p></body></html>`
   return { subject, html, text }

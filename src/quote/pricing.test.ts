@@ -63,10 +63,14 @@ describe('quoteLines and totals', () => {
     expect(totalPence(lines)).toBe(18700)
   })
 
-  it('first visit is 80% of the total in whole pounds', () => {
-    expect(firstVisitPence(18700)).toBe(15000) // 149.60 → £150
-    expect(firstVisitPence(9800)).toBe(7800) // 78.40 → £78
-    expect(firstVisitPence(0)).toBe(0)
+  it('the first visit takes the offer’s percentage off, in whole pounds', () => {
+    expect(firstVisitPence(18700, 20)).toBe(15000) // 149.60 → £150
+    expect(firstVisitPence(9800, 20)).toBe(7800) // 78.40 → £78
+    expect(firstVisitPence(0, 20)).toBe(0)
+    expect(firstVisitPence(9800, 25)).toBe(7400) // 73.50 → £74 (half up)
+    expect(firstVisitPence(10000, 12.5)).toBe(8800) // 87.50 → £88
+    expect(firstVisitPence(9800, 0)).toBe(9800)
+    expect(firstVisitPence(9800, 100)).toBe(0)
   })
 })
 

@@ -37,6 +37,11 @@ export function quoteLines(services: PricedService[], adapterPercent: number): Q
 /** The total is the sum of the rounded lines, so a quote always adds up wherever it is shown. */
 export const totalPence = (lines: QuoteLine[]): Pence => lines.reduce((sum, l) => sum + l.pence, 0)
 
-/** First-visit price for new clients: 80% of the total, rounded to whole pounds. */
-export const firstVisitPence = (total: Pence): Pence =>
-  Math.floor((total * 80 + 5000) / 10000) * 100
+/**
+ * First-visit price for new clients: the total less the offer's percentage, rounded to whole
+ * pounds (half up). The percentage is taken in hundredths, so 12.5% is exact.
+ */
+export function firstVisitPence(total: Pence, percentOff: number): Pence {
+  const keepBp = 10000 - Math.round(Math.min(Math.max(percentOff, 0), 100) * 100)
+  return Math.floor((total * keepBp + 500_000) / 1_000_000) * 100
+}

@@ -6,9 +6,13 @@ export const isNewStarter = (levelId: number) => levelId === NEW_STARTER_LEVEL_I
 export const NEW_STARTER_MENS_CUT_MESSAGE =
   'Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist'
 
-/** The quote offer for new clients (spec section 9). */
-export const QUOTE_OFFER = { code: 'QG20', percentOff: 20, validDays: 28 } as const
+/**
+ * The first-visit offer for new clients (spec section 9). Its figures are settings (the Messages
+ * global), passed in as data; a saved quote keeps the offer it was made with.
+ */
+export type QuoteOffer = { code: string; percentOff: number; validDays: number }
 
-export function quoteExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + QUOTE_OFFER.validDays * 24 * 60 * 60 * 1000)
+/** The last moment of a quote's offer: `validDays` days after the quote was saved. */
+export function quoteExpiry(createdAt: Date, offer: Pick<QuoteOffer, 'validDays'>): Date {
+  return new Date(createdAt.getTime() + offer.validDays * 24 * 60 * 60 * 1000)
 }

@@ -4,7 +4,8 @@
 import type { EmailAdapter } from 'payload'
 
 import { deliveryConfig } from '@/delivery/config.server'
-import { sendEmail } from '@/delivery/email.server'
+import { defaultFromAddress, sendEmail } from '@/delivery/email.server'
+import { brandOf } from '@/collections/users/reset-email'
 import { htmlToText } from '@/lib/html'
 
 const addressOf = (to: unknown): string => {
@@ -14,17 +15,20 @@ const addressOf = (to: unknown): string => {
 }
 
 export const staffEmailAdapter: EmailAdapter = ({ payload }) => {
-  const from = deliveryConfig().SMTP_FROM
+  const cfg = deliveryConfig()
+  const from = cfg.SMTP_FROM ?? ''
   const parsed = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
   return {
     name: 'salon-delivery',
-    defaultFromName: parsed?.[1] || 'Willow & Wren',
-    defaultFromAddress: parsed?.[2] ?? from,
+    // Informative only: sendEmail below chooses the sender (SMTP_FROM, or the brand name).
+    defaultFromName: parsed?.[1] || 'Admin',
+    defaultFromAddress: parsed?.[2] ?? (from || defaultFromAddress(cfg.SITE_URL)),
     sendEmail: async (message) => {
       const html = typeof message.html === 'string' ? message.html : ''
       const text = typeof message.text === 'string' ? message.text : htmlToText(html)
       return sendEmail(payload, {
         to: addressOf(message.to),
+        fromName: await brandOf(payload),
         subject: typeof message.subject === 'string' ? message.subject : '',
         html,
         text,

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { newQuoteLink, type QuoteSnapshot } from '@/collections/quotes/save-quote.server'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { addDays, londonMidnight, weekKey } from '@/dashboard/time'
-import { positions } from '@/forms/job-application'
+import { defaultPositions as positions } from '@/forms/job-application'
 import { referralOptions } from '@/forms/quote-details'
 import { leadEntry, type LeadEntry, type LeadStatus } from '@/leads/status'
 import {

@@ -18,6 +18,8 @@ import { interiors, swatches } from './data/art-direction'
 import * as content from './data/content'
 import { seedDemoActivity } from './demo-activity'
 import { appPages, navigation, pages } from './data/pages'
+import { defaultMessages, defaultQuoteOffer } from '@/content/message-templates'
+import { defaultPositions, jobRoles } from '@/forms/job-application'
 import { richText } from './rich-text'
 import { colourCategories, levels, services } from './data/price-list'
 
@@ -374,5 +376,29 @@ export async function addMissingPages(
   const menus = await payload.findGlobal({ slug: 'navigation', depth: 0 })
   if (!menus.primary?.length && !menus.more?.length && !menus.footer?.length)
     await payload.updateGlobal({ slug: 'navigation', data: navigation })
+  await addMissingMessages(payload)
   return created
+}
+
+/**
+ * Writes the standard offer, wording and positions into the Messages global when it was never
+ * filled in (a new site, or one upgraded from before messages were settings), so managers
+ * start from the words the site sends rather than from empty fields.
+ */
+export async function addMissingMessages(payload: Payload): Promise<boolean> {
+  const current = await payload.findGlobal({ slug: 'messages', depth: 0 })
+  if (current.quoteEmail?.subject?.trim() || current.quoteSms?.newClient?.trim()) return false
+  await payload.updateGlobal({
+    slug: 'messages',
+    data: {
+      quoteOffer: defaultQuoteOffer,
+      ...defaultMessages,
+      recruitment: {
+        positions: jobRoles.flatMap((role) =>
+          defaultPositions[role].map((title) => ({ role, title })),
+        ),
+      },
+    },
+  })
+  return true
 }

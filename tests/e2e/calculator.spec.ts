@@ -418,7 +418,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   ).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   await expect(page.getByText('QG20')).toBeVisible()
-  await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(firstVisitPence(expected)))
+  await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(firstVisitPence(expected, 20)))
   await expect(page.getByRole('heading', { name: /Your stylist: Priya Desai/ })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(errors).toEqual([])

@@ -54,6 +54,7 @@ const globalRules = {
   // Written only by the job runners; staff may see when one last ran.
   'job-runner': ['--', 'r-', 'r-', 'r-'],
   navigation: ['r-', 'r-', 'ru', 'ru'],
+  messages: ['r-', 'r-', 'ru', 'ru'],
 } as const satisfies Record<string, Rules>
 
 /** Payload's own bookkeeping for the admin (locks, preferences, migrations): never for visitors. */
@@ -467,6 +468,10 @@ const globalFixtures: Record<
       footer: cur.footer.map((l: Doc, i: number) => (i === 0 ? { ...l, label: value } : l)),
     }),
     read: (d) => d.footer[0].label,
+  },
+  messages: {
+    patch: (value) => ({ quoteEmail: { closing: value } }),
+    read: (d) => d.quoteEmail.closing,
   },
 }
 

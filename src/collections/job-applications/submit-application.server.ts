@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
-import { jobApplicationSchema } from '@/forms/job-application'
+import { mapMessages } from '@/content/map'
+import { jobApplicationSchemaFor } from '@/forms/job-application'
 
 export type SubmitApplicationResult =
   | { ok: true; id: number }
@@ -14,7 +15,9 @@ export async function submitApplication(
   body: unknown,
   defaultSalonId: number,
 ): Promise<SubmitApplicationResult> {
-  const parsed = jobApplicationSchema.safeParse(body)
+  // The positions the salon offers today (the Messages global), as the form showed them.
+  const { positions } = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
+  const parsed = jobApplicationSchemaFor(positions).safeParse(body)
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
     return {

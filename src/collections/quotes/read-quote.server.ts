@@ -1,5 +1,6 @@
+import { mapMessages } from '@/content/map'
 import { getPayloadClient } from '@/content/queries.server'
-import { quoteExpiry } from '@/quote'
+import { quoteExpiry, type QuoteOffer } from '@/quote'
 
 import type { QuoteSnapshot } from './save-quote.server'
 
@@ -7,6 +8,8 @@ export type PublicQuote = {
   name: string | null
   created_at: string
   expires_at: string
+  /** The first-visit offer the quote was saved with (today's for older quotes). */
+  offer: QuoteOffer
   quote: {
     services: { service: string; price: number }[]
     total: number
@@ -35,11 +38,14 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
   if (!doc) return null
   const snap = doc.quote as QuoteSnapshot
   const created = new Date(doc.createdAt)
+  const offer =
+    snap.offer ?? mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 })).offer
   return {
     // Null once the client's personal data has been erased (retention or on request).
     name: doc.name ? (doc.name.split(/\s+/)[0] ?? doc.name) : null,
     created_at: doc.createdAt,
-    expires_at: quoteExpiry(created).toISOString(),
+    expires_at: quoteExpiry(created, offer).toISOString(),
+    offer,
     quote: {
       services: snap.services.map((s) => ({ service: s.service, price: s.price })),
       total: snap.total,

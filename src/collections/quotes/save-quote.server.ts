@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { mapImage } from '@/content/map'
+import { mapImage, mapMessages } from '@/content/map'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
 import { saveQuoteSchema } from '@/forms/quote-details'
-import { checkSave, findSalon, SAVE_MESSAGES, type QuoteLine } from '@/quote'
+import { checkSave, findSalon, SAVE_MESSAGES, type QuoteLine, type QuoteOffer } from '@/quote'
 
 export type QuoteSnapshot = {
   services: { id: number; service: string; price: number }[]
@@ -17,6 +17,8 @@ export type QuoteSnapshot = {
   stylist: { id: number; name: string; first_name: string; image: string | null } | null
   salon: { id: number; name: string } | null
   level: { id: number; name: string }
+  /** The first-visit offer promised with the quote (new clients; absent before offers were settings). */
+  offer?: QuoteOffer | null
 }
 
 export type SaveQuoteResult =
@@ -85,6 +87,10 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       ? { id: stylistSalon.id, name: stylistSalon.name }
       : { id: salon.id, name: salon.name },
     level: { id: level.id, name: level.name },
+    // Kept with the quote: changing the offer later never changes what a client was promised.
+    offer: input.regular
+      ? null
+      : mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 })).offer,
   }
 
   const link = newQuoteLink()

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ownerOrSelf, ownersOnly, ownersOnlyField, staffRoles } from '@/access/roles'
 import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from '@/security/login'
 
+import { inviteWithoutPassword, queueInvitation, rememberInvitation } from './invite.server'
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './keep-an-owner'
 import { resetEmailHtml, resetEmailSubject } from './reset-email'
 import { clearSignInFailures, enforcePasswordRule, throttleSignIn } from './sign-in'
@@ -32,13 +33,30 @@ export const Users: CollectionConfig = {
     unlock: ownersOnly,
   },
   hooks: {
-    beforeOperation: [enforcePasswordRule, throttleSignIn],
+    beforeOperation: [inviteWithoutPassword, enforcePasswordRule, throttleSignIn],
     afterLogin: [clearSignInFailures],
-    beforeChange: [keepOwnerOnDemotion],
+    beforeChange: [keepOwnerOnDemotion, rememberInvitation],
+    afterChange: [queueInvitation],
     beforeDelete: [keepOwnerOnDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },
+    {
+      // Never stored: ticking it sends (or sends again) an e-mail with a link to choose a
+      // password, valid for a week. An invited account needs no password typed by the owner.
+      name: 'sendInvitation',
+      type: 'checkbox',
+      virtual: true,
+      label: 'Send an invitation by e-mail',
+      admin: {
+        // Payload shows virtual fields read-only unless told otherwise.
+        readOnly: false,
+        position: 'sidebar',
+        description:
+          'The new member of staff gets a link to choose her own password, valid for 7 days. Tick again to send a new link.',
+      },
+      access: { create: ownersOnlyField, update: ownersOnlyField },
+    },
     {
       name: 'roles',
       type: 'select',

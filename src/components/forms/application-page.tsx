@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-
+import { getMessageSettings } from '@/content/queries.server'
 import type { jobRoles } from '@/forms/job-application'
 
 import { JobApplicationForm } from './job-application-form'
@@ -20,7 +20,8 @@ const intro: Record<(typeof jobRoles)[number], { title: string; text: string }> 
   },
 }
 
-export function ApplicationPage({ role }: { role: (typeof jobRoles)[number] }) {
+export async function ApplicationPage({ role }: { role: (typeof jobRoles)[number] }) {
+  const { positions } = await getMessageSettings()
   return (
     <div className={styles.page}>
       <p className={styles.small}>
@@ -28,7 +29,7 @@ export function ApplicationPage({ role }: { role: (typeof jobRoles)[number] }) {
       </p>
       <h1 className={styles.title}>{intro[role].title}</h1>
       <p className={styles.lede}>{intro[role].text}</p>
-      <JobApplicationForm role={role} />
+      <JobApplicationForm role={role} positions={positions} />
     </div>
   )
 }

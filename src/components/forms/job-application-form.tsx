@@ -1,11 +1,11 @@
 'use client'
 
 import Link from '@/components/link'
-import { useActionState, useState } from 'react'
+import { useActionState, useMemo, useState } from 'react'
 
 import { applyAction, type ApplyState } from '@/collections/job-applications/apply-action'
 import { fieldErrors } from '@/forms/fields'
-import { jobApplicationSchema, positions, type jobRoles } from '@/forms/job-application'
+import { jobApplicationSchemaFor, type jobRoles, type Positions } from '@/forms/job-application'
 
 import styles from './forms.module.css'
 
@@ -16,13 +16,14 @@ type Role = (typeof jobRoles)[number]
  * the button disabled while sending, a thanks box on success, and what was typed kept on
  * failure. Works without JavaScript through the server action.
  */
-export function JobApplicationForm({ role }: { role: Role }) {
+export function JobApplicationForm({ role, positions }: { role: Role; positions: Positions }) {
   const [state, formAction, pending] = useActionState<ApplyState, FormData>(applyAction, {
     status: 'idle',
   })
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const errors = clientErrors ?? state.fields ?? {}
   const v = state.values ?? {}
+  const schema = useMemo(() => jobApplicationSchemaFor(positions), [positions])
   const choices = positions[role]
   const fixedPosition = choices.length === 1 ? choices[0] : null
 
@@ -39,7 +40,7 @@ export function JobApplicationForm({ role }: { role: Role }) {
   }
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    const parsed = jobApplicationSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
     if (!parsed.success) {
       e.preventDefault()
       const errs = fieldErrors(parsed.error)

@@ -7,6 +7,7 @@ import * as migration_20261123_043917_pages_as_content from './20261123_043917_p
 import * as migration_20261123_050259_colour_category_image from './20261123_050259_colour_category_image';
 import * as migration_20261123_052408_security from './20261123_052408_security';
 import * as migration_20261123_061205_leads_follow_up from './20261123_061205_leads_follow_up';
+import * as migration_20261123_061632_messages_and_invitations from './20261123_061632_messages_and_invitations';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_061205_leads_follow_up.up,
     down: migration_20261123_061205_leads_follow_up.down,
-    name: '20261123_061205_leads_follow_up'
+    name: '20261123_061205_leads_follow_up',
+  },
+  {
+    up: migration_20261123_061632_messages_and_invitations.up,
+    down: migration_20261123_061632_messages_and_invitations.down,
+    name: '20261123_061632_messages_and_invitations'
   },
 ];

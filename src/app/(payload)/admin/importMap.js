@@ -30,6 +30,9 @@ import { DelayedNotice as DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb } from 
 import { ExportLink as ExportLink_068b5d64a340b3320f6c9128049639cf } from '@/components/admin/export-link'
 import { CodeView as CodeView_d9a3ce2c89852c5dbc00f50be24c049f } from '@/security/admin/code-view'
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
+import { QuoteEmailPreview as QuoteEmailPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
+import { QuoteSmsPreview as QuoteSmsPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
+import { ApplicationNoticePreview as ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { PrivacyNavLink as PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b } from '@/privacy/admin/nav-link'
 import { StaffDashboard as StaffDashboard_5f77e705a1f752f12f8bc43decd6585c } from '@/components/admin/dashboard/staff-dashboard'
 import { PrivacyView as PrivacyView_4a76f09bd3ed0e23b42dbee07d985ee9 } from '@/privacy/admin/privacy-view'
@@ -69,6 +72,9 @@ export const importMap = {
   "@/components/admin/export-link#ExportLink": ExportLink_068b5d64a340b3320f6c9128049639cf,
   "@/security/admin/code-view#CodeView": CodeView_d9a3ce2c89852c5dbc00f50be24c049f,
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
+  "@/globals/messages/message-preview#QuoteEmailPreview": QuoteEmailPreview_1094d6ecd7508585230d6513671c1701,
+  "@/globals/messages/message-preview#QuoteSmsPreview": QuoteSmsPreview_1094d6ecd7508585230d6513671c1701,
+  "@/globals/messages/message-preview#ApplicationNoticePreview": ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701,
   "@/privacy/admin/nav-link#PrivacyNavLink": PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b,
   "@/components/admin/dashboard/staff-dashboard#StaffDashboard": StaffDashboard_5f77e705a1f752f12f8bc43decd6585c,
   "@/privacy/admin/privacy-view#PrivacyView": PrivacyView_4a76f09bd3ed0e23b42dbee07d985ee9,

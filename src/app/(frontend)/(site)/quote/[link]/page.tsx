@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import styles from '@/calculator/components/calculator.module.css'
 import { getSavedQuote } from '@/collections/quotes/read-quote.server'
 import { getSiteSettings } from '@/content/queries.server'
-import { firstVisitPence, formatGBP, poundsToPence, QUOTE_OFFER } from '@/quote'
+import { firstVisitPence, formatGBP, poundsToPence } from '@/quote'
 
 export const metadata: Metadata = {
   title: 'Your estimated quote',
@@ -27,6 +27,7 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
   if (!quote) notFound()
   const total = poundsToPence(quote.quote.total)
   const stylist = quote.quote.stylist
+  const { offer } = quote
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Saved {longDate(quote.created_at)}</p>
@@ -51,15 +52,15 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
           </div>
           {!quote.quote.regular && (
             <section className={styles.offer} aria-labelledby="offer-title">
-              <h2 id="offer-title">Your first-visit offer: {QUOTE_OFFER.percentOff}% off</h2>
+              <h2 id="offer-title">Your first-visit offer: {offer.percentOff}% off</h2>
               <p>
-                As a new client, you can have {QUOTE_OFFER.percentOff}% off your first visit. Quote
-                the code <span className={styles.code}>{QUOTE_OFFER.code}</span> when you book.
+                As a new client, you can have {offer.percentOff}% off your first visit. Quote the
+                code <span className={styles.code}>{offer.code}</span> when you book.
               </p>
               <p className={styles.totalRow} style={{ borderColor: '#e6e0d6' }}>
                 <span>Your first-visit price</span>
                 <span className={styles.totalValue} data-testid="offer-total">
-                  {formatGBP(firstVisitPence(total))}
+                  {formatGBP(firstVisitPence(total, offer.percentOff))}
                 </span>
               </p>
               <p className={styles.optionMeta}>

@@ -1,0 +1,202 @@
+// The wording of what the salon sends — the quote e-mail, the quote text message and the notice
+// of a job application — kept in the Messages global and written with placeholders such as
+// {firstName} or {offerCode}. Pure: the global validates with it, the admin previews with it and
+// delivery renders with it, so the three always agree. The layout of the e-mail stays in code
+// (src/delivery/templates.ts); staff own the words.
+import { formatGBP, type QuoteOffer } from '@/quote'
+
+import { smsSegments, type SmsEncoding } from '@/delivery/sms-segments'
+
+export const quotePlaceholders = {
+  firstName: 'the client’s first name',
+  total: 'the quote’s total, e.g. £148',
+  link: 'the address of the saved quote',
+  offerCode: 'the first-visit offer’s code',
+  offerPercent: 'the first-visit discount, e.g. 20',
+  offerPrice: 'the first-visit price, e.g. £118',
+  validUntil: 'the last day of the offer, e.g. 19 December 2026',
+  salon: 'the salon’s name',
+  salonPhone: 'the salon’s phone number',
+  stylist: 'the stylist, or “a Senior Stylist” when the client chose a level',
+  brand: 'the brand name',
+  bookingLink: 'the online booking address',
+} as const
+
+export const applicationPlaceholders = {
+  name: 'the applicant’s full name',
+  role: 'the role applied for, e.g. Stylist',
+  position: 'the position chosen',
+  salon: 'the salon applied to',
+  brand: 'the brand name',
+  link: 'the application in the admin',
+} as const
+
+export type TemplateKind = 'quote' | 'application'
+const placeholdersOf = { quote: quotePlaceholders, application: applicationPlaceholders }
+
+export type QuotePlaceholder = keyof typeof quotePlaceholders
+export type ApplicationPlaceholder = keyof typeof applicationPlaceholders
+
+/** The wording of every message. An empty field falls back to `defaultMessages`. */
+export type MessageTemplates = {
+  quoteEmail: {
+    subject: string
+    greeting: string
+    intro: string
+    offerHeading: string
+    offer: string
+    closing: string
+  }
+  quoteSms: { newClient: string; regular: string }
+  applicationNotice: { subject: string; intro: string }
+}
+
+/**
+ * The wording a site starts with (the seed writes the same into the global), and what an empty
+ * field means, so a site upgraded from before the Messages global keeps sending the same words.
+ * No brand and no salon detail here: those are placeholders.
+ */
+export const defaultMessages: MessageTemplates = {
+  quoteEmail: {
+    subject: 'Your {brand} quote: {total}',
+    greeting: 'Hi {firstName},',
+    intro: 'Thank you for building a quote with {stylist} at {salon}. Here it is:',
+    offerHeading: '{offerPercent}% off your first visit',
+    offer:
+      'Your first-visit price: {offerPrice} instead of {total}. Quote the code {offerCode} when you book. Valid until {validUntil}. New clients only.',
+    closing:
+      'Prices are estimates; your stylist will confirm everything at your consultation. A skin test is needed 48 hours before any colour service.',
+  },
+  quoteSms: {
+    newClient:
+      'Hi {firstName}, your {brand} quote for {salon}: {total}. New client? {offerPercent}% off your first visit with code {offerCode} until {validUntil}. View it: {link}',
+    regular: 'Hi {firstName}, your {brand} quote for {salon}: {total}. View it: {link}',
+  },
+  applicationNotice: {
+    subject: 'New {role} application: {name}',
+    intro: 'A new application for {salon}:',
+  },
+}
+
+/** The offer of decisions item 16, for a site whose Messages global was never saved. */
+export const defaultQuoteOffer: QuoteOffer = { code: 'QG20', percentOff: 20, validDays: 28 }
+
+/** Stored templates (any field may be empty or missing) completed with the defaults. */
+export function withDefaults(stored: DeepPartialNullable<MessageTemplates> | null | undefined) {
+  const pick = (v: string | null | undefined, fallback: string) => (v?.trim() ? v : fallback)
+  const d = defaultMessages
+  const e = stored?.quoteEmail
+  return {
+    quoteEmail: {
+      subject: pick(e?.subject, d.quoteEmail.subject),
+      greeting: pick(e?.greeting, d.quoteEmail.greeting),
+      intro: pick(e?.intro, d.quoteEmail.intro),
+      offerHeading: pick(e?.offerHeading, d.quoteEmail.offerHeading),
+      offer: pick(e?.offer, d.quoteEmail.offer),
+      closing: pick(e?.closing, d.quoteEmail.closing),
+    },
+    quoteSms: {
+      newClient: pick(stored?.quoteSms?.newClient, d.quoteSms.newClient),
+      regular: pick(stored?.quoteSms?.regular, d.quoteSms.regular),
+    },
+    applicationNotice: {
+      subject: pick(stored?.applicationNotice?.subject, d.applicationNotice.subject),
+      intro: pick(stored?.applicationNotice?.intro, d.applicationNotice.intro),
+    },
+  } satisfies MessageTemplates
+}
+
+type DeepPartialNullable<T> = {
+  [K in keyof T]?: T[K] extends object ? DeepPartialNullable<T[K]> | null : T[K] | null
+}
+
+const PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g
+
+/** Names in braces that the kind of message does not know, in order, without repeats. */
+export function unknownTemplatePlaceholders(text: string, kind: TemplateKind): string[] {
+  const known = placeholdersOf[kind]
+  const out: string[] = []
+  for (const m of text.matchAll(PATTERN)) {
+    const name = m[1] ?? ''
+    if (!(name in known) && !out.includes(name)) out.push(name)
+  }
+  return out
+}
+
+/** The admin's answer to a template: true, or a message naming the unknown placeholders. */
+export function templateProblem(value: unknown, kind: TemplateKind): true | string {
+  if (value === null || value === undefined || value === '') return true
+  if (typeof value !== 'string') return 'Please write the message as text.'
+  const unknown = unknownTemplatePlaceholders(value, kind)
+  if (!unknown.length) return true
+  const names = unknown.map((n) => `{${n}}`).join(', ')
+  const allowed = Object.keys(placeholdersOf[kind])
+    .map((n) => `{${n}}`)
+    .join(', ')
+  return `Unknown placeholder${unknown.length > 1 ? 's' : ''} ${names}. This message can use: ${allowed}.`
+}
+
+/** Fills every known placeholder; anything else is left as typed (validation refuses it). */
+export function fillTemplate<K extends string>(text: string, values: Record<K, string>): string {
+  return text.replace(PATTERN, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as K] : whole,
+  )
+}
+
+/** Help text for the admin: every placeholder a kind of message can use. */
+export const placeholderHelpFor = (kind: TemplateKind) =>
+  Object.entries(placeholdersOf[kind])
+    .map(([n, help]) => `{${n}} — ${help}`)
+    .join('; ')
+
+export const ukDate = (d: Date) =>
+  d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  })
+
+/** What a quote message needs to be written, besides its wording. */
+export type QuoteFacts = {
+  firstName: string
+  brandName: string
+  salonName: string
+  salonPhone: string | null
+  stylistName: string | null
+  levelName: string | null
+  totalPence: number
+  offerPence: number
+  offer: QuoteOffer
+  validUntil: Date
+  quoteUrl: string
+  bookingUrl: string | null
+}
+
+export function quoteValues(q: QuoteFacts): Record<QuotePlaceholder, string> {
+  return {
+    firstName: q.firstName,
+    total: formatGBP(q.totalPence),
+    link: q.quoteUrl,
+    offerCode: q.offer.code,
+    offerPercent: String(q.offer.percentOff),
+    offerPrice: formatGBP(q.offerPence),
+    validUntil: ukDate(q.validUntil),
+    salon: q.salonName,
+    salonPhone: q.salonPhone ?? '',
+    stylist: q.stylistName ?? (q.levelName ? `a ${q.levelName}` : 'one of our stylists'),
+    brand: q.brandName,
+    bookingLink: q.bookingUrl ?? '',
+  }
+}
+
+export type SmsLength = { encoding: SmsEncoding; characters: number; segments: number }
+
+/** How a text message will be sent: its encoding, length and number of SMS segments. */
+export function smsLength(text: string): SmsLength {
+  const s = smsSegments(text)
+  return { encoding: s.encoding, characters: s.units, segments: s.segments }
+}
+
+export const describeSmsLength = (l: SmsLength) =>
+  `${l.characters} ${l.encoding === 'GSM-7' ? 'characters' : 'UCS-2 units'} (${l.encoding}), ${l.segments} SMS segment${l.segments === 1 ? '' : 's'}`

@@ -1,0 +1,160 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { publicGlobalAccess } from '@/access/roles'
+import { placeholderHelpFor, templateProblem, type TemplateKind } from '@/content/message-templates'
+import { jobRoles } from '@/forms/job-application'
+
+const PREVIEW = '@/globals/messages/message-preview'
+
+/** A wording field: placeholders the message does not know are refused when saving. */
+const template = (
+  name: string,
+  label: string,
+  kind: TemplateKind,
+  opts: { textarea?: boolean; description?: string } = {},
+): Field => {
+  const base = {
+    name,
+    label,
+    validate: (value: unknown) => templateProblem(value, kind),
+  }
+  const description = opts.description ?? 'Left empty, the standard wording is used.'
+  return opts.textarea
+    ? { ...base, type: 'textarea', admin: { description, rows: 3 } }
+    : { ...base, type: 'text', admin: { description } }
+}
+
+const preview = (name: string, component: string): Field => ({
+  name,
+  type: 'ui',
+  admin: { components: { Field: `${PREVIEW}#${component}` } },
+})
+
+/**
+ * The salon's rules and wording that used to be code (issue 14, item 2): the first-visit offer,
+ * the words of the quote e-mail, the text message and the notice of a job application, and the
+ * positions offered per role. Managers edit them; the preview shows a sample quote as typed.
+ */
+export const Messages: GlobalConfig = {
+  slug: 'messages',
+  label: 'Messages & rules',
+  admin: {
+    group: 'Settings',
+    description:
+      'What the site promises and sends. Changes apply to the next quote or application.',
+  },
+  access: publicGlobalAccess,
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          name: 'quoteOffer',
+          label: 'First-visit offer',
+          description:
+            'Offered to new clients on every quote. A saved quote keeps the offer it was made with.',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'code',
+                  type: 'text',
+                  label: 'Code',
+                  defaultValue: 'QG20',
+                  maxLength: 30,
+                  validate: (v: unknown) =>
+                    typeof v === 'string' && v.trim() ? true : 'The offer needs a code',
+                },
+                {
+                  name: 'percentOff',
+                  type: 'number',
+                  label: 'Discount (%)',
+                  defaultValue: 20,
+                  min: 0,
+                  max: 100,
+                  required: true,
+                },
+                {
+                  name: 'validDays',
+                  type: 'number',
+                  label: 'Valid for (days after the quote)',
+                  defaultValue: 28,
+                  min: 1,
+                  max: 365,
+                  required: true,
+                },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'quoteEmail',
+          label: 'Quote e-mail',
+          description: `The layout (colours, the table of prices, the buttons) stays; these are its words. Placeholders: ${placeholderHelpFor('quote')}.`,
+          fields: [
+            template('subject', 'Subject', 'quote'),
+            template('greeting', 'Greeting', 'quote'),
+            template('intro', 'Introduction', 'quote', { textarea: true }),
+            template('offerHeading', 'Offer heading (new clients)', 'quote'),
+            template('offer', 'Offer text (new clients)', 'quote', { textarea: true }),
+            template('closing', 'Closing note', 'quote', { textarea: true }),
+            preview('emailPreview', 'QuoteEmailPreview'),
+          ],
+        },
+        {
+          name: 'quoteSms',
+          label: 'Text message',
+          description: `Sent with every quote. Placeholders: ${placeholderHelpFor('quote')}. Two SMS segments at most are sent: a longer text is shortened for that client.`,
+          fields: [
+            template('newClient', 'For a new client (with the offer)', 'quote', {
+              textarea: true,
+            }),
+            template('regular', 'For a regular client', 'quote', { textarea: true }),
+            preview('smsPreview', 'QuoteSmsPreview'),
+          ],
+        },
+        {
+          name: 'applicationNotice',
+          label: 'Application notice',
+          description: `The e-mail the salon receives for a job application; the answers follow. Placeholders: ${placeholderHelpFor('application')}.`,
+          fields: [
+            template('subject', 'Subject', 'application'),
+            template('intro', 'Introduction', 'application', { textarea: true }),
+            preview('noticePreview', 'ApplicationNoticePreview'),
+          ],
+        },
+        {
+          name: 'recruitment',
+          label: 'Recruitment',
+          description: 'The positions an applicant can choose for each role.',
+          fields: [
+            {
+              name: 'positions',
+              type: 'array',
+              labels: { singular: 'Position', plural: 'Positions' },
+              admin: {
+                description:
+                  'A role with one position does not ask; a role with none offers the standard ones.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'role',
+                      type: 'select',
+                      required: true,
+                      options: jobRoles.map((r) => ({ label: r, value: r })),
+                    },
+                    { name: 'title', type: 'text', required: true, maxLength: 100 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,270 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { linePence, serviceKind } from '../../src/quote'
+import { expectNoAxeViolations } from './helpers'
+
+// Issue 14 as a manager: the first-visit offer, the text message and a policy sentence, the
+// brand and a menu entry are settings; the site and the next quote's e-mail and text (the
+// outbox: the e2e server has no SMTP server or SMS provider) follow within seconds. As staff:
+// a password reset and an invitation through the e-mailed link. Everything is put back.
+
+const MANAGER = { email: 'manager@willowandwren.example', password: 'willow-wren-demo' }
+const OWNER = { email: 'owner@willowandwren.example', password: 'willow-wren-demo' }
+
+async function staffHeaders(request: APIRequestContext, who = MANAGER) {
+  const res = await request.post('/cms-api/users/login', { data: who })
+  expect(res.ok()).toBe(true)
+  return { authorization: `JWT ${(await res.json()).token as string}` }
+}
+
+async function logIn(page: Page, who = MANAGER) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
+}
+
+type OutboxDoc = { channel: string; to: string; subject: string | null; text: string; html: string }
+
+/** The newest outbox message of a channel to an address, once it is there. */
+async function outboxMessage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  channel: 'email' | 'sms',
+  to: string,
+): Promise<OutboxDoc> {
+  let found: OutboxDoc | undefined
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(
+          `/cms-api/outbox?where[channel][equals]=${channel}&where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1&depth=0`,
+          { headers },
+        )
+        found = (await res.json()).docs?.[0]
+        return Boolean(found)
+      },
+      { timeout: 15_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** Saves a new client's quote through the public API, priced from the live price list. */
+async function saveQuote(request: APIRequestContext, email: string, mobile: string) {
+  const services = (await (await request.get('/api/services')).json()) as {
+    id: number
+    service: string
+    cat1: number
+    cat2: number
+    price: number
+    product_price: number
+  }[]
+  const levels = (await (await request.get('/api/levels')).json()) as {
+    id: number
+    adapter: number
+  }[]
+  const level = levels.at(-1)!
+  const lines = ['Full head foils', 'Toner', 'Cut, dry & style'].map((name) => {
+    const s = services.find((x) => x.service === name)!
+    const pence = linePence(
+      {
+        id: s.id,
+        name,
+        kind: serviceKind(s.cat1, s.cat2)!,
+        pricePence: Math.round(s.price * 100),
+        productPence: Math.round(s.product_price * 100),
+      },
+      level.adapter,
+    )
+    return { id: s.id, price: pence / 100 }
+  })
+  const res = await request.post('/api/save-quote-details', {
+    data: {
+      salon_id: 2,
+      level_id: level.id,
+      calculator_type: 'Colour',
+      selector: 'Level',
+      name: 'Robin Settings',
+      mobile,
+      email,
+      regular: 'no',
+      referral: 'Google',
+      quote: { services: lines, total: lines.reduce((a, l) => a + l.price, 0) },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()).link as string
+}
+
+test('a manager changes the offer, the text message, a policy, a menu entry and the brand; the site and the next quote follow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000) // the admin, the site and the outbox, on a busy machine
+  const headers = await staffHeaders(request)
+  const messages = await (await request.get('/cms-api/globals/messages?depth=0')).json()
+  const settings = await (await request.get('/cms-api/globals/site-settings?depth=0')).json()
+  const nav = await (await request.get('/cms-api/globals/navigation?depth=0')).json()
+  const policies = (
+    await (await request.get('/cms-api/pages?where[slug][equals]=policies&depth=0')).json()
+  ).docs[0] as { id: number; hero: { lede: string } }
+  const sentence = 'A deposit of £15 secures every colour appointment from today.'
+  try {
+    // The offer and the text message in the admin, with the preview and the validation.
+    await logIn(page)
+    await page.goto('/admin/globals/messages')
+    // Payload's tabs are buttons; the offer's tab is open first.
+    await page.getByLabel('Code', { exact: true }).fill('SUMMER30')
+    await page.getByLabel('Discount (%)').fill('30')
+    await page.getByRole('button', { name: 'Text message', exact: true }).click()
+    const newClient = page.getByLabel('For a new client (with the offer)')
+    await newClient.fill(
+      'Hi {firstName}! {brand}: {total}, {offerPercent}% off with {offerCode} — {lnk}',
+    )
+    // The preview says what is wrong before saving, and the save is refused with the same words.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Unknown placeholder {lnk}' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/Unknown placeholder \{lnk\}/).first()).toBeVisible()
+    await newClient.fill(
+      'Hi {firstName}! {brand}: {total}, {offerPercent}% off with {offerCode}: {link}',
+    )
+    const preview = page.getByTestId('sms-preview')
+    await expect(preview.getByTestId('sms-preview-text').first()).toContainText(
+      '30% off with SUMMER30',
+    )
+    await expect(preview.getByTestId('sms-preview-length').first()).toHaveText(
+      /\d+ (characters \(GSM-7\)|UCS-2 units \(UCS-2\)), \d SMS segments?/,
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+    // The brand, a menu entry and a policy sentence (edited the same way as in pages.spec.ts).
+    await request.post('/cms-api/globals/site-settings', {
+      data: { brandName: 'Fern & Finch' },
+      headers,
+    })
+    await request.post('/cms-api/globals/navigation', {
+      data: {
+        primary: [...nav.primary, { label: 'Our policies', kind: 'path', path: '/policies' }],
+      },
+      headers,
+    })
+    await request.patch(`/cms-api/pages/${policies.id}`, {
+      data: { hero: { ...policies.hero, lede: sentence } },
+      headers,
+    })
+
+    await expect
+      .poll(async () => (await request.get('/policies')).text(), { timeout: 10_000 })
+      .toContain('Fern &amp; Finch')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/policies')
+    await expect(page.getByText(sentence)).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our policies' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The next quote, as the calculator would send it.
+    const email = `settings-${Date.now()}@example.com`
+    const mobile = '07700 900765'
+    const link = await saveQuote(request, email, mobile)
+
+    const mail = await outboxMessage(request, headers, 'email', email)
+    expect(mail.subject).toMatch(/^Your Fern & Finch quote: £\d+/)
+    expect(mail.text).toContain('30% off your first visit')
+    expect(mail.text).toContain('SUMMER30')
+    const text = await outboxMessage(request, headers, 'sms', '+447700900765')
+    expect(text.text).toMatch(
+      new RegExp(`^Hi Robin! Fern & Finch: £\\d+, 30% off with SUMMER30: http.*/quote/${link}$`),
+    )
+    await page.goto(`/quote/${link}`)
+    await expect(
+      page.getByRole('heading', { name: 'Your first-visit offer: 30% off' }),
+    ).toBeVisible()
+    await expect(page.getByText('SUMMER30')).toBeVisible()
+  } finally {
+    await request.post('/cms-api/globals/messages', {
+      data: { quoteOffer: messages.quoteOffer, quoteSms: messages.quoteSms },
+      headers,
+    })
+    await request.post('/cms-api/globals/site-settings', {
+      data: { brandName: settings.brandName },
+      headers,
+    })
+    await request.post('/cms-api/globals/navigation', { data: { primary: nav.primary }, headers })
+    await request.patch(`/cms-api/pages/${policies.id}`, {
+      data: { hero: { ...policies.hero } },
+      headers,
+    })
+  }
+})
+
+/** The reset or invitation link in the newest e-mail to an address, from the outbox. */
+async function linkIn(request: APIRequestContext, to: string) {
+  const headers = await staffHeaders(request, OWNER)
+  const mail = await outboxMessage(request, headers, 'email', to)
+  const link = /https?:\/\/[^\s"<]+\/admin\/reset\/[A-Za-z0-9]+/.exec(mail.html)?.[0]
+  expect(link, mail.html).toBeTruthy()
+  return new URL(link!)
+}
+
+async function choosePassword(page: Page, url: URL, password: string) {
+  await page.goto(url.pathname)
+  await page.getByLabel('New Password').fill(password)
+  await page.getByLabel('Confirm Password').fill(password)
+  await page.getByRole('button', { name: /reset password/i }).click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin/reset'), { timeout: 30_000 })
+}
+
+test('an owner invites a member of staff; she chooses her password through the e-mailed link', async ({
+  page,
+  request,
+}) => {
+  const email = `invited-${Date.now()}@example.com`
+  await logIn(page, OWNER)
+  await page.goto('/admin/collections/users/create')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Name').fill('Nell Newstart')
+  // The owner types a throwaway password (the admin asks for one); the invitation replaces it.
+  await page.getByLabel('New Password').fill('Throwaway password for now 1')
+  await page.getByLabel('Confirm Password').fill('Throwaway password for now 1')
+  await page.getByLabel('Send an invitation by e-mail').check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+  const url = await linkIn(request, email)
+  expect(url.origin).toBe(new URL(page.url()).origin) // SITE_URL, the site's own address
+  await page.context().clearCookies()
+  await choosePassword(page, url, 'Primroses by the back door')
+  const res = await request.post('/cms-api/users/login', {
+    data: { email, password: 'Primroses by the back door' },
+  })
+  expect(res.status()).toBe(200)
+})
+
+test('a member of staff resets her password through the e-mailed link', async ({
+  page,
+  request,
+}) => {
+  const headers = await staffHeaders(request, OWNER)
+  const email = `reset-${Date.now()}@example.com`
+  const made = await request.post('/cms-api/users', {
+    data: { email, name: 'Rae Reset', roles: ['front-desk'], password: 'First long password 12' },
+    headers,
+  })
+  expect(made.status()).toBe(201)
+  await page.goto('/admin/forgot')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /submit/i }).click()
+  const url = await linkIn(request, email)
+  await choosePassword(page, url, 'Lanterns along the towpath')
+  const res = await request.post('/cms-api/users/login', {
+    data: { email, password: 'Lanterns along the towpath' },
+  })
+  expect(res.status()).toBe(200)
+})

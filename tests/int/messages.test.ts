@@ -1,0 +1,225 @@
+// The Messages global (issue 14, item 2) and staff invitations (item 5), through the real REST
+// API, a real SMTP server and the SMS stand-in: a manager's wording and offer reach the next
+// quote's e-mail and text; unknown placeholders are refused; a saved quote keeps its offer;
+// positions per role; an invitation e-mails a SITE_URL link that sets a password and expires.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as getQuote } from '@/app/api/get-quote-details/[link]/route'
+import { POST as joinus } from '@/app/api/joinus/route'
+import { POST as saveQuote } from '@/app/api/save-quote-details/route'
+import { defaultMessages } from '@/content/message-templates'
+
+import { startSmsProvider, startSmtp } from './fakes'
+import { bootPayload, call } from './harness'
+import { validQuote } from './quotes'
+import { demoEmail, login, rest } from './rest'
+
+let payload: Payload
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+let sms: Awaited<ReturnType<typeof startSmsProvider>>
+let manager: string
+let owner: string
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  sms = await startSmsProvider('AC_msg_account', 'msg-token')
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    TWILIO_ACCOUNT_SID: 'AC_msg_account',
+    TWILIO_AUTH_TOKEN: 'msg-token',
+    TWILIO_FROM: '+447700900000',
+    TWILIO_API_BASE: sms.url,
+    SALON_NOTIFY_EMAIL: 'jobs@salon.test',
+  })
+  payload = await bootPayload()
+  manager = (await login(demoEmail.manager)).cookie!
+  owner = (await login(demoEmail.owner)).cookie!
+})
+
+afterAll(async () => {
+  // Back to the seeded wording for any test file that runs after this one.
+  await payload.updateGlobal({
+    slug: 'messages',
+    data: { quoteOffer: { code: 'QG20', percentOff: 20, validDays: 28 }, ...defaultMessages },
+  })
+  for (const k of ['SMTP_HOST', 'SMTP_PORT', 'TWILIO_API_BASE', 'SALON_NOTIFY_EMAIL'])
+    delete process.env[k]
+  await smtp?.stop()
+  await sms?.stop()
+})
+
+async function drainJobs(rounds = 4) {
+  for (let i = 0; i < rounds; i++) {
+    await payload.jobs.run({ queue: 'delivery', limit: 50 })
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+const setMessages = (data: Record<string, unknown>, cookie = manager) =>
+  rest('POST', '/cms-api/globals/messages', { cookie, body: data })
+
+describe('messages as settings', () => {
+  it('refuses a template with an unknown placeholder and names it', async () => {
+    const res = await setMessages({ quoteSms: { newClient: 'Hi {firstName} {frist}, {totl}' } })
+    expect(res.status).toBe(400)
+    expect(res.text).toContain('Unknown placeholders {frist}, {totl}')
+    const app = await setMessages({ applicationNotice: { subject: '{firstName} applied' } })
+    expect(app.status).toBe(400)
+    expect(app.text).toContain('Unknown placeholder {firstName}')
+  })
+
+  it('is edited by managers, never by front desk or visitors', async () => {
+    const desk = (await login(demoEmail['front-desk'])).cookie!
+    expect((await setMessages({ quoteOffer: { percentOff: 90 } }, desk)).status).toBe(403)
+    const anon = await rest('POST', '/cms-api/globals/messages', {
+      body: { quoteOffer: { percentOff: 90 } },
+    })
+    expect(anon.status).toBe(403)
+  })
+
+  it('sends the next quote with the manager’s offer and wording, and a saved quote keeps its offer', async () => {
+    const res = await setMessages({
+      quoteOffer: { code: 'SPRING25', percentOff: 25, validDays: 14 },
+      quoteEmail: {
+        subject: '{firstName}, your {brand} quote is {total}',
+        offer: 'Take {offerPercent}% off with {offerCode}: {offerPrice} until {validUntil}.',
+      },
+      quoteSms: {
+        newClient: 'Hello {firstName}! {total}, {offerPercent}% off: {offerCode}. {link}',
+      },
+    })
+    expect(res.status, res.text).toBe(200)
+
+    const saved = await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({
+        email: 'templated@example.com',
+        mobile: '07700 900222',
+        regular: 'no',
+      }),
+    })
+    expect(saved.status).toBe(201)
+    const link = saved.json.link as string
+    await drainJobs()
+
+    const mail = smtp.mails.find((m) => m.to.includes('templated@example.com'))
+    expect(mail, 'the e-mail arrived').toBeDefined()
+    // The subject is encoded (£); the e2e test reads it in the outbox.
+    expect(mail!.body).toContain('Take 25% off with SPRING25')
+    const text = sms.messages.find((m) => m.to === '+447700900222')
+    expect(text?.body).toMatch(
+      /^Hello Jo! £\d+, 25% off: SPRING25\. https:\/\/salon\.test\/quote\//,
+    )
+
+    const read = await call(getQuote, { params: { link } })
+    const days = (Date.parse(read.json.expires_at) - Date.parse(read.json.created_at)) / 86_400_000
+    expect(days).toBe(14)
+    expect(read.json.offer).toMatchObject({ code: 'SPRING25', percentOff: 25 })
+
+    // A later change applies to later quotes; this client keeps what she was promised.
+    expect((await setMessages({ quoteOffer: { code: 'AUTUMN10', percentOff: 10 } })).status).toBe(
+      200,
+    )
+    const again = await call(getQuote, { params: { link } })
+    expect(again.json.offer).toMatchObject({ code: 'SPRING25', percentOff: 25 })
+  })
+
+  it('falls back to the standard wording when a template is emptied', async () => {
+    expect((await setMessages({ quoteSms: { newClient: '', regular: '' } })).status).toBe(200)
+    await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({
+        email: 'fallback@example.com',
+        mobile: '07700 900333',
+        regular: 'yes',
+      }),
+    })
+    await drainJobs()
+    const text = sms.messages.find((m) => m.to === '+447700900333')
+    expect(text?.body).toMatch(
+      /^Hi Jo, your .+ quote for .+: £\d+\. View it: https:\/\/salon\.test\/quote\//,
+    )
+  })
+
+  it('offers the positions kept in settings for each role', async () => {
+    const res = await setMessages({
+      recruitment: { positions: [{ role: 'Stylist', title: 'Colourist' }] },
+    })
+    expect(res.status, res.text).toBe(200)
+    const body = (position: string) => ({
+      name: 'Sam Lee',
+      mobile: '07700 900444',
+      email: `sam-${position.length}@example.com`,
+      role: 'Stylist',
+      position,
+      about: 'Ten years in salons',
+      why_hair: 'Colour',
+      why_us: 'The team',
+    })
+    expect((await call(joinus, { method: 'POST', body: body('Colourist') })).status).toBe(201)
+    const refused = await call(joinus, { method: 'POST', body: body('Senior Stylist') })
+    expect(refused.status).toBe(400)
+    expect(refused.json.message).toBe('Position is required')
+    // Roles with no positions in settings keep the standard ones.
+    expect(
+      (await call(joinus, { method: 'POST', body: { ...body('Assistant'), role: 'Apprentice' } }))
+        .status,
+    ).toBe(201)
+  })
+})
+
+describe('staff invitations', () => {
+  const invite = async (email: string, cookie = owner) =>
+    rest('POST', '/cms-api/users', {
+      cookie,
+      body: { email, name: 'Nell New', roles: ['front-desk'], sendInvitation: true },
+    })
+  const tokenIn = (email: string) => {
+    const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1)
+    return /https:\/\/salon\.test\/admin\/reset\/([a-f0-9]+)/.exec(mail?.body ?? '')?.[1]
+  }
+
+  it('e-mails a link to SITE_URL that sets her password; no password typed by the owner', async () => {
+    const email = `invited-${Date.now()}@salon.test`
+    const created = await invite(email)
+    expect(created.status, created.text).toBe(201)
+    await drainJobs()
+    const mail = smtp.mails.find((m) => m.to.includes(email))
+    expect(mail?.body).toContain('within 7 days')
+    const token = tokenIn(email)
+    expect(token, mail?.body).toBeDefined()
+    const reset = await rest('POST', '/cms-api/users/reset-password', {
+      body: { token, password: 'Kettle on the blue stove' },
+    })
+    expect(reset.status, reset.text).toBe(200)
+    expect((await login(email, 'Kettle on the blue stove')).status).toBe(200)
+    // Used once: the same link does not set a password again.
+    const reuse = await rest('POST', '/cms-api/users/reset-password', {
+      body: { token, password: 'Another long password 9' },
+    })
+    expect(reuse.status).toBe(403)
+  })
+
+  it('expires', async () => {
+    const email = `late-${Date.now()}@salon.test`
+    expect((await invite(email)).status).toBe(201)
+    await drainJobs()
+    const token = tokenIn(email)
+    expect(token).toBeDefined()
+    await payload.db.updateOne({
+      collection: 'users',
+      where: { email: { equals: email } },
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
+    const late = await rest('POST', '/cms-api/users/reset-password', {
+      body: { token, password: 'Kettle on the blue stove' },
+    })
+    expect(late.status).toBe(403)
+  })
+
+  it('is sent by owners only', async () => {
+    expect((await invite(`nope-${Date.now()}@salon.test`, manager)).status).toBe(403)
+  })
+})
