@@ -409,8 +409,9 @@ describe('find, export and erase one person', () => {
     await deliver()
     expect(await outbox({ quote: { in: [ann.id, bob.id] } })).toHaveLength(4)
 
-    const found = await cms('GET', `privacy/person?q=${encodeURIComponent('07700 900651')}`, {
+    const found = await cms('POST', 'privacy/person', {
       as: 'manager',
+      body: { q: '07700 900651' },
     })
     const held = await found.json()
     expect(held.quotes.map((r: { key: string }) => r.key).sort()).toEqual(
