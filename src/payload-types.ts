@@ -71,8 +71,8 @@ export interface Config {
     salons: Salon;
     levels: Level;
     services: Service;
-    'colour-categories': ColourCategory;
     stylists: Stylist;
+    'colour-categories': ColourCategory;
     reviews: Review;
     'blog-posts': BlogPost;
     'news-items': NewsItem;
@@ -95,8 +95,8 @@ export interface Config {
     salons: SalonsSelect<false> | SalonsSelect<true>;
     levels: LevelsSelect<false> | LevelsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
-    'colour-categories': ColourCategoriesSelect<false> | ColourCategoriesSelect<true>;
     stylists: StylistsSelect<false> | StylistsSelect<true>;
+    'colour-categories': ColourCategoriesSelect<false> | ColourCategoriesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
@@ -259,6 +259,10 @@ export interface Page {
     description?: string | null;
     noindex?: boolean | null;
   };
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -581,6 +585,9 @@ export interface Salon {
    * Online booking page for this salon (leave empty to use the group booking link).
    */
   bookingUrl?: string | null;
+  /**
+   * One row per day, Monday to Sunday; 24-hour times, e.g. 09:00 and 17:30.
+   */
   openingTimes?:
     | {
         day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -595,6 +602,10 @@ export interface Salon {
    * Paragraphs separated by a blank line.
    */
   history?: string | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -654,13 +665,16 @@ export interface Stylist {
   acceptingNewClients?: boolean | null;
   showOnTeam?: boolean | null;
   sortOrder?: number | null;
-  averagePrice?: number | null;
   hasLeft?: boolean | null;
   leftNotice?: string | null;
   /**
    * Who to suggest instead.
    */
   alternatives?: (number | Stylist)[] | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -677,11 +691,14 @@ export interface Level {
    * Signed percentage, e.g. -20 or 12.32.
    */
   adapter: number;
-  averagePrice?: number | null;
   /**
    * e.g. "4–5 years". Keep the ranges of the levels from overlapping.
    */
   experience?: string | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -857,25 +874,34 @@ export interface BookingAdviceBlock {
   blockType: 'bookingAdvice';
 }
 /**
+ * Every service and its price, by group. Open a service to see what a client pays at each level.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
 export interface Service {
   id: number;
   service: string;
+  cat1: '1' | '2' | '3' | '4' | '5' | '6';
+  cat2: number;
   /**
-   * Base price in pounds, before the level adapter.
+   * At a Stylist (no level adjustment), before product.
    */
   price: number;
   /**
-   * Product cost in pounds, added after the adapter (colour services only).
+   * Added after the level adjustment, for colour services only.
    */
   productPrice?: number | null;
-  cat1: '1' | '2' | '3' | '4' | '5' | '6';
-  cat2: number;
-  sortOrder?: number | null;
   newStarterRestricted?: boolean | null;
   description?: string | null;
+  /**
+   * Smaller numbers come first within a group.
+   */
+  sortOrder?: number | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -984,7 +1010,7 @@ export interface NewsItem {
   slug: string;
   body: string;
   /**
-   * Where the card leads, e.g. /offers or /blog/some-post.
+   * Where the card leads: /offers, /blog/some-post or a full https:// address.
    */
   link?: string | null;
   image: number | Media;
@@ -1333,12 +1359,12 @@ export interface PayloadLockedDocument {
         value: number | Service;
       } | null)
     | ({
-        relationTo: 'colour-categories';
-        value: number | ColourCategory;
-      } | null)
-    | ({
         relationTo: 'stylists';
         value: number | Stylist;
+      } | null)
+    | ({
+        relationTo: 'colour-categories';
+        value: number | ColourCategory;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1472,6 +1498,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         noindex?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1757,6 +1784,7 @@ export interface SalonsSelect<T extends boolean = true> {
       };
   blurb?: T;
   history?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1767,8 +1795,8 @@ export interface SalonsSelect<T extends boolean = true> {
 export interface LevelsSelect<T extends boolean = true> {
   name?: T;
   adapter?: T;
-  averagePrice?: T;
   experience?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1778,28 +1806,14 @@ export interface LevelsSelect<T extends boolean = true> {
  */
 export interface ServicesSelect<T extends boolean = true> {
   service?: T;
-  price?: T;
-  productPrice?: T;
   cat1?: T;
   cat2?: T;
-  sortOrder?: T;
+  price?: T;
+  productPrice?: T;
   newStarterRestricted?: T;
   description?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "colour-categories_select".
- */
-export interface ColourCategoriesSelect<T extends boolean = true> {
-  code?: T;
-  name?: T;
-  image?: T;
-  guidance?: T;
-  skipAddOn?: T;
-  addOnGroup?: T;
-  newStarterRestricted?: T;
+  sortOrder?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1821,10 +1835,25 @@ export interface StylistsSelect<T extends boolean = true> {
   acceptingNewClients?: T;
   showOnTeam?: T;
   sortOrder?: T;
-  averagePrice?: T;
   hasLeft?: T;
   leftNotice?: T;
   alternatives?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "colour-categories_select".
+ */
+export interface ColourCategoriesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  image?: T;
+  guidance?: T;
+  skipAddOn?: T;
+  addOnGroup?: T;
+  newStarterRestricted?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2184,6 +2213,10 @@ export interface SiteSetting {
     pinterest?: string | null;
     tiktok?: string | null;
   };
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2405,6 +2438,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         pinterest?: T;
         tiktok?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

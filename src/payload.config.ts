@@ -27,6 +27,12 @@ import { Users } from './collections/users/config'
 import { ownersOnly } from './access/roles'
 import { globalRevalidatesSite, revalidatesSite } from './content/revalidate.server'
 import { env, isPostgres } from './env.server'
+import {
+  ADMIN_DATE_FORMAT,
+  collectionConventions,
+  globalConventions,
+} from './fields/admin-conventions'
+import { globalWithHistory, withHistory } from './fields/history'
 import { jobs } from './delivery/tasks'
 import { JobRunner } from './globals/job-runner/config'
 import { Navigation } from './globals/navigation/config'
@@ -75,6 +81,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Salon admin' },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
+    dateFormat: ADMIN_DATE_FORMAT,
     components: {
       // Charts of quotes and applications above Payload's collection cards.
       beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'],
@@ -91,12 +98,9 @@ export default buildConfig({
   collections: [
     // What the public pages show: a change purges the cached pages.
     ...[
-      Pages,
-      Salons,
-      Levels,
-      Services,
+      // Versions with their author, restorable (issue 14).
+      ...[Pages, Salons, Levels, Services, Stylists].map(withHistory),
       ColourCategories,
-      Stylists,
       Reviews,
       BlogPosts,
       NewsItems,
@@ -108,8 +112,11 @@ export default buildConfig({
     Outbox,
     AuditLog,
     Users,
-  ],
-  globals: [...[SiteSettings, Navigation, StoreData].map(globalRevalidatesSite), JobRunner],
+  ].map(collectionConventions),
+  globals: [
+    ...[globalWithHistory(SiteSettings), Navigation, StoreData].map(globalRevalidatesSite),
+    JobRunner,
+  ].map(globalConventions),
   jobs,
   endpoints: privacyEndpoints,
   onInit: async (payload) => {

@@ -23,9 +23,6 @@ export const Levels: CollectionConfig = {
       max: 300,
       admin: { step: 0.01, description: 'Signed percentage, e.g. -20 or 12.32.' },
     },
-    // No longer used: profiles show an average computed from the price list (issue 13). Hidden
-    // until the column is dropped with the next schema change.
-    { name: 'averagePrice', type: 'number', min: 0, admin: { hidden: true } },
     {
       name: 'experience',
       type: 'text',

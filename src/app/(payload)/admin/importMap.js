@@ -21,6 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
+import { OpeningRowLabel as OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379 } from '@/collections/salons/admin/opening-row-label'
+import { KindCell as KindCell_d20d804763cab3cd9df6c3c39c65ad53 } from '@/collections/services/admin/kind-cell'
+import { KindField as KindField_1638b973640a49686ea03cdd3eb6a8a6 } from '@/collections/services/admin/kind-field'
+import { MoneyCell as MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8 } from '@/collections/services/admin/money-cell'
+import { MoneyField as MoneyField_61ea111b4121e32a1e5a4546b47af4fc } from '@/collections/services/admin/money-field'
+import { LevelPricesField as LevelPricesField_cfe36f674cd9b89f779f0220ff36975b } from '@/collections/services/admin/level-prices-field'
+import { PriceListTabs as PriceListTabs_48db8d12f39309efef0ebc60a64b1595 } from '@/collections/services/admin/price-list-tabs'
 import { ResendButton as ResendButton_06bea038735bbf59d41dcccb4b19fd37 } from '@/delivery/admin/resend-button'
 import { CodeView as CodeView_d9a3ce2c89852c5dbc00f50be24c049f } from '@/security/admin/code-view'
 import { DelayedNotice as DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb } from '@/delivery/admin/delayed-notice'
@@ -56,6 +64,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
+  "@/collections/salons/admin/opening-row-label#OpeningRowLabel": OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379,
+  "@/collections/services/admin/kind-cell#KindCell": KindCell_d20d804763cab3cd9df6c3c39c65ad53,
+  "@/collections/services/admin/kind-field#KindField": KindField_1638b973640a49686ea03cdd3eb6a8a6,
+  "@/collections/services/admin/money-cell#MoneyCell": MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8,
+  "@/collections/services/admin/money-field#MoneyField": MoneyField_61ea111b4121e32a1e5a4546b47af4fc,
+  "@/collections/services/admin/level-prices-field#LevelPricesField": LevelPricesField_cfe36f674cd9b89f779f0220ff36975b,
+  "@/collections/services/admin/price-list-tabs#PriceListTabs": PriceListTabs_48db8d12f39309efef0ebc60a64b1595,
   "@/delivery/admin/resend-button#ResendButton": ResendButton_06bea038735bbf59d41dcccb4b19fd37,
   "@/security/admin/code-view#CodeView": CodeView_d9a3ce2c89852c5dbc00f50be24c049f,
   "@/delivery/admin/delayed-notice#DelayedNotice": DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb,

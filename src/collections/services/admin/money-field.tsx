@@ -2,7 +2,7 @@
 // A price box in pounds: "£" in front, two decimals shown, "49.5" kept as 49.50.
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { readPounds, showPounds } from './money'
 
@@ -13,10 +13,12 @@ export const MoneyField: NumberFieldClientComponent = ({ path, field, readOnly }
   const [text, setText] = useState(asText(value))
   const [bad, setBad] = useState(false)
 
+  const [seen, setSeen] = useState(value)
   // Follow the form when it changes the value itself (reset, restore a version).
-  useEffect(() => {
-    setText((t) => (readPounds(t) === (value ?? null) ? t : asText(value)))
-  }, [value])
+  if (seen !== value) {
+    setSeen(value)
+    if (readPounds(text) !== (value ?? null)) setText(asText(value))
+  }
 
   const id = `field-${path.replace(/\./g, '__')}`
   return (
