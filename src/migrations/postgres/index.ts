@@ -6,6 +6,7 @@ import * as migration_20261123_022741_delivery_recovery from './20261123_022741_
 import * as migration_20261123_043917_pages_as_content from './20261123_043917_pages_as_content';
 import * as migration_20261123_050259_colour_category_image from './20261123_050259_colour_category_image';
 import * as migration_20261123_052408_security from './20261123_052408_security';
+import * as migration_20261123_053730_price_list_history from './20261123_053730_price_list_history';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_052408_security.up,
     down: migration_20261123_052408_security.down,
-    name: '20261123_052408_security'
+    name: '20261123_052408_security',
+  },
+  {
+    up: migration_20261123_053730_price_list_history.up,
+    down: migration_20261123_053730_price_list_history.down,
+    name: '20261123_053730_price_list_history'
   },
 ];
