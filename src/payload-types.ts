@@ -679,7 +679,7 @@ export interface Stylist {
   createdAt: string;
 }
 /**
- * Stylist levels, from New Starter (id 1) to the most senior. The adapter is the percentage added to (or taken from) a service price.
+ * Stylist levels, from New Starter (id 1) to the most senior. The level adjustment is the percentage added to (or taken from) a service price; the average cut & colour is worked out from the price list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "levels".
@@ -688,7 +688,7 @@ export interface Level {
   id: number;
   name: string;
   /**
-   * Signed percentage, e.g. -20 or 12.32.
+   * Added to (or taken from) a service price at this level, e.g. -20 or 12.32. Treatments and bond builders are not adjusted.
    */
   adapter: number;
   /**
@@ -906,7 +906,7 @@ export interface Service {
   createdAt: string;
 }
 /**
- * The colour categories of the quote calculator (cat2 of colour services).
+ * The colour categories of the quote calculator. A colour service picks its category by name ("What it is" on the service).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "colour-categories".
@@ -914,7 +914,7 @@ export interface Service {
 export interface ColourCategory {
   id: number;
   /**
-   * Matches cat2 of the colour services in this category.
+   * Identifies the category (also in the public API). Changing it moves its colour services out of it.
    */
   code: number;
   name: string;
@@ -928,7 +928,7 @@ export interface ColourCategory {
   guidance?: string | null;
   skipAddOn?: boolean | null;
   /**
-   * Only offer colour add-ons with this cat2. Leave empty to offer all add-ons.
+   * Which colour add-ons follow this category: those "Only with" this category. Categories sharing a set number share their add-ons. Empty: every add-on.
    */
   addOnGroup?: number | null;
   newStarterRestricted?: boolean | null;

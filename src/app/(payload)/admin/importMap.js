@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
 import { OpeningRowLabel as OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379 } from '@/collections/salons/admin/opening-row-label'
+import { LevelAverageField as LevelAverageField_63ba598581518b0d6c6558b2c418ed57 } from '@/collections/levels/admin/level-average-field'
 import { KindCell as KindCell_d20d804763cab3cd9df6c3c39c65ad53 } from '@/collections/services/admin/kind-cell'
 import { KindField as KindField_1638b973640a49686ea03cdd3eb6a8a6 } from '@/collections/services/admin/kind-field'
 import { MoneyCell as MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8 } from '@/collections/services/admin/money-cell'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
   "@/collections/salons/admin/opening-row-label#OpeningRowLabel": OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379,
+  "@/collections/levels/admin/level-average-field#LevelAverageField": LevelAverageField_63ba598581518b0d6c6558b2c418ed57,
   "@/collections/services/admin/kind-cell#KindCell": KindCell_d20d804763cab3cd9df6c3c39c65ad53,
   "@/collections/services/admin/kind-field#KindField": KindField_1638b973640a49686ea03cdd3eb6a8a6,
   "@/collections/services/admin/money-cell#MoneyCell": MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8,

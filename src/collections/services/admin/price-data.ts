@@ -4,23 +4,30 @@
 import { useConfig } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import type { CatalogueCategory, CatalogueLevel } from '@/quote/catalogue'
+import type { CatalogueCategory, CatalogueLevel, CatalogueService } from '@/quote/catalogue'
+import { poundsToPence } from '@/quote/money'
+import { serviceKind } from '@/quote/service-kinds'
 
-export type PriceData = { levels: CatalogueLevel[]; categories: CatalogueCategory[] }
+export type PriceData = {
+  levels: CatalogueLevel[]
+  categories: CatalogueCategory[]
+  services: CatalogueService[]
+}
 
 let cache: Promise<PriceData> | null = null
 
 async function load(api: string): Promise<PriceData> {
   const get = async (slug: string, sort: string) => {
-    const res = await fetch(`${api}/${slug}?limit=100&depth=0&sort=${sort}`, {
+    const res = await fetch(`${api}/${slug}?limit=500&depth=0&sort=${sort}`, {
       credentials: 'include',
     })
     if (!res.ok) throw new Error(`${slug}: ${res.status}`)
     return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
   }
-  const [levels, categories] = await Promise.all([
+  const [levels, categories, services] = await Promise.all([
     get('levels', 'id'),
     get('colour-categories', 'code'),
+    get('services', 'sortOrder'),
   ])
   return {
     levels: levels.map((l) => ({
@@ -37,6 +44,23 @@ async function load(api: string): Promise<PriceData> {
       addOnGroup: c.addOnGroup == null ? null : Number(c.addOnGroup),
       newStarterRestricted: Boolean(c.newStarterRestricted),
     })),
+    services: services.flatMap((s) => {
+      const kind = serviceKind(Number(s.cat1), Number(s.cat2 ?? 0))
+      return kind
+        ? [
+            {
+              id: Number(s.id),
+              name: String(s.service),
+              kind,
+              pricePence: poundsToPence(Number(s.price ?? 0)),
+              productPence: poundsToPence(Number(s.productPrice ?? 0)),
+              cat2: Number(s.cat2 ?? 0),
+              newStarterRestricted: Boolean(s.newStarterRestricted),
+              description: null,
+            },
+          ]
+        : []
+    }),
   }
 }
 
