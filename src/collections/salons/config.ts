@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
-import { yesNoCell } from '@/components/admin/yes-no-cell'
+import { yesNoCell } from '@/fields/yes-no-cell'
 import { httpsUrl } from '@/fields/link'
 
 import {

@@ -7,9 +7,3 @@ type Props = DefaultCellComponentProps & { yes?: string; no?: string }
 export const YesNoCell = ({ cellData, yes = 'Yes', no = 'No' }: Props) => (
   <span>{cellData ? yes : no}</span>
 )
-
-/** Cell config for a checkbox column with its own words. */
-export const yesNoCell = (yes = 'Yes', no = 'No') => ({
-  path: '@/components/admin/yes-no-cell#YesNoCell',
-  clientProps: { yes, no },
-})
