@@ -33,6 +33,7 @@ import {
   globalConventions,
 } from './fields/admin-conventions'
 import { globalWithHistory, withHistory } from './fields/history'
+import { keepValidationDetails } from './fields/validation-details'
 import { jobs } from './delivery/tasks'
 import { JobRunner } from './globals/job-runner/config'
 import { Navigation } from './globals/navigation/config'
@@ -119,6 +120,8 @@ export default buildConfig({
   ].map(globalConventions),
   jobs,
   endpoints: privacyEndpoints,
+  // Field-level messages reach the admin in production too (see the hook).
+  hooks: { afterError: [keepValidationDetails] },
   onInit: async (payload) => {
     // The scheduler's bookkeeping global is added by Payload with its default access (any
     // signed-in user may change it); only the scheduler itself writes it, locally.

@@ -80,16 +80,23 @@ test('a manager changes a price in pounds, sees each level, and restores it from
     await page.goto('/admin/collections/services')
     await expect(page.getByRole('navigation', { name: 'Price list groups' })).toBeVisible()
     await page.getByRole('link', { name: 'Cuts & finishes' }).click()
-    await expect(page.getByRole('row').filter({ hasText: SERVICE })).toContainText('Cut or finish')
-    await expect(page.getByRole('row').filter({ hasText: SERVICE })).toContainText(`£${oldPrice}`)
+    const listRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: SERVICE, exact: true }) })
+    await expect(listRow).toContainText('Cut or finish')
+    await expect(listRow).toContainText(`£${oldPrice}`)
     await expect(page.locator('tbody')).not.toContainText(/\btrue\b|\bfalse\b/)
 
     // The service: a price box in pounds and the per-level table from the quote module.
     await page.goto(`/admin/collections/services/${service.id}`)
+    await page.waitForLoadState('networkidle')
     const price = page.getByLabel('Price (£)')
     await expect(price).toHaveValue(String(oldPrice))
     const table = page.getByRole('region', { name: 'What a client pays at each level' })
-    const row = (level: Level) => table.getByRole('row').filter({ hasText: level.name }).first()
+    const row = (level: Level) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: level.name, exact: true }) })
     await expect(row(stylist)).toContainText(at(oldPrice, stylist))
     await price.fill(newPrice.toFixed(2))
     // The table follows the box before saving.
@@ -162,6 +169,8 @@ test('a booking link without https:// and hours closing before opening are refus
   const salon = salons[0] as { id: number; bookingUrl?: string | null }
   await logIn(page)
   await page.goto(`/admin/collections/salons/${salon.id}`)
+  await page.waitForLoadState('networkidle')
+  const save = page.getByRole('button', { name: 'Save' })
 
   // Opening times rows say which day they are.
   await expect(page.getByText(/^Monday( ·|$)/).first()).toBeVisible()
@@ -169,7 +178,9 @@ test('a booking link without https:// and hours closing before opening are refus
 
   const booking = page.locator('#field-bookingUrl')
   await booking.fill('book.example.com/willow')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(save).toBeEnabled()
+  await save.click()
+  // The field itself says what is wrong, not only "invalid".
   await expect(page.getByText('Use a full address starting with https://').first()).toBeVisible({
     timeout: 20_000,
   })
@@ -182,7 +193,8 @@ test('a booking link without https:// and hours closing before opening are refus
   const opens = page.locator('input[id$="__opens"]').first()
   await opens.fill('18:00')
   await closes.fill('09:00')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(save).toBeEnabled()
+  await save.click()
   await expect(
     page.getByText(/closing time \(09:00\) must be after opening time \(18:00\)/).first(),
   ).toBeVisible({ timeout: 20_000 })

@@ -67,6 +67,7 @@ export const Salons: CollectionConfig = {
     {
       name: 'bookingUrl',
       type: 'text',
+      label: 'Online booking link',
       // A booking link without https:// once broke every Book button.
       validate: (value: unknown) => !value || httpsUrl(value),
       admin: {

@@ -15,6 +15,17 @@ import {
 import { addOnGroupOptions, usePriceData } from './price-data'
 
 const box = { display: 'grid', gap: 6, marginBottom: 'var(--base)' } as const
+// Native selects (accessible, no extra script) drawn like Payload's inputs.
+const select = {
+  minHeight: 40,
+  padding: '0 12px',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s)',
+  background: 'var(--theme-input-bg)',
+  color: 'var(--theme-elevation-800)',
+  font: 'inherit',
+  width: '100%',
+} as const
 
 export const KindField: SelectFieldClientComponent = ({ path, readOnly }) => {
   const cat1 = useField<string>({ path })
@@ -34,6 +45,7 @@ export const KindField: SelectFieldClientComponent = ({ path, readOnly }) => {
       <FieldLabel label="What it is" path={path} required htmlFor="field-kind" />
       <FieldError path={path} showError={cat1.showError} message={cat1.errorMessage} />
       <select
+        style={select}
         id="field-kind"
         value={kind ?? ''}
         disabled={readOnly}
@@ -54,6 +66,7 @@ export const KindField: SelectFieldClientComponent = ({ path, readOnly }) => {
         <>
           <FieldLabel label="Colour category" path="cat2" required htmlFor="field-category" />
           <select
+            style={select}
             id="field-category"
             value={cat2.value ?? ''}
             disabled={readOnly || !data}
@@ -74,6 +87,7 @@ export const KindField: SelectFieldClientComponent = ({ path, readOnly }) => {
         <>
           <FieldLabel label="Offered with" path="cat2" required htmlFor="field-addon-group" />
           <select
+            style={select}
             id="field-addon-group"
             value={cat2.value ?? 0}
             disabled={readOnly || !data}
