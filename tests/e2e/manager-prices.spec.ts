@@ -52,6 +52,8 @@ const siteLine = async (request: APIRequestContext) => {
 test('a manager changes a price in pounds, sees each level, and restores it from history', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }) => {
   const token = await staffToken(request)
   const found = await (
@@ -150,9 +152,12 @@ test('a manager changes a price in pounds, sees each level, and restores it from
       })
     ).json()
     expect(restored.updatedBy).toContain(MANAGER.email)
-    // Visitors do not see staff names.
-    const anonymous = await (await request.get(`/cms-api/services/${service.id}`)).json()
+    // Visitors (a fresh context: `request` keeps the staff login's cookie) see no staff names.
+    const visitor = await playwright.request.newContext({ baseURL })
+    const anonymous = await (await visitor.get(`/cms-api/services/${service.id}`)).json()
+    expect(anonymous.price).toBe(oldPrice)
     expect(anonymous.updatedBy).toBeUndefined()
+    await visitor.dispose()
   } finally {
     await request.patch(`/cms-api/services/${service.id}`, {
       data: { price: oldPrice },
