@@ -71,8 +71,8 @@ export interface Config {
     salons: Salon;
     levels: Level;
     services: Service;
-    'colour-categories': ColourCategory;
     stylists: Stylist;
+    'colour-categories': ColourCategory;
     reviews: Review;
     'blog-posts': BlogPost;
     'news-items': NewsItem;
@@ -95,8 +95,8 @@ export interface Config {
     salons: SalonsSelect<false> | SalonsSelect<true>;
     levels: LevelsSelect<false> | LevelsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
-    'colour-categories': ColourCategoriesSelect<false> | ColourCategoriesSelect<true>;
     stylists: StylistsSelect<false> | StylistsSelect<true>;
+    'colour-categories': ColourCategoriesSelect<false> | ColourCategoriesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
@@ -262,6 +262,10 @@ export interface Page {
     description?: string | null;
     noindex?: boolean | null;
   };
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -584,6 +588,9 @@ export interface Salon {
    * Online booking page for this salon (leave empty to use the group booking link).
    */
   bookingUrl?: string | null;
+  /**
+   * One row per day, Monday to Sunday; 24-hour times, e.g. 09:00 and 17:30.
+   */
   openingTimes?:
     | {
         day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -598,6 +605,10 @@ export interface Salon {
    * Paragraphs separated by a blank line.
    */
   history?: string | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -657,18 +668,21 @@ export interface Stylist {
   acceptingNewClients?: boolean | null;
   showOnTeam?: boolean | null;
   sortOrder?: number | null;
-  averagePrice?: number | null;
   hasLeft?: boolean | null;
   leftNotice?: string | null;
   /**
    * Who to suggest instead.
    */
   alternatives?: (number | Stylist)[] | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Stylist levels, from New Starter (id 1) to the most senior. The adapter is the percentage added to (or taken from) a service price.
+ * Stylist levels, from New Starter (id 1) to the most senior. The level adjustment is the percentage added to (or taken from) a service price; the average cut & colour is worked out from the price list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "levels".
@@ -677,14 +691,17 @@ export interface Level {
   id: number;
   name: string;
   /**
-   * Signed percentage, e.g. -20 or 12.32.
+   * Added to (or taken from) a service price at this level, e.g. -20 or 12.32. Treatments and bond builders are not adjusted.
    */
   adapter: number;
-  averagePrice?: number | null;
   /**
    * e.g. "4–5 years". Keep the ranges of the levels from overlapping.
    */
   experience?: string | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -860,30 +877,39 @@ export interface BookingAdviceBlock {
   blockType: 'bookingAdvice';
 }
 /**
+ * Every service and its price, by group. Open a service to see what a client pays at each level.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
 export interface Service {
   id: number;
   service: string;
+  cat1: '1' | '2' | '3' | '4' | '5' | '6';
+  cat2: number;
   /**
-   * Base price in pounds, before the level adapter.
+   * At a Stylist (no level adjustment), before product.
    */
   price: number;
   /**
-   * Product cost in pounds, added after the adapter (colour services only).
+   * Added after the level adjustment, for colour services only.
    */
   productPrice?: number | null;
-  cat1: '1' | '2' | '3' | '4' | '5' | '6';
-  cat2: number;
-  sortOrder?: number | null;
   newStarterRestricted?: boolean | null;
   description?: string | null;
+  /**
+   * Smaller numbers come first within a group.
+   */
+  sortOrder?: number | null;
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * The colour categories of the quote calculator (cat2 of colour services).
+ * The colour categories of the quote calculator. A colour service picks its category by name ("What it is" on the service).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "colour-categories".
@@ -891,7 +917,7 @@ export interface Service {
 export interface ColourCategory {
   id: number;
   /**
-   * Matches cat2 of the colour services in this category.
+   * Identifies the category (also in the public API). Changing it moves its colour services out of it.
    */
   code: number;
   name: string;
@@ -905,7 +931,7 @@ export interface ColourCategory {
   guidance?: string | null;
   skipAddOn?: boolean | null;
   /**
-   * Only offer colour add-ons with this cat2. Leave empty to offer all add-ons.
+   * Which colour add-ons follow this category: those "Only with" this category. Categories sharing a set number share their add-ons. Empty: every add-on.
    */
   addOnGroup?: number | null;
   newStarterRestricted?: boolean | null;
@@ -987,7 +1013,7 @@ export interface NewsItem {
   slug: string;
   body: string;
   /**
-   * Where the card leads, e.g. /offers or /blog/some-post.
+   * Where the card leads: /offers, /blog/some-post or a full https:// address.
    */
   link?: string | null;
   image: number | Media;
@@ -1364,12 +1390,12 @@ export interface PayloadLockedDocument {
         value: number | Service;
       } | null)
     | ({
-        relationTo: 'colour-categories';
-        value: number | ColourCategory;
-      } | null)
-    | ({
         relationTo: 'stylists';
         value: number | Stylist;
+      } | null)
+    | ({
+        relationTo: 'colour-categories';
+        value: number | ColourCategory;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1503,6 +1529,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         noindex?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1788,6 +1815,7 @@ export interface SalonsSelect<T extends boolean = true> {
       };
   blurb?: T;
   history?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1798,8 +1826,8 @@ export interface SalonsSelect<T extends boolean = true> {
 export interface LevelsSelect<T extends boolean = true> {
   name?: T;
   adapter?: T;
-  averagePrice?: T;
   experience?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1809,28 +1837,14 @@ export interface LevelsSelect<T extends boolean = true> {
  */
 export interface ServicesSelect<T extends boolean = true> {
   service?: T;
-  price?: T;
-  productPrice?: T;
   cat1?: T;
   cat2?: T;
-  sortOrder?: T;
+  price?: T;
+  productPrice?: T;
   newStarterRestricted?: T;
   description?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "colour-categories_select".
- */
-export interface ColourCategoriesSelect<T extends boolean = true> {
-  code?: T;
-  name?: T;
-  image?: T;
-  guidance?: T;
-  skipAddOn?: T;
-  addOnGroup?: T;
-  newStarterRestricted?: T;
+  sortOrder?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1852,10 +1866,25 @@ export interface StylistsSelect<T extends boolean = true> {
   acceptingNewClients?: T;
   showOnTeam?: T;
   sortOrder?: T;
-  averagePrice?: T;
   hasLeft?: T;
   leftNotice?: T;
   alternatives?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "colour-categories_select".
+ */
+export interface ColourCategoriesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  image?: T;
+  guidance?: T;
+  skipAddOn?: T;
+  addOnGroup?: T;
+  newStarterRestricted?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2229,6 +2258,10 @@ export interface SiteSetting {
     pinterest?: string | null;
     tiktok?: string | null;
   };
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2441,6 +2474,10 @@ export interface Message {
         }[]
       | null;
   };
+  /**
+   * Set on every save. Earlier versions: "Versions" above.
+   */
+  updatedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2524,6 +2561,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         pinterest?: T;
         tiktok?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2639,6 +2677,7 @@ export interface MessagesSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

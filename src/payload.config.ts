@@ -27,6 +27,13 @@ import { Users } from './collections/users/config'
 import { ownersOnly } from './access/roles'
 import { globalRevalidatesSite, revalidatesSite } from './content/revalidate.server'
 import { env, isPostgres } from './env.server'
+import {
+  ADMIN_DATE_FORMAT,
+  collectionConventions,
+  globalConventions,
+} from './fields/admin-conventions'
+import { globalWithHistory, withHistory } from './fields/history'
+import { keepValidationDetails } from './fields/validation-details'
 import { jobs } from './delivery/tasks'
 import { JobRunner } from './globals/job-runner/config'
 import { Messages } from './globals/messages/config'
@@ -76,6 +83,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Salon admin' },
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
+    dateFormat: ADMIN_DATE_FORMAT,
     components: {
       // Charts of quotes and applications above Payload's collection cards.
       beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'],
@@ -92,12 +100,9 @@ export default buildConfig({
   collections: [
     // What the public pages show: a change purges the cached pages.
     ...[
-      Pages,
-      Salons,
-      Levels,
-      Services,
+      // Versions with their author, restorable (issue 14).
+      ...[Pages, Salons, Levels, Services, Stylists].map(withHistory),
       ColourCategories,
-      Stylists,
       Reviews,
       BlogPosts,
       NewsItems,
@@ -109,13 +114,17 @@ export default buildConfig({
     Outbox,
     AuditLog,
     Users,
-  ],
+  ].map(collectionConventions),
   globals: [
-    ...[SiteSettings, Navigation, StoreData, Messages].map(globalRevalidatesSite),
+    ...[globalWithHistory(SiteSettings), Navigation, StoreData, globalWithHistory(Messages)].map(
+      globalRevalidatesSite,
+    ),
     JobRunner,
-  ],
+  ].map(globalConventions),
   jobs,
   endpoints: privacyEndpoints,
+  // Field-level messages reach the admin in production too (see the hook).
+  hooks: { afterError: [keepValidationDetails] },
   onInit: async (payload) => {
     // The scheduler's bookkeeping global is added by Payload with its default access (any
     // signed-in user may change it); only the scheduler itself writes it, locally.

@@ -15,7 +15,7 @@ const used = (sibling: Sibling['siblingData'], kind: string) =>
 const validUrl = (value: unknown) =>
   typeof value !== 'string' ||
   /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) ||
-  'Use a full https:// address'
+  'Use a full address starting with https://, e.g. https://book.example.com'
 
 type Sibling = { siblingData?: { kind?: string | null; label?: string | null } }
 

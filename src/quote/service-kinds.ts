@@ -39,3 +39,29 @@ export const pricingRule: Record<ServiceKind, 'levelled+product' | 'levelled' | 
   treatment: 'flat',
   plex: 'flat',
 }
+
+/** What staff call each kind, in the order of the price list. */
+export const serviceKindLabels: Record<ServiceKind, string> = {
+  finish: 'Cut or finish',
+  colour: 'Colour',
+  colourAddOn: 'Colour add-on (toner, gloss …)',
+  finishAddOn: 'Finishing touch (curls, plaits …)',
+  plex: 'Bond builder (plex)',
+  treatment: 'Treatment',
+  mensCut: "Men's cut",
+  mensColour: "Men's colour",
+}
+
+/** The spec's cat1 / cat2 of a kind (cat2 of colour and colour add-ons is chosen separately). */
+export const kindCodes: Record<ServiceKind, { cat1: number; cat2: number | null }> = {
+  finish: { cat1: 1, cat2: 0 },
+  colour: { cat1: 2, cat2: null },
+  colourAddOn: { cat1: 3, cat2: null },
+  finishAddOn: { cat1: 4, cat2: 0 },
+  plex: { cat1: 5, cat2: 1 },
+  treatment: { cat1: 5, cat2: 2 },
+  mensCut: { cat1: 6, cat2: 0 },
+  mensColour: { cat1: 6, cat2: 1 },
+}
+
+export const serviceKinds = Object.keys(serviceKindLabels) as ServiceKind[]

@@ -9,7 +9,8 @@ export const ColourCategories: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['code', 'name', 'skipAddOn', 'newStarterRestricted'],
     group: 'Prices',
-    description: 'The colour categories of the quote calculator (cat2 of colour services).',
+    description:
+      'The colour categories of the quote calculator. A colour service picks its category by name ("What it is" on the service).',
   },
   defaultSort: 'code',
   access: publicContentAccess,
@@ -20,7 +21,11 @@ export const ColourCategories: CollectionConfig = {
       required: true,
       unique: true,
       min: 0,
-      admin: { description: 'Matches cat2 of the colour services in this category.' },
+      label: 'Number',
+      admin: {
+        description:
+          'Identifies the category (also in the public API). Changing it moves its colour services out of it.',
+      },
     },
     { name: 'name', type: 'text', required: true },
     {
@@ -47,8 +52,10 @@ export const ColourCategories: CollectionConfig = {
       name: 'addOnGroup',
       type: 'number',
       min: 0,
+      label: 'Add-on set',
       admin: {
-        description: 'Only offer colour add-ons with this cat2. Leave empty to offer all add-ons.',
+        description:
+          'Which colour add-ons follow this category: those "Only with" this category. Categories sharing a set number share their add-ons. Empty: every add-on.',
       },
     },
     {

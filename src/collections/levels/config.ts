@@ -9,7 +9,7 @@ export const Levels: CollectionConfig = {
     defaultColumns: ['id', 'name', 'adapter', 'experience'],
     group: 'Prices',
     description:
-      'Stylist levels, from New Starter (id 1) to the most senior. The adapter is the percentage added to (or taken from) a service price.',
+      'Stylist levels, from New Starter (id 1) to the most senior. The level adjustment is the percentage added to (or taken from) a service price; the average cut & colour is worked out from the price list.',
   },
   defaultSort: 'id',
   access: publicContentAccess,
@@ -21,11 +21,20 @@ export const Levels: CollectionConfig = {
       required: true,
       min: -99,
       max: 300,
-      admin: { step: 0.01, description: 'Signed percentage, e.g. -20 or 12.32.' },
+      label: 'Level adjustment (%)',
+      admin: {
+        step: 0.01,
+        description:
+          'Added to (or taken from) a service price at this level, e.g. -20 or 12.32. Treatments and bond builders are not adjusted.',
+      },
     },
-    // No longer used: profiles show an average computed from the price list (issue 13). Hidden
-    // until the column is dropped with the next schema change.
-    { name: 'averagePrice', type: 'number', min: 0, admin: { hidden: true } },
+    {
+      name: 'average',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/collections/levels/admin/level-average-field#LevelAverageField' },
+      },
+    },
     {
       name: 'experience',
       type: 'text',

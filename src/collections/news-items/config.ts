@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
+import { httpsUrl } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 
 export const NewsItems: CollectionConfig = {
@@ -21,7 +22,12 @@ export const NewsItems: CollectionConfig = {
     {
       name: 'link',
       type: 'text',
-      admin: { description: 'Where the card leads, e.g. /offers or /blog/some-post.' },
+      // A path on this site or a full https:// address; anything else would be a broken card.
+      validate: (value: unknown) =>
+        !value || (typeof value === 'string' && /^\/[^\s]*$/.test(value)) || httpsUrl(value),
+      admin: {
+        description: 'Where the card leads: /offers, /blog/some-post or a full https:// address.',
+      },
     },
     {
       type: 'row',

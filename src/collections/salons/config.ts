@@ -1,22 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
+import { yesNoCell } from '@/fields/yes-no-cell'
+import { httpsUrl } from '@/fields/link'
 
-export const weekDays = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const
+import {
+  openingTimesProblem,
+  rowProblem,
+  validTime,
+  weekDays,
+  type OpeningRow,
+} from './opening-times'
 
-const time = {
-  type: 'text',
-  validate: (v: unknown) =>
-    !v || /^([01]\d|2[0-3]):[0-5]\d$/.test(String(v)) || 'Use 24-hour time, e.g. 09:00',
-} as const
+export { weekDays }
+
+const time = { type: 'text', validate: validTime } as const
 
 export const Salons: CollectionConfig = {
   slug: 'salons',
@@ -35,7 +33,13 @@ export const Salons: CollectionConfig = {
       required: true,
       admin: { description: 'e.g. "High Street" — used where space is tight.' },
     },
-    { name: 'isAcademy', type: 'checkbox', defaultValue: false },
+    {
+      name: 'isAcademy',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Training academy',
+      admin: { components: { Cell: yesNoCell('Academy', 'Salon') } },
+    },
     {
       type: 'row',
       fields: [
@@ -63,6 +67,9 @@ export const Salons: CollectionConfig = {
     {
       name: 'bookingUrl',
       type: 'text',
+      label: 'Online booking link',
+      // A booking link without https:// once broke every Book button.
+      validate: (value: unknown) => !value || httpsUrl(value),
       admin: {
         description:
           'Online booking page for this salon (leave empty to use the group booking link).',
@@ -73,6 +80,12 @@ export const Salons: CollectionConfig = {
       type: 'array',
       labels: { singular: 'Day', plural: 'Opening times' },
       maxRows: 7,
+      validate: (rows: unknown) =>
+        openingTimesProblem(Array.isArray(rows) ? (rows as OpeningRow[]) : []) ?? true,
+      admin: {
+        description: 'One row per day, Monday to Sunday; 24-hour times, e.g. 09:00 and 17:30.',
+        components: { RowLabel: '@/collections/salons/admin/opening-row-label#OpeningRowLabel' },
+      },
       fields: [
         {
           type: 'row',
@@ -85,7 +98,16 @@ export const Salons: CollectionConfig = {
             },
             { name: 'closed', type: 'checkbox', defaultValue: false },
             { name: 'opens', ...time, admin: { condition: (_, row) => !row?.closed } },
-            { name: 'closes', ...time, admin: { condition: (_, row) => !row?.closed } },
+            {
+              name: 'closes',
+              ...time,
+              validate: (value: unknown, { siblingData }: { siblingData: OpeningRow }) => {
+                const format = validTime(value)
+                if (format !== true) return format
+                return rowProblem({ ...siblingData, closes: value as string | null }) ?? true
+              },
+              admin: { condition: (_, row) => !row?.closed },
+            },
           ],
         },
       ],

@@ -1,65 +1,110 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
+import { yesNoCell } from '@/fields/yes-no-cell'
 
-// cat1 / cat2 keep the numbering of the specification, so staff and the API agree.
+import { validPounds } from './admin/money'
+
+const admin = (name: string) => `@/collections/services/admin/${name}`
+
+// The spec's cat1 numbering is kept in the database and the public API (src/content/api-shapes.ts);
+// staff see it in salon words through the "What it is" picker, which also sets cat2.
 export const serviceGroups = [
-  { value: '1', label: '1 · Finishes (cat2 0)' },
-  { value: '2', label: '2 · Colour services (cat2 = colour category)' },
-  { value: '3', label: '3 · Colour add-ons (cat2 = add-on group)' },
-  { value: '4', label: '4 · Finish add-ons' },
-  { value: '5', label: '5 · Plex (cat2 1) and treatments (cat2 2)' },
-  { value: '6', label: "6 · Men's cuts (cat2 0) and men's colours (cat2 1)" },
+  { value: '1', label: 'Cuts & finishes' },
+  { value: '2', label: 'Colour' },
+  { value: '3', label: 'Colour add-ons' },
+  { value: '4', label: 'Finishing touches' },
+  { value: '5', label: 'Bond builders & treatments' },
+  { value: '6', label: "Men's" },
 ] as const
+
+const money = (name: string, label: string, description: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  min: 0,
+  validate: validPounds,
+  admin: {
+    description,
+    components: { Field: admin('money-field#MoneyField'), Cell: admin('money-cell#MoneyCell') },
+  },
+})
 
 export const Services: CollectionConfig = {
   slug: 'services',
+  labels: { singular: 'Service', plural: 'Price list' },
   admin: {
     useAsTitle: 'service',
-    defaultColumns: ['service', 'price', 'productPrice', 'cat1', 'cat2', 'newStarterRestricted'],
+    defaultColumns: ['service', 'cat1', 'price', 'productPrice', 'newStarterRestricted'],
     group: 'Prices',
     listSearchableFields: ['service'],
+    description:
+      'Every service and its price, by group. Open a service to see what a client pays at each level.',
+    // The whole price list (about 50 services) fits one page; each group is one list.
+    pagination: { defaultLimit: 100, limits: [100, 200] },
+    components: { beforeListTable: [admin('price-list-tabs#PriceListTabs')] },
   },
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [
     { name: 'service', type: 'text', required: true, label: 'Name' },
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          admin: { step: 0.01, description: 'Base price in pounds, before the level adapter.' },
-        },
-        {
-          name: 'productPrice',
-          type: 'number',
-          min: 0,
-          defaultValue: 0,
-          admin: {
-            step: 0.01,
-            description: 'Product cost in pounds, added after the adapter (colour services only).',
-          },
-        },
-      ],
+      name: 'cat1',
+      label: 'What it is',
+      type: 'select',
+      required: true,
+      options: [...serviceGroups],
+      admin: {
+        components: { Field: admin('kind-field#KindField'), Cell: admin('kind-cell#KindCell') },
+      },
+    },
+    // Colour category of a colour, add-on group of a colour add-on, plex/treatment and men's
+    // cut/colour: set by the "What it is" picker above.
+    {
+      name: 'cat2',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 0,
+      admin: { hidden: true },
     },
     {
       type: 'row',
       fields: [
-        { name: 'cat1', type: 'select', required: true, options: [...serviceGroups] },
-        { name: 'cat2', type: 'number', required: true, min: 0, defaultValue: 0 },
-        { name: 'sortOrder', type: 'number', defaultValue: 0 },
+        {
+          ...money('price', 'Price (£)', 'At a Stylist (no level adjustment), before product.'),
+          required: true,
+          validate: (v: unknown) => (v == null ? 'Enter a price, e.g. 49.50' : validPounds(v)),
+        },
+        {
+          ...money(
+            'productPrice',
+            'Product cost (£)',
+            'Added after the level adjustment, for colour services only.',
+          ),
+          defaultValue: 0,
+        },
       ],
+    },
+    {
+      name: 'levelPrices',
+      type: 'ui',
+      admin: { components: { Field: admin('level-prices-field#LevelPricesField') } },
     },
     {
       name: 'newStarterRestricted',
       type: 'checkbox',
       defaultValue: false,
       label: 'New Starters may not carry out this service',
+      admin: { components: { Cell: yesNoCell('Not for New Starters', '—') } },
     },
     { name: 'description', type: 'textarea' },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      label: 'Order in the list',
+      admin: { position: 'sidebar', description: 'Smaller numbers come first within a group.' },
+    },
   ],
 }

@@ -53,9 +53,6 @@ export const Stylists: CollectionConfig = {
     },
     { name: 'showOnTeam', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    // No longer used: profiles show an average computed from the price list (issue 13). Hidden
-    // until the column is dropped with the next schema change.
-    { name: 'averagePrice', type: 'number', min: 0, admin: { hidden: true } },
     {
       type: 'collapsible',
       label: 'Has left the salon',

@@ -1,6 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/roles'
+import { httpsUrl } from '@/fields/link'
+
+const url = { name: 'url', type: 'text', required: true, validate: httpsUrl } as const
 
 export const StoreData: GlobalConfig = {
   slug: 'store-data',
@@ -14,7 +17,7 @@ export const StoreData: GlobalConfig = {
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         { name: 'title', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        url,
       ],
     },
     {
@@ -31,7 +34,7 @@ export const StoreData: GlobalConfig = {
           ],
         },
         { name: 'description', type: 'textarea' },
-        { name: 'url', type: 'text', required: true },
+        url,
       ],
     },
   ],

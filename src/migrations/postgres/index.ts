@@ -8,6 +8,7 @@ import * as migration_20261123_050259_colour_category_image from './20261123_050
 import * as migration_20261123_052408_security from './20261123_052408_security';
 import * as migration_20261123_061205_leads_follow_up from './20261123_061205_leads_follow_up';
 import * as migration_20261123_061632_messages_and_invitations from './20261123_061632_messages_and_invitations';
+import * as migration_20261123_062658_price_list_history from './20261123_062658_price_list_history';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_061632_messages_and_invitations.up,
     down: migration_20261123_061632_messages_and_invitations.down,
-    name: '20261123_061632_messages_and_invitations'
+    name: '20261123_061632_messages_and_invitations',
+  },
+  {
+    up: migration_20261123_062658_price_list_history.up,
+    down: migration_20261123_062658_price_list_history.down,
+    name: '20261123_062658_price_list_history'
   },
 ];

@@ -21,6 +21,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
+import { OpeningRowLabel as OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379 } from '@/collections/salons/admin/opening-row-label'
+import { LevelAverageField as LevelAverageField_63ba598581518b0d6c6558b2c418ed57 } from '@/collections/levels/admin/level-average-field'
+import { KindCell as KindCell_d20d804763cab3cd9df6c3c39c65ad53 } from '@/collections/services/admin/kind-cell'
+import { KindField as KindField_1638b973640a49686ea03cdd3eb6a8a6 } from '@/collections/services/admin/kind-field'
+import { MoneyCell as MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8 } from '@/collections/services/admin/money-cell'
+import { MoneyField as MoneyField_61ea111b4121e32a1e5a4546b47af4fc } from '@/collections/services/admin/money-field'
+import { LevelPricesField as LevelPricesField_cfe36f674cd9b89f779f0220ff36975b } from '@/collections/services/admin/level-prices-field'
+import { PriceListTabs as PriceListTabs_48db8d12f39309efef0ebc60a64b1595 } from '@/collections/services/admin/price-list-tabs'
 import { QuoteSummary as QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a } from '@/leads/admin/quote-summary'
 import { LeadHistory as LeadHistory_2245bc6b5317b311561fdb761afeffa2 } from '@/leads/admin/lead-history'
 import { PoundsCell as PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
@@ -63,6 +72,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
+  "@/collections/salons/admin/opening-row-label#OpeningRowLabel": OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379,
+  "@/collections/levels/admin/level-average-field#LevelAverageField": LevelAverageField_63ba598581518b0d6c6558b2c418ed57,
+  "@/collections/services/admin/kind-cell#KindCell": KindCell_d20d804763cab3cd9df6c3c39c65ad53,
+  "@/collections/services/admin/kind-field#KindField": KindField_1638b973640a49686ea03cdd3eb6a8a6,
+  "@/collections/services/admin/money-cell#MoneyCell": MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8,
+  "@/collections/services/admin/money-field#MoneyField": MoneyField_61ea111b4121e32a1e5a4546b47af4fc,
+  "@/collections/services/admin/level-prices-field#LevelPricesField": LevelPricesField_cfe36f674cd9b89f779f0220ff36975b,
+  "@/collections/services/admin/price-list-tabs#PriceListTabs": PriceListTabs_48db8d12f39309efef0ebc60a64b1595,
   "@/leads/admin/quote-summary#QuoteSummary": QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a,
   "@/leads/admin/lead-history#LeadHistory": LeadHistory_2245bc6b5317b311561fdb761afeffa2,
   "@/leads/admin/cells#PoundsCell": PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c,

@@ -1,0 +1,60 @@
+// Guards on opening times (issue 14): a salon cannot close before it opens, and each day is
+// listed at most once. Times are "HH:MM" on a 24-hour clock, so they compare as text.
+
+export const weekDays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
+export type OpeningRow = {
+  day?: string | null
+  closed?: boolean | null
+  opens?: string | null
+  closes?: string | null
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export const validTime = (v: unknown) =>
+  !v || TIME.test(String(v)) || 'Use 24-hour time, e.g. 09:00'
+
+/** One row: open days need both times, and closing comes after opening. */
+export function rowProblem(row: OpeningRow): string | null {
+  if (row.closed) return null
+  const day = row.day ?? 'This day'
+  if (!row.opens || !row.closes)
+    return `${day}: enter the opening and closing times, or tick closed`
+  if (!TIME.test(row.opens) || !TIME.test(row.closes)) return null // the time fields say why
+  if (row.closes <= row.opens)
+    return `${day}: closing time (${row.closes}) must be after opening time (${row.opens})`
+  return null
+}
+
+/** The whole list: every row's problem, then any day listed twice. */
+export function openingTimesProblem(rows: readonly OpeningRow[] | null | undefined): string | null {
+  const list = rows ?? []
+  for (const row of list) {
+    const problem = rowProblem(row)
+    if (problem) return problem
+  }
+  const seen = new Set<string>()
+  for (const row of list) {
+    if (!row.day) continue
+    if (seen.has(row.day)) return `${row.day} is listed twice: keep one row per day`
+    seen.add(row.day)
+  }
+  return null
+}
+
+/** Monday first, as the site lists them. */
+export const sortByWeekDay = <T extends OpeningRow>(rows: T[]) =>
+  [...rows].sort(
+    (a, b) =>
+      weekDays.indexOf(a.day as (typeof weekDays)[number]) -
+      weekDays.indexOf(b.day as (typeof weekDays)[number]),
+  )

@@ -1,0 +1,91 @@
+'use client'
+// What a client pays for this service at every level, as the form stands (before saving), worked
+// out by the quote module itself: the admin never prices anything on its own.
+import { useFormFields } from '@payloadcms/ui'
+import type { UIFieldClientComponent } from 'payload'
+
+import { formatGBP, poundsToPence } from '@/quote/money'
+import { priceAtEveryLevel, pricingRuleText } from '@/quote/level-table'
+import { serviceKind } from '@/quote/service-kinds'
+
+import { usePriceData } from './price-data'
+
+const cell = { padding: '6px 10px', textAlign: 'left' } as const
+const num = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
+
+const adjustment = (a: number) => (a === 0 ? 'none' : `${a > 0 ? '+' : '−'}${Math.abs(a)}%`)
+
+export const LevelPricesField: UIFieldClientComponent = () => {
+  const form = useFormFields(([fields]) => ({
+    name: fields.service?.value,
+    price: fields.price?.value,
+    product: fields.productPrice?.value,
+    cat1: fields.cat1?.value,
+    cat2: fields.cat2?.value,
+    restricted: fields.newStarterRestricted?.value,
+  }))
+  const data = usePriceData()
+  const kind = serviceKind(Number(form.cat1), Number(form.cat2 ?? 0))
+
+  let body
+  if (!data) body = <p>Loading the levels…</p>
+  else if (!kind) body = <p>Choose what the service is to see its prices.</p>
+  else {
+    const service = {
+      id: 0,
+      name: String(form.name ?? ''),
+      kind,
+      pricePence: poundsToPence(Number(form.price ?? 0)),
+      productPence: poundsToPence(Number(form.product ?? 0)),
+      cat2: Number(form.cat2 ?? 0),
+      newStarterRestricted: Boolean(form.restricted),
+      description: null,
+    }
+    const cat = { ...data, salons: [], stylists: [], services: [service], defaultSalonId: 0 }
+    body = (
+      <>
+        <p style={{ margin: '0 0 8px' }}>{pricingRuleText(service)}</p>
+        <table style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 560 }}>
+          <thead>
+            <tr style={{ borderBottom: '1px solid var(--theme-elevation-150)' }}>
+              <th style={cell} scope="col">
+                Level
+              </th>
+              <th style={num} scope="col">
+                Level adjustment
+              </th>
+              <th style={num} scope="col">
+                Client pays
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {priceAtEveryLevel(cat, service).map(({ level, pence, verdict }) => (
+              <tr key={level.id} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
+                <th style={{ ...cell, fontWeight: 'normal' }} scope="row">
+                  {level.name}
+                </th>
+                <td style={num}>{adjustment(level.adapter)}</td>
+                <td style={num}>
+                  {verdict.ok ? (pence > 0 ? formatGBP(pence) : 'free (“None”)') : 'not offered'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    )
+  }
+  return (
+    <section
+      aria-labelledby="level-prices-heading"
+      className="level-prices"
+      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
+    >
+      <h3 id="level-prices-heading" style={{ margin: '0 0 6px' }}>
+        What a client pays at each level
+      </h3>
+      {body}
+    </section>
+  )
+}

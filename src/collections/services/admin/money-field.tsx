@@ -1,0 +1,60 @@
+'use client'
+// A price box in pounds: "£" in front, two decimals shown, "49.5" kept as 49.50.
+import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import type { NumberFieldClientComponent } from 'payload'
+import { useState } from 'react'
+
+import { readPounds, showPounds } from './money'
+
+const asText = (v: unknown) => (typeof v === 'number' ? showPounds(v).replace('£', '') : '')
+
+export const MoneyField: NumberFieldClientComponent = ({ path, field, readOnly }) => {
+  const { value, setValue, showError, errorMessage } = useField<number | null>({ path })
+  const [text, setText] = useState(asText(value))
+  const [bad, setBad] = useState(false)
+
+  const [seen, setSeen] = useState(value)
+  // Follow the form when it changes the value itself (reset, restore a version).
+  if (seen !== value) {
+    setSeen(value)
+    if (readPounds(text) !== (value ?? null)) setText(asText(value))
+  }
+
+  const id = `field-${path.replace(/\./g, '__')}`
+  return (
+    <div className={`field-type number money-field${showError || bad ? ' error' : ''}`}>
+      <FieldLabel label={field.label} path={path} required={field.required} htmlFor={id} />
+      <div className="field-type__wrap">
+        <FieldError
+          path={path}
+          showError={showError || bad}
+          message={bad ? 'Enter an amount in pounds and pence, e.g. 49.50' : errorMessage}
+        />
+        <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <span aria-hidden="true" style={{ fontSize: '1.1em' }}>
+            £
+          </span>
+          <input
+            id={id}
+            name={path}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={readOnly}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value)
+              const pounds = readPounds(e.target.value)
+              setBad(pounds === undefined)
+              if (pounds !== undefined) setValue(pounds)
+            }}
+            onBlur={() => {
+              if (readPounds(text) !== undefined) setText(asText(value))
+            }}
+          />
+        </div>
+      </div>
+      <FieldDescription description={field.admin?.description} path={path} />
+    </div>
+  )
+}

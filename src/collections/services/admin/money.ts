@@ -1,0 +1,32 @@
+// Pounds as staff type and read them: "£49.50", "£33". Prices are kept in pounds in the CMS (the
+// spec's API field names); the quote module turns them into pence.
+
+const pounds2 = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** "£49.50", or "£33" for whole pounds; empty for no value. */
+export function showPounds(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return ''
+  const text = pounds2.format(value)
+  return text.endsWith('.00') ? text.slice(0, -3) : text
+}
+
+/** "£1,049.5" → 1049.5; null for an empty box; undefined for something that is not money. */
+export function readPounds(text: string): number | null | undefined {
+  const t = text.replace(/[£,\s]/g, '')
+  if (!t) return null
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined
+  return Math.round(Number(t) * 100) / 100
+}
+
+/** Server-side check of a money field: pounds and pence, never a third decimal. */
+export const validPounds = (value: unknown) =>
+  value == null ||
+  (typeof value === 'number' &&
+    value >= 0 &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6) ||
+  'Enter an amount in pounds and pence, e.g. 49.50'

@@ -1,0 +1,65 @@
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+
+// Conventions for every field of the admin, applied once to the whole config so no content type
+// can forget them (issue 14): tick boxes read "Yes"/"No" in lists, never "true"/"false"; dates
+// are British — day month year, weeks from Monday, 24-hour times.
+
+/** Payload's own date format for lists, versions and "last modified" (date-fns pattern). */
+export const ADMIN_DATE_FORMAT = 'd MMM yyyy, HH:mm'
+
+const YES_NO_CELL = '@/components/admin/yes-no-cell#YesNoCell'
+
+function convention(field: Field): Field {
+  if (field.type === 'checkbox' && !field.admin?.components?.Cell)
+    return {
+      ...field,
+      admin: { ...field.admin, components: { ...field.admin?.components, Cell: YES_NO_CELL } },
+    }
+  if (field.type === 'date') {
+    const date = field.admin?.date ?? {}
+    const appearance = date.pickerAppearance ?? 'dayAndTime'
+    const displayFormat =
+      appearance === 'dayOnly'
+        ? 'd MMM yyyy'
+        : appearance === 'timeOnly'
+          ? 'HH:mm'
+          : appearance === 'monthOnly'
+            ? 'MMMM yyyy'
+            : ADMIN_DATE_FORMAT
+    return {
+      ...field,
+      admin: {
+        ...field.admin,
+        date: {
+          displayFormat,
+          timeFormat: 'HH:mm',
+          ...date,
+          overrides: { calendarStartDay: 1, ...date.overrides },
+        },
+      },
+    } as Field
+  }
+  if ('fields' in field && Array.isArray(field.fields))
+    return { ...field, fields: field.fields.map(convention) } as Field
+  if (field.type === 'tabs')
+    return {
+      ...field,
+      tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(convention) })),
+    }
+  if (field.type === 'blocks' && field.blocks)
+    return {
+      ...field,
+      blocks: field.blocks.map((block) => ({ ...block, fields: block.fields.map(convention) })),
+    }
+  return field
+}
+
+export const collectionConventions = (c: CollectionConfig): CollectionConfig => ({
+  ...c,
+  fields: c.fields.map(convention),
+})
+
+export const globalConventions = (g: GlobalConfig): GlobalConfig => ({
+  ...g,
+  fields: g.fields.map(convention),
+})
