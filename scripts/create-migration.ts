@@ -5,6 +5,8 @@
  * The payload CLI sometimes exits 0 without doing anything, so we call the adapter directly
  * and check that files appeared.
  */
+// First: loads lexical without its top-level-await wrappers (they made this exit 13 now and then).
+import './lib/lexical-without-tla.mjs'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

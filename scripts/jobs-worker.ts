@@ -6,7 +6,8 @@
  * (JOBS_SHUTDOWN_GRACE_MS, default 8 s), gives back any that did not, and exits.
  * Usage: DATABASE_URL=postgres://... npx tsx scripts/jobs-worker.ts
  */
-export {}
+// First: loads lexical without its top-level-await wrappers (they made this exit 13 now and then).
+import './lib/lexical-without-tla.mjs'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')

@@ -8,6 +8,8 @@
  * without DEMO_MODE) it never does: it creates one owner, OWNER_EMAIL, with the password in
  * OWNER_PASSWORD or typed at the prompt, and refuses a short, common or demo password.
  */
+// First: loads lexical without its top-level-await wrappers (they made this exit 13 now and then).
+import './lib/lexical-without-tla.mjs'
 import { randomBytes } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 

@@ -4,6 +4,8 @@
  * STAFF_PASSWORD, and must meet the staff password rule.
  * Usage: npm run staff:password -- owner@example.co.uk
  */
+// First: loads lexical without its top-level-await wrappers (they made this exit 13 now and then).
+import './lib/lexical-without-tla.mjs'
 import { askPassword } from './lib/ask-password'
 
 const email = process.argv[2]?.trim().toLowerCase()
