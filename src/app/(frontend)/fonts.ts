@@ -2,11 +2,11 @@
 // weight-axis file from @fontsource-variable (36 KB). Body text uses the platform's UI sans
 // (Roboto, San Francisco, Segoe), which needs no download, so body text and the largest text
 // block never wait for a font.
-// The face is preloaded and `display: optional`: while a face is loading, Chrome lays text out
-// with its last-resort font, not our fallback list, so a face arriving after the first layout
-// re-wrapped headings (measured CLS 0.03-0.07 without the preload). Preloaded, it is fetched
-// at once: if it is there for the first layout it is used, otherwise that page keeps the
-// fallback serif (often the case on a first visit) and the next page uses it from the cache.
+// `display: swap` with a metric-matched fallback (issue 15): with `optional` a visitor landing
+// first on /prices did the whole quote in the fallback serif. next/font writes a fallback face
+// built on Times New Roman with `size-adjust` and ascent/descent overrides taken from Fraunces,
+// so the headings keep their size and line breaks when the face swaps in (CLS stays 0,
+// measured in docs/screenshots/look/README.md). Preloaded, it usually arrives before first paint.
 import localFont from 'next/font/local'
 
 export const serif = localFont({
@@ -14,7 +14,8 @@ export const serif = localFont({
   weight: '100 900',
   style: 'normal',
   variable: '--font-serif',
-  display: 'optional',
+  display: 'swap',
   preload: true,
+  adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })

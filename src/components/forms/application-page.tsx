@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import { BackLink } from '@/components/site/BackLink'
 
 import type { jobRoles } from '@/forms/job-application'
 
@@ -23,9 +23,7 @@ const intro: Record<(typeof jobRoles)[number], { title: string; text: string }> 
 export function ApplicationPage({ role }: { role: (typeof jobRoles)[number] }) {
   return (
     <div className={styles.page}>
-      <p className={styles.small}>
-        <Link href="/recruitment">← Careers</Link>
-      </p>
+      <BackLink href="/recruitment">Back to careers</BackLink>
       <h1 className={styles.title}>{intro[role].title}</h1>
       <p className={styles.lede}>{intro[role].text}</p>
       <JobApplicationForm role={role} />
