@@ -18,6 +18,10 @@ const { values: opt } = parseArgs({
     widths: { type: 'string', default: '390,1280' },
     only: { type: 'string' },
     'max-height': { type: 'string', default: '3200' },
+    // Hold the heading face back this long (ms): a slow first visit, to see that the swap to
+    // the face moves nothing (the metric-matched fallback).
+    'font-delay': { type: 'string', default: '0' },
+    'no-shots': { type: 'boolean', default: false },
   },
 })
 mkdirSync(opt.out, { recursive: true })
@@ -58,6 +62,12 @@ async function open(width) {
     }).observe({ type: 'layout-shift', buffered: true })
   })
   const page = await context.newPage()
+  const fontDelay = Number(opt['font-delay'])
+  if (fontDelay > 0)
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((r) => setTimeout(r, fontDelay))
+      await route.continue()
+    })
   let imageBytes = 0
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'image') return
@@ -97,7 +107,7 @@ for (const width of opt.widths.split(',').map(Number)) {
     page.on('pageerror', (e) => errors.push(e.message))
     await reach(page, name)
     await page.waitForLoadState('load')
-    await page.waitForTimeout(1000)
+    await page.waitForTimeout(1000 + Number(opt['font-delay']))
     const shift = await page.evaluate(() => window.__cls)
     // Scroll through once so that lazy images are in the full-page shot, then back.
     await page.evaluate(async () => {
@@ -111,20 +121,20 @@ for (const width of opt.widths.split(',').map(Number)) {
     const facts = await page.evaluate(() => {
       const h1 = document.querySelector('h1')
       return {
-        fraunces: document.fonts.check('1em "__serif_Fallback"')
-          ? [...document.fonts].some((f) => f.status === 'loaded' && /serif/i.test(f.family))
-          : [...document.fonts].some((f) => f.status === 'loaded'),
+        // The only web font is the heading face: loaded means the h1 is in it.
+        fraunces: [...document.fonts].some((f) => f.status === 'loaded'),
         h1: h1?.textContent?.trim().slice(0, 40) ?? null,
         wide: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         height: document.documentElement.scrollHeight,
       }
     })
     const file = `${opt.out}/${width}-${name}.png`
-    await page.screenshot({
-      path: file,
-      fullPage: true,
-      clip: { x: 0, y: 0, width, height: Math.min(facts.height, Number(opt['max-height'])) },
-    })
+    if (!opt['no-shots'])
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: Math.min(facts.height, Number(opt['max-height'])) },
+      })
     console.log(
       [
         file.padEnd(44),

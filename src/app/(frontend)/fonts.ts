@@ -2,11 +2,13 @@
 // weight-axis file from @fontsource-variable (36 KB). Body text uses the platform's UI sans
 // (Roboto, San Francisco, Segoe), which needs no download, so body text and the largest text
 // block never wait for a font.
-// `display: swap` with a metric-matched fallback (issue 15): with `optional` a visitor landing
-// first on /prices did the whole quote in the fallback serif. next/font writes a fallback face
-// built on Times New Roman with `size-adjust` and ascent/descent overrides taken from Fraunces,
-// so the headings keep their size and line breaks when the face swaps in (CLS stays 0,
-// measured in docs/screenshots/look/README.md). Preloaded, it usually arrives before first paint.
+// `display: swap` over metric-matched fallbacks (issue 15): with `optional` a visitor landing
+// first on /prices did the whole quote in the fallback serif. The fallbacks are ours, in
+// globals.css ('Fraunces Fallback', 'Fraunces Fallback Wide'), not next/font's: its one
+// fallback face names only Times New Roman, which Linux and Android do not have, so there the
+// swap moved headings (CLS 0.035 on a phone with the face held back 1.5 s). Each of ours lists
+// fonts of one width family, scaled (`size-adjust`) to Fraunces' width and heights, so the face
+// swaps in without moving text. Preloaded, it usually arrives before first paint anyway.
 import localFont from 'next/font/local'
 
 export const serif = localFont({
@@ -16,6 +18,5 @@ export const serif = localFont({
   variable: '--font-serif',
   display: 'swap',
   preload: true,
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  adjustFontFallback: false, // ours are in globals.css
 })
