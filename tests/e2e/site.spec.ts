@@ -102,7 +102,8 @@ const routes: Route[] = [
       'Fernleaf Botanics',
       /^Free click and collect$/,
       'Home delivery',
-      'Unit 2, The Print Works',
+      // Where to collect (the Academy's address was only in the footer's three tables, now one).
+      'our head office on Foundry Road',
     ],
   },
   {
