@@ -61,7 +61,8 @@ export async function SiteFooter() {
               {salon.name}
             </h2>
             <address className={styles.address}>
-              {salon.address.line1}, {salon.address.town} {salon.address.postcode}
+              {salon.address.line1}, {salon.address.town}{' '}
+              <span className={styles.nowrap}>{salon.address.postcode}</span>
               <br />
               <a href={telHref(salon.phone)}>{salon.phone}</a>
             </address>
