@@ -53,7 +53,7 @@ export async function listColourCategories(): Promise<T.ColourCategory[]> {
 /** Each stylist's "average cut & colour", computed from the price list by the quote module. */
 async function withAveragePrices(stylists: T.Stylist[]): Promise<T.Stylist[]> {
   if (!stylists.length) return stylists
-  const prices = await readPriceList(await getPayloadClient())
+  const prices = await readPriceList(await getPayloadClient(), { photos: false })
   const cat = { ...prices, salons: [], stylists: [], defaultSalonId: 0 }
   return stylists.map((s) => ({
     ...s,

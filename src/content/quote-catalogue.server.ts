@@ -18,7 +18,7 @@ export async function readQuoteCatalogue(
 ): Promise<QuoteCatalogue> {
   const photos = opts.photos ?? true
   const [prices, salons, stylists, settings] = await Promise.all([
-    readPriceList(payload),
+    readPriceList(payload, { photos }),
     payload.find({ collection: 'salons', ...all, depth: 0, sort: 'id' }),
     payload.find({
       collection: 'stylists',
@@ -52,13 +52,23 @@ export async function readQuoteCatalogue(
   }
 }
 
-/** Levels, colour categories and services: everything a price depends on. */
+/**
+ * Levels, colour categories and services: everything a price depends on, and each colour
+ * category's swatch unless `photos: false`.
+ */
 export async function readPriceList(
   payload: Payload,
+  opts: { photos?: boolean } = {},
 ): Promise<Pick<QuoteCatalogue, 'levels' | 'categories' | 'services'>> {
+  const photos = opts.photos ?? true
   const [levels, categories, services] = await Promise.all([
     payload.find({ collection: 'levels', ...all, depth: 0, sort: 'id' }),
-    payload.find({ collection: 'colour-categories', ...all, depth: 0, sort: 'code' }),
+    payload.find({
+      collection: 'colour-categories',
+      ...all,
+      depth: photos ? 1 : 0,
+      sort: 'code',
+    }),
     payload.find({ collection: 'services', ...all, depth: 0, sort: ['sortOrder', 'id'] }),
   ])
   return {
@@ -77,6 +87,7 @@ export async function readPriceList(
         skipAddOn: c.skipAddOn,
         addOnGroup: c.addOnGroup,
         newStarterRestricted: c.newStarterRestricted,
+        image: photos ? c.image : null,
       }
     }),
     services: services.docs.map(map.mapService).flatMap((s) =>

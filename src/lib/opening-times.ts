@@ -37,3 +37,11 @@ export const telHref = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '')
   return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : digits}`
 }
+
+const ukWeekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' })
+
+/** A salon's opening times on the UK day that `now` falls on ('Monday' … 'Sunday'). */
+export function openingTimesOn(times: OpeningTime[], now: Date): OpeningTime | null {
+  const day = ukWeekday.format(now)
+  return times.find((t) => t.day === day) ?? null
+}

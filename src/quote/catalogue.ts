@@ -9,6 +9,8 @@ export type CatalogueService = PricedService & {
   description: string | null
 }
 
+export type CatalogueImage = { url: string; alt: string; width: number; height: number }
+
 export type CatalogueCategory = {
   code: number
   name: string
@@ -16,6 +18,8 @@ export type CatalogueCategory = {
   skipAddOn: boolean
   addOnGroup: number | null
   newStarterRestricted: boolean
+  /** A swatch of the colour, shown on the category's choice and in the price list (data only). */
+  image?: CatalogueImage | null
 }
 
 export type CatalogueLevel = {
@@ -26,8 +30,6 @@ export type CatalogueLevel = {
 }
 
 export type CatalogueSalon = { id: number; name: string; shortName: string; isAcademy: boolean }
-
-export type CatalogueImage = { url: string; alt: string; width: number; height: number }
 
 export type CatalogueStylist = {
   id: number

@@ -24,8 +24,6 @@ import {
   smoothPath,
   sprig,
   svgOpen,
-  textWidth,
-  wrapText,
 } from './art/core'
 import { portraitSvg } from './art/person'
 import { plainSwatchSvg, swatchSvg } from './art/swatches'
@@ -155,25 +153,8 @@ export function bannerSvg(b: SeedBanner): string {
   const bodyB = hsl(hue + 20, 28, 72)
   const bodyC = BRAND.cream
 
-  // text block
-  const maxW = 720
-  let size = 72
-  let lines = wrapText(b.title, size, maxW, 2)
-  while (size > 40 && lines.some((l) => textWidth(l, size) > maxW)) {
-    size -= 2
-    lines = wrapText(b.title, size, maxW, 2)
-  }
-  const lineH = size * 1.15
-  const textTop = 300 - ((lines.length - 1) * lineH) / 2
-  const titleSvg = lines
-    .map(
-      (l, i) =>
-        `<text x="110" y="${n(textTop + i * lineH + size * 0.35)}" font-family="${SERIF}" font-size="${size}" fill="${ink}">${escapeXml(l)}</text>`,
-    )
-    .join('')
-  const eyebrowY = n(textTop - size * 0.9)
-  const ruleY = n(textTop + (lines.length - 1) * lineH + size * 0.35 + 44)
-
+  // No words in the picture (issue 15): the site sets the title as text over the image,
+  // readable at any width; the artwork keeps the left side calm for it.
   // still life
   const plinthX = 1180
   const floor = 500
@@ -202,10 +183,6 @@ export function bannerSvg(b: SeedBanner): string {
     `<g transform="translate(${plinthX - 150} ${floor})">${product(k(0), 330, bodyA, BRAND.forest, BRAND.cream, ink)}</g>` +
     `<g transform="translate(${plinthX + 60} ${floor})">${product(k(1), 250, bodyB, BRAND.brass, BRAND.cream, ink)}</g>` +
     `<g transform="translate(${plinthX + 210} ${floor})">${product(k(2), 200, bodyC, ink, hsl(hue, 30, 86), ink)}</g>` +
-    `<text x="112" y="${eyebrowY}" font-family="${SERIF}" font-size="22" letter-spacing="5" fill="${BRAND.brass}">WILLOW &amp; WREN · SHOP</text>` +
-    titleSvg +
-    `<rect x="112" y="${ruleY}" width="90" height="3" fill="${BRAND.brass}"/>` +
-    `<text x="224" y="${n(Number(ruleY) + 8)}" font-family="${SERIF}" font-style="italic" font-size="24" fill="${ink}" opacity="0.8">Shop now</text>` +
     '</svg>'
   )
 }

@@ -56,7 +56,12 @@ const routes: Route[] = [
     ],
   },
   { path: '/reviews', heading: 'What our clients say', text: ['Show reviews for'] },
-  { path: '/reviews/all', heading: 'What our clients say', text: ['Hannah P.'] },
+  {
+    path: '/reviews/all',
+    heading: 'What our clients say',
+    text: ['Showing 1–15 of 60 reviews', 'Page 1 of 4'],
+  },
+  { path: '/reviews/all/4', heading: 'What our clients say', text: ['Hannah P.'] },
   { path: '/reviews/grace-pemberton', heading: 'Reviews for Grace Pemberton' },
   { path: '/men', heading: 'Sharp cuts, no fuss', text: ['Grey blending', 'Free consultation'] },
   {
@@ -97,7 +102,8 @@ const routes: Route[] = [
       'Fernleaf Botanics',
       /^Free click and collect$/,
       'Home delivery',
-      'Unit 2, The Print Works',
+      // Where to collect (the Academy's address was only in the footer's three tables, now one).
+      'our head office on Foundry Road',
     ],
   },
   {
@@ -431,6 +437,23 @@ test('blog posts link back to their place in the list; team profiles link to quo
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   )
   expect(person['@type']).toBe('Person')
+})
+
+test('all the reviews are paged with plain links and a count (issue 15)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/reviews/all')
+  const reviews = page.locator('main blockquote')
+  const pager = page.getByRole('navigation', { name: 'Pages of reviews' })
+  await expect(pager).toContainText('Page 1 of 4')
+  await pager.getByRole('link', { name: /Older reviews/ }).click()
+  await expect(page).toHaveURL(/\/reviews\/all\/2$/)
+  await expect(page.getByText('Showing 16–30 of 60 reviews')).toBeVisible()
+  await pager.getByRole('link', { name: /Newer reviews/ }).click()
+  await expect(page).toHaveURL(/\/reviews\/all$/)
+  expect(await reviews.count()).toBeLessThanOrEqual(15)
+  expect((await page.request.get('/reviews/all/5')).status()).toBe(404)
+  await context.close()
 })
 
 test('the reviews filter works without JavaScript', async ({ browser }) => {

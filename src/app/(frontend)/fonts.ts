@@ -2,11 +2,13 @@
 // weight-axis file from @fontsource-variable (36 KB). Body text uses the platform's UI sans
 // (Roboto, San Francisco, Segoe), which needs no download, so body text and the largest text
 // block never wait for a font.
-// The face is preloaded and `display: optional`: while a face is loading, Chrome lays text out
-// with its last-resort font, not our fallback list, so a face arriving after the first layout
-// re-wrapped headings (measured CLS 0.03-0.07 without the preload). Preloaded, it is fetched
-// at once: if it is there for the first layout it is used, otherwise that page keeps the
-// fallback serif (often the case on a first visit) and the next page uses it from the cache.
+// `display: swap` over metric-matched fallbacks (issue 15): with `optional` a visitor landing
+// first on /prices did the whole quote in the fallback serif. The fallbacks are ours, in
+// globals.css ('Fraunces Fallback', 'Fraunces Fallback Wide'), not next/font's: its one
+// fallback face names only Times New Roman, which Linux and Android do not have, so there the
+// swap moved headings (CLS 0.035 on a phone with the face held back 1.5 s). Each of ours lists
+// fonts of one width family, scaled (`size-adjust`) to Fraunces' width and heights, so the face
+// swaps in without moving text. Preloaded, it usually arrives before first paint anyway.
 import localFont from 'next/font/local'
 
 export const serif = localFont({
@@ -14,7 +16,7 @@ export const serif = localFont({
   weight: '100 900',
   style: 'normal',
   variable: '--font-serif',
-  display: 'optional',
+  display: 'swap',
   preload: true,
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  adjustFontFallback: false, // ours are in globals.css
 })

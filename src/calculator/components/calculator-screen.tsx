@@ -201,7 +201,24 @@ function StepOptionsView({
       return (
         <ul className={styles.options}>
           {options.categories.map((o) => (
-            <Option key={o.category.code} href={o.href} name={o.category.name} reason={o.reason} />
+            <Option
+              key={o.category.code}
+              href={o.href}
+              name={o.category.name}
+              reason={o.reason}
+              className={styles.swatchOption}
+            >
+              {o.category.image && (
+                <Image
+                  className={styles.swatch}
+                  src={o.category.image.url}
+                  alt=""
+                  width={72}
+                  height={72}
+                  sizes="72px"
+                />
+              )}
+            </Option>
           ))}
         </ul>
       )

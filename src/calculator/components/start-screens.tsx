@@ -55,6 +55,16 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
           return (
             <section key={g.key} className={styles.menuGroup} aria-labelledby={`menu-${g.key}`}>
               <h2 id={`menu-${g.key}`} className={styles.menuTitle}>
+                {g.category?.image && (
+                  <Image
+                    className={styles.swatch}
+                    src={g.category.image.url}
+                    alt=""
+                    width={56}
+                    height={56}
+                    sizes="56px"
+                  />
+                )}
                 {title}
               </h2>
               <ul className={styles.priceList}>

@@ -1,4 +1,4 @@
-import Link from '@/components/link'
+import { BackLink } from '@/components/site/BackLink'
 import { getMessageSettings } from '@/content/queries.server'
 import type { jobRoles } from '@/forms/job-application'
 
@@ -24,9 +24,7 @@ export async function ApplicationPage({ role }: { role: (typeof jobRoles)[number
   const { positions } = await getMessageSettings()
   return (
     <div className={styles.page}>
-      <p className={styles.small}>
-        <Link href="/recruitment">← Careers</Link>
-      </p>
+      <BackLink href="/recruitment">Back to careers</BackLink>
       <h1 className={styles.title}>{intro[role].title}</h1>
       <p className={styles.lede}>{intro[role].text}</p>
       <JobApplicationForm role={role} positions={positions} />

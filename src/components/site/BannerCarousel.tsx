@@ -59,8 +59,12 @@ export function BannerCarousel({
                   priority={i === 0}
                 />
               )}
-              {/* The artwork carries the title; it is repeated here for screen readers. */}
-              <span className="sr-only">{b.title}</span>
+              {/* Real text over the picture (issue 15): readable and crisp at any width. */}
+              <span className={styles.caption}>
+                <span className={styles.kicker}>Shop</span>
+                <span className={styles.title}>{b.title}</span>
+                <span className={styles.cta}>Shop now</span>
+              </span>
             </a>
           </div>
         ))}

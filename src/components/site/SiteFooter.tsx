@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 
 import { getChrome, getNavigation, getSalonsInOrder } from '@/content/site-queries.server'
-import { summariseOpeningTimes, telHref } from '@/lib/opening-times'
+import { formatHours, openingTimesOn, telHref } from '@/lib/opening-times'
 
 import { siteMenus } from './nav-links'
 
@@ -16,6 +16,11 @@ export async function SiteFooter() {
   ])
   const { footer } = siteMenus(nav, settings)
   const socials = socialLinks(settings.links)
+  // One salon, today only (issue 15: three full tables were 1.5 phone screens on every page);
+  // every salon's week is one link away. Pages are cached for minutes, so "today" is the UK
+  // day of the last render.
+  const salon = salons[0] ?? null
+  const today = salon ? openingTimesOn(salon.openingTimes, new Date()) : null
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
@@ -50,34 +55,29 @@ export async function SiteFooter() {
           )}
         </div>
 
-        {salons.map((s) => (
-          <section key={s.id} className={styles.salon} aria-labelledby={`footer-salon-${s.id}`}>
-            <h2 id={`footer-salon-${s.id}`} className={styles.salonName}>
-              {s.name}
+        {salon && (
+          <section className={styles.salon} aria-labelledby="footer-salon">
+            <h2 id="footer-salon" className={styles.salonName}>
+              {salon.name}
             </h2>
             <address className={styles.address}>
-              {s.address.line1}
+              {salon.address.line1}, {salon.address.town}{' '}
+              <span className={styles.nowrap}>{salon.address.postcode}</span>
               <br />
-              {s.address.line2 && (
-                <>
-                  {s.address.line2}
-                  <br />
-                </>
-              )}
-              {s.address.town} {s.address.postcode}
-              <br />
-              <a href={telHref(s.phone)}>{s.phone}</a>
+              <a href={telHref(salon.phone)}>{salon.phone}</a>
             </address>
-            <dl className={styles.hours}>
-              {summariseOpeningTimes(s.openingTimes).map((g) => (
-                <div key={g.days}>
-                  <dt>{g.days}</dt>
-                  <dd>{g.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            {today && (
+              <p className={styles.today}>
+                Today ({today.day}): {formatHours(today)}
+              </p>
+            )}
+            <p className={styles.allHours}>
+              <Link href="/contact" prefetch={false}>
+                Opening times for all {salons.length} salons
+              </Link>
+            </p>
           </section>
-        ))}
+        )}
       </div>
       <div className={styles.bottom}>
         <div className="container">

@@ -20,7 +20,15 @@ export async function SiteHeader() {
             <span className={styles.wordmark}>{settings.brandName}</span>
           )}
         </Link>
-        <SiteNav primary={menus.primary} more={menus.more} bookingUrl={settings.links.booking} />
+        <div className={styles.end}>
+          {/* On phones the menu folds away; booking stays one tap from every page. */}
+          {settings.links.booking && (
+            <a href={settings.links.booking} className={`button ${styles.phoneBook}`}>
+              Book
+            </a>
+          )}
+          <SiteNav primary={menus.primary} more={menus.more} bookingUrl={settings.links.booking} />
+        </div>
       </div>
     </header>
   )

@@ -45,7 +45,7 @@ export const colourCategories: SeedColourCategory[] = [
     code: 2,
     name: 'Foiling',
     guidance:
-      'Highlights or lowlights woven through the hair in foils, for brightness and dimension. Top-ups are usually every 8–10 weeks. Prices are averages for the foils plus a cut, dry and style.',
+      'Highlights or lowlights woven through the hair in foils, for brightness and dimension. Top-ups are usually every 8–10 weeks. Prices are for the foils alone: you choose a toner and your finish next, and each is added to your quote as its own line.',
     skipAddOn: false,
     addOnGroup: 1,
     newStarterRestricted: false,

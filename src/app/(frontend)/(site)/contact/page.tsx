@@ -11,6 +11,30 @@ import { hairSalonJsonLd } from '@/lib/seo'
 
 import styles from './contact.module.css'
 
+/**
+ * An e-mail address that a narrow column wraps after the "@" or before a dot, never in the
+ * middle of a word (issue 15: "highstreet@willowandwr / en.example").
+ */
+function EmailText({ address }: { address: string }) {
+  const [user, domain = ''] = address.split('@')
+  const parts = domain.split('.')
+  return (
+    <>
+      {user}@<wbr />
+      {parts.map((p, i) => (
+        <span key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {p}
+        </span>
+      ))}
+    </>
+  )
+}
+
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
 
@@ -66,7 +90,9 @@ export default async function ContactPage() {
                     <div>
                       <dt>Email</dt>
                       <dd>
-                        <a href={`mailto:${s.email}`}>{s.email}</a>
+                        <a href={`mailto:${s.email}`} className={styles.email}>
+                          <EmailText address={s.email} />
+                        </a>
                       </dd>
                     </div>
                   )}

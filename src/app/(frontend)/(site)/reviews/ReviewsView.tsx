@@ -8,7 +8,22 @@ import type { Review, Stylist } from '@/content/types'
 
 import styles from './reviews.module.css'
 
-type Props = { reviews: Review[]; team: Stylist[]; stylist: Stylist | null }
+type Props = {
+  reviews: Review[]
+  team: Stylist[]
+  stylist: Stylist | null
+  /** 1-based page of the list (issue 15: 60 reviews were 21 phone screens). */
+  page?: number
+}
+
+/** Reviews per page: a few phone screens. */
+export const REVIEWS_PER_PAGE = 15
+
+export const reviewPageCount = (count: number) => Math.max(1, Math.ceil(count / REVIEWS_PER_PAGE))
+
+/** /reviews/{slug} for page 1, /reviews/{slug}/{n} after. */
+export const reviewPagePath = (slug: string, page: number) =>
+  page <= 1 ? `/reviews/${slug}` : `/reviews/${slug}/${page}`
 
 /** /reviews and /reviews/all describe themselves the same way. */
 export const reviewsMetadata = (brandName: string): Metadata => ({
@@ -18,11 +33,14 @@ export const reviewsMetadata = (brandName: string): Metadata => ({
 })
 
 /** /reviews and /reviews/{slug}: the feed with a stylist filter (a GET form: works without JavaScript). */
-export function ReviewsView({ reviews, team, stylist }: Props) {
+export function ReviewsView({ reviews, team, stylist, page = 1 }: Props) {
   const average = reviews.length
     ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length
     : 0
   const current = stylist?.slug ?? 'all'
+  const pages = reviewPageCount(reviews.length)
+  const first = (page - 1) * REVIEWS_PER_PAGE
+  const shown = reviews.slice(first, first + REVIEWS_PER_PAGE)
   return (
     <>
       <PageHeader
@@ -63,7 +81,35 @@ export function ReviewsView({ reviews, team, stylist }: Props) {
           )}
         </form>
         {reviews.length > 0 ? (
-          <ReviewList reviews={reviews} hideStylist={Boolean(stylist)} />
+          <>
+            {pages > 1 && (
+              <p className={styles.count} id="reviews-count">
+                Showing {first + 1}–{first + shown.length} of {reviews.length} reviews
+              </p>
+            )}
+            <ReviewList reviews={shown} hideStylist={Boolean(stylist)} />
+            {pages > 1 && (
+              <nav className={styles.pager} aria-label="Pages of reviews">
+                {page > 1 ? (
+                  <Link href={reviewPagePath(current, page - 1)} rel="prev">
+                    <span aria-hidden="true">← </span>Newer reviews
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span>
+                  Page {page} of {pages}
+                </span>
+                {page < pages ? (
+                  <Link href={reviewPagePath(current, page + 1)} rel="next">
+                    Older reviews<span aria-hidden="true"> →</span>
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </>
         ) : (
           <p className="muted">
             There are no reviews for {stylist?.firstName ?? 'this stylist'} yet.{' '}

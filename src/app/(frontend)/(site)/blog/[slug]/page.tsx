@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from '@/components/link'
+import { BackLink } from '@/components/site/BackLink'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/site/JsonLd'
@@ -65,9 +65,7 @@ export default async function BlogPostPage({ params }: Props) {
       {preview && <PreviewBanner path={`/blog/${post.slug}`} />}
       <article className={`container ${styles.article}`}>
         <header className={styles.articleHead}>
-          <p className="eyebrow">
-            <Link href="/blog">Blog</Link>
-          </p>
+          <BackLink href={`/blog#${post.slug}`}>Back to all the blogs</BackLink>
           <h1>{post.title}</h1>
           <p className={styles.byline}>
             Published by {post.author} ·{' '}
@@ -91,9 +89,6 @@ export default async function BlogPostPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
         />
         <footer className={styles.share}>
-          <Link href={`/blog#${post.slug}`}>
-            <span aria-hidden="true">&lt; </span>Back to all the blogs
-          </Link>
           <a href={shareUrl}>Like and share on Facebook</a>
         </footer>
         <JsonLd data={blogPostingJsonLd(post, settings)} />

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { BackLink } from '@/components/site/BackLink'
 import Link from '@/components/link'
 
 import type { OfferPageData } from '@/content/offer-queries.server'
@@ -50,11 +51,9 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
       <article>
         <header className={styles.hero}>
           <div className="container">
-            <p className={styles.back}>
-              <Link href="/offers">
-                <span aria-hidden="true">← </span>All offers
-              </Link>
-            </p>
+            <BackLink href="/offers" tone="light">
+              Back to all offers
+            </BackLink>
             <p className={styles.eyebrow}>
               {variant === 'sms' ? 'Your text message offer' : offerKindLabel(offer.kind)}
             </p>

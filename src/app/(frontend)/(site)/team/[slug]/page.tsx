@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
+import { BackLink } from '@/components/site/BackLink'
 import Link from '@/components/link'
 import { notFound, redirect } from 'next/navigation'
 
@@ -61,11 +62,7 @@ export default async function TeamMemberPage({ params }: Props) {
 
   return (
     <div className={`container ${styles.profile}`}>
-      <p className={styles.back}>
-        <Link href={`/team#${stylist.slug}`}>
-          <span aria-hidden="true">&lt; </span>Back to the team
-        </Link>
-      </p>
+      <BackLink href={`/team#${stylist.slug}`}>Back to the team</BackLink>
       <div className={styles.layout}>
         <div className={styles.portrait}>
           {stylist.photo && (

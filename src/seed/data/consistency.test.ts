@@ -1,0 +1,135 @@
+// The demo content must agree with itself and with the calculator (issue 15): a visitor who
+// reads the news, the pages, the offers and a quote should never meet two versions of a fact.
+import { describe, expect, it } from 'vitest'
+
+import { isOfferLive } from '@/content/offer-rules'
+import { defaultQuoteOffer } from '@/content/message-templates'
+
+import { newsItems, offers, posts, stylists } from './content'
+import { pages } from './pages'
+import { colourCategories } from './price-list'
+
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December'
+/** "1 January", "April": the day a price change takes effect, as the text words it. */
+const changeDates = (text: string) =>
+  [...text.matchAll(new RegExp(`\\b(?:from|before|on) ((?:\\d{1,2} )?(?:${MONTHS}))\\b`, 'g'))].map(
+    (m) => m[1],
+  )
+
+describe('the price rise', () => {
+  const page = pages.find((p) => p.slug === 'new-prices')
+  const news = newsItems.filter((n) => n.link === '/new-prices')
+
+  it('is announced by a news item and explained by the /new-prices page', () => {
+    expect(page).toBeDefined()
+    expect(news.length).toBeGreaterThan(0)
+  })
+
+  it('takes effect on one date everywhere it is mentioned', () => {
+    const dates = new Set([
+      ...changeDates(JSON.stringify(page)),
+      ...news.flatMap((n) => changeDates(`${n.title} ${n.body}`)),
+    ])
+    expect([...dates]).toHaveLength(1)
+  })
+})
+
+describe('stylists', () => {
+  // Every current stylist is in the calculator (only those who have left are not), so no profile
+  // may say she does not take clients of her own: she would have a "Get a quote" button.
+  const notTaking = /\b(?:is not|isn't|aren't|are not|doesn't|don't|does not|do not) (?:yet )?tak\w* (?:her|his|their) own clients/i
+
+  it.each(stylists.filter((s) => !s.hasLeft).map((s) => [s.slug, s] as const))(
+    '%s is quotable, and her profile does not say otherwise',
+    (_, s) => {
+      expect(s.paragraphs.join(' ')).not.toMatch(notTaking)
+    },
+  )
+
+  it('no page or post says a level does not take clients of its own (New Starters are quoted)', () => {
+    for (const p of posts) expect(p.paragraphs.join(' ')).not.toMatch(notTaking)
+    for (const p of pages) expect(JSON.stringify(p)).not.toMatch(notTaking)
+  })
+
+  it('a stylist described as not taking new clients is marked so (decisions item 8)', () => {
+    const full = /(?:not|n't) taking (?:on )?new clients/i
+    for (const s of stylists.filter((x) => !x.hasLeft))
+      expect([s.slug, full.test(s.paragraphs.join(' '))]).toEqual([s.slug, !s.acceptingNewClients])
+  })
+})
+
+describe('colour guidance', () => {
+  // Categories that go on to the finish step add the cut or blow-dry as a line of its own, so
+  // their guidance must not say the price already includes one.
+  const includesFinish = /(?:plus|includ\w*|with) (?:a )?(?:cut|blow-dry)|cut, dry (?:and|&) style/i
+
+  it.each(colourCategories.filter((c) => !c.skipAddOn).map((c) => [c.name, c] as const))(
+    '%s: the guidance does not promise a finish the quote adds separately',
+    (_, c) => {
+      expect(c.guidance).not.toMatch(includesFinish)
+    },
+  )
+})
+
+describe('offers', () => {
+  const schedule = (o: (typeof offers)[number]) => ({
+    active: o.active,
+    startDate: o.startDate ?? null,
+    endDate: o.endDate,
+  })
+  /** Money off a first visit (not the extensions offer, which is about one service). */
+  const isFirstVisitDiscount = (o: (typeof offers)[number]) =>
+    o.kind !== 'extensions' && Boolean(o.discountPercent || o.amountOffPounds)
+
+  // Every day of the seeded calendar, from the first dated content to the last offer's end.
+  const days: Date[] = []
+  for (let d = new Date('2026-01-01T12:00:00Z'); d <= new Date('2027-12-31T12:00:00Z'); ) {
+    days.push(d)
+    d = new Date(d.getTime() + 24 * 60 * 60 * 1000)
+  }
+
+  it('never runs two first-visit discounts at once', () => {
+    const clashes = days
+      .map((day) => ({
+        day: day.toISOString().slice(0, 10),
+        live: offers.filter((o) => isFirstVisitDiscount(o) && isOfferLive(schedule(o), day)),
+      }))
+      .filter((x) => x.live.length > 1)
+      .map((x) => `${x.day}: ${x.live.map((o) => o.slug).join(', ')}`)
+    expect(clashes).toEqual([])
+  })
+
+  it('the first-visit discount is the one every new client quote carries (decisions item 16)', () => {
+    for (const o of offers.filter(isFirstVisitDiscount)) {
+      expect([o.slug, o.code, o.discountPercent]).toEqual([
+        o.slug,
+        defaultQuoteOffer.code,
+        defaultQuoteOffer.percentOff,
+      ])
+    }
+  })
+
+  const SEASONS: Record<string, number[]> = {
+    spring: [3, 4, 5],
+    summer: [6, 7, 8],
+    autumn: [9, 10, 11],
+    winter: [12, 1, 2],
+    newyear: [1],
+  }
+
+  it.each(offers.filter((o) => o.kind === 'seasonal').map((o) => [o.slug, o] as const))(
+    'seasonal offer %s runs only in its season',
+    (_, o) => {
+      const months = SEASONS[o.slug]
+      expect(months, `no season known for ${o.slug}`).toBeDefined()
+      expect(o.startDate).toBeDefined()
+      const inSeason = days.filter((day) => isOfferLive(schedule({ ...o, active: true }), day))
+      expect(inSeason.length).toBeGreaterThan(0)
+      const outOfSeason = inSeason
+        .filter((day) => !months!.includes(day.getUTCMonth() + 1))
+        .map((day) => day.toISOString().slice(0, 10))
+      expect(outOfSeason).toEqual([])
+    },
+  )
+})
