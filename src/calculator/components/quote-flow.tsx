@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 
+import type { ReferralOptions } from '@/forms/quote-details'
 import { isCalculatorPath, paramsOf, screenFor, type QuoteCatalogue, type Screen } from '@/quote'
 
 import { screenTitles } from '../labels'
@@ -76,10 +77,13 @@ export function QuoteFlow({
   catalogue,
   initialHref,
   seed,
+  referralOptions,
 }: {
   catalogue: QuoteCatalogue
   initialHref: string
   seed: number
+  /** The finish form's "How did you hear about us?" answers (Messages & rules). */
+  referralOptions: ReferralOptions
 }) {
   const router = useRouter()
   const href = useSyncExternalStore(subscribe, addressSnapshot, () => initialHref) ?? initialHref
@@ -135,13 +139,13 @@ export function QuoteFlow({
   return (
     <FlowContext.Provider value={flow}>
       <div id="quote-flow" data-screen={screen.kind}>
-        {render(screen)}
+        {render(screen, referralOptions)}
       </div>
     </FlowContext.Provider>
   )
 }
 
-function render(screen: Screen) {
+function render(screen: Screen, referralOptions: ReferralOptions) {
   switch (screen.kind) {
     case 'redirect':
       return null
@@ -162,7 +166,7 @@ function render(screen: Screen) {
     case 'byBudget':
       return <ByBudgetScreenView screen={screen} />
     case 'finish':
-      return <FinishScreenView screen={screen} />
+      return <FinishScreenView screen={screen} referralOptions={referralOptions} />
   }
 }
 
