@@ -10,6 +10,7 @@ import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
 import { defaultMessages } from '@/content/message-templates'
 import { defaultReferralOptions } from '@/forms/quote-details'
+import { addMissingMessages } from '@/seed/seed.server'
 
 import { startSmsProvider, startSmtp } from './fakes'
 import { bootPayload, call } from './harness'
@@ -257,6 +258,17 @@ describe('"How did you hear about us?" answers', () => {
     const res = await save(5, 'Friends-family')
     expect(res.status, JSON.stringify(res.json)).toBe(201)
     expect((await save(6, 'Instagram')).status).toBe(400)
+
+    // The upgrade step (db:prepare) writes the spec's answers in, leaving the wording as it was.
+    const before = await payload.findGlobal({ slug: 'messages', depth: 0 })
+    expect(await addMissingMessages(payload)).toBe(true)
+    const after = await payload.findGlobal({ slug: 'messages', depth: 0 })
+    expect(after.finishForm?.referralOptions?.map((o) => o.label)).toEqual([
+      ...defaultReferralOptions,
+    ])
+    expect(after.quoteEmail).toEqual(before.quoteEmail)
+    expect(after.quoteOffer).toEqual(before.quoteOffer)
+    expect(await addMissingMessages(payload)).toBe(false)
   })
 })
 
