@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { linePence, serviceKind } from '../../src/quote'
 import { expectNoAxeViolations } from './helpers'
 
-// Issue 14 as a manager: the first-visit offer, the text message and a policy sentence, the
-// brand and a menu entry are settings; the site and the next quote's e-mail and text (the
+// Issue 14 as a manager: the first-visit offer, the text message, a "How did you hear about
+// us?" answer and a policy sentence, the brand and a menu entry are settings; the site and the next quote's e-mail and text (the
 // outbox: the e2e server has no SMTP server or SMS provider) follow within seconds. As staff:
 // a password reset and an invitation through the e-mailed link. Everything is put back.
 
@@ -52,7 +52,12 @@ async function outboxMessage(
 }
 
 /** Saves a new client's quote through the public API, priced from the live price list. */
-async function saveQuote(request: APIRequestContext, email: string, mobile: string) {
+async function saveQuote(
+  request: APIRequestContext,
+  email: string,
+  mobile: string,
+  referral = 'Google',
+) {
   const services = (await (await request.get('/api/services')).json()) as {
     id: number
     service: string
@@ -90,7 +95,7 @@ async function saveQuote(request: APIRequestContext, email: string, mobile: stri
       mobile,
       email,
       regular: 'no',
-      referral: 'Google',
+      referral,
       quote: { services: lines, total: lines.reduce((a, l) => a + l.price, 0) },
     },
   })
@@ -139,6 +144,10 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     await expect(preview.getByTestId('sms-preview-length').first()).toHaveText(
       /\d+ (characters \(GSM-7\)|UCS-2 units \(UCS-2\)), \d SMS segments?/,
     )
+    // A new answer to "How did you hear about us?" on the finish form.
+    await page.getByRole('button', { name: 'Finish form', exact: true }).click()
+    await page.getByRole('button', { name: 'Add Answer' }).click()
+    await page.getByLabel('Label').last().fill('Instagram')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
@@ -172,7 +181,13 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     // The next quote, as the calculator would send it.
     const email = `settings-${Date.now()}@example.com`
     const mobile = '07700 900765'
-    const link = await saveQuote(request, email, mobile)
+    const link = await saveQuote(request, email, mobile, 'Instagram')
+
+    const saved = await request.get(
+      `/cms-api/quotes?where[link][equals]=${encodeURIComponent(link)}&depth=0`,
+      { headers },
+    )
+    expect((await saved.json()).docs[0]?.referral).toBe('Instagram')
 
     const mail = await outboxMessage(request, headers, 'email', email)
     expect(mail.subject).toMatch(/^Your Fern & Finch quote: £\d+/)
@@ -189,7 +204,11 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     await expect(page.getByText('SUMMER30')).toBeVisible()
   } finally {
     await request.post('/cms-api/globals/messages', {
-      data: { quoteOffer: messages.quoteOffer, quoteSms: messages.quoteSms },
+      data: {
+        quoteOffer: messages.quoteOffer,
+        quoteSms: messages.quoteSms,
+        finishForm: messages.finishForm,
+      },
       headers,
     })
     await request.post('/cms-api/globals/site-settings', {
