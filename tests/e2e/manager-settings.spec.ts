@@ -120,7 +120,17 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     // The offer and the text message in the admin, with the preview and the validation.
     await logIn(page)
     await page.goto('/admin/globals/messages')
-    // Payload's tabs are buttons; the offer's tab is open first.
+    // Payload's tabs are buttons. First a new "How did you hear about us?" answer on the finish
+    // form: later, the toast of a refused save would cover its Add button.
+    await page.getByRole('button', { name: 'Finish form', exact: true }).click()
+    const answers = page.getByLabel('Label')
+    await expect(answers.first()).toHaveValue('Social Media')
+    const count = await answers.count()
+    await page.getByRole('button', { name: 'Add Answer' }).click()
+    // The new row's field, once it is there (not the last of the rows before it).
+    await expect(answers).toHaveCount(count + 1)
+    await answers.last().fill('Instagram')
+    await page.getByRole('button', { name: 'First-visit offer', exact: true }).click()
     await page.getByLabel('Code', { exact: true }).fill('SUMMER30')
     await page.getByLabel('Discount (%)').fill('30')
     await page.getByRole('button', { name: 'Text message', exact: true }).click()
@@ -144,10 +154,6 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     await expect(preview.getByTestId('sms-preview-length').first()).toHaveText(
       /\d+ (characters \(GSM-7\)|UCS-2 units \(UCS-2\)), \d SMS segments?/,
     )
-    // A new answer to "How did you hear about us?" on the finish form.
-    await page.getByRole('button', { name: 'Finish form', exact: true }).click()
-    await page.getByRole('button', { name: 'Add Answer' }).click()
-    await page.getByLabel('Label').last().fill('Instagram')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
