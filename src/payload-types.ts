@@ -1109,7 +1109,7 @@ export interface Quote {
   mobile?: string | null;
   email?: string | null;
   regular?: boolean | null;
-  referral?: ('Social Media' | 'Google' | 'Friends-family' | 'Work colleague' | 'other') | null;
+  referral?: string | null;
   selector?: ('Level' | 'Stylist' | 'Price') | null;
   serviceType?: ('Colour' | 'CuttingStyling' | 'Men') | null;
   salon?: (number | null) | Salon;
@@ -2474,6 +2474,17 @@ export interface Message {
         }[]
       | null;
   };
+  finishForm?: {
+    /**
+     * Shown in this order. The quotes list and CSV show the answer as it was when the quote was saved.
+     */
+    referralOptions?:
+      | {
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Set on every save. Earlier versions: "Versions" above.
    */
@@ -2674,6 +2685,16 @@ export interface MessagesSelect<T extends boolean = true> {
           | {
               role?: T;
               title?: T;
+              id?: T;
+            };
+      };
+  finishForm?:
+    | T
+    | {
+        referralOptions?:
+          | T
+          | {
+              label?: T;
               id?: T;
             };
       };

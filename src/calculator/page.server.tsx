@@ -3,6 +3,7 @@
 // answers each choice after that (ADR 012).
 import { redirect } from 'next/navigation'
 
+import { getMessageSettings, getSiteSettings } from '@/content/queries.server'
 import { screenFor, type Params } from '@/quote'
 
 import { loadCatalogue } from './catalogue.server'
@@ -20,7 +21,12 @@ export async function CalculatorPage({
   pathname: string
   searchParams?: SearchParams
 }) {
-  const [cat, params] = await Promise.all([loadCatalogue(), searchParams ?? Promise.resolve({})])
+  const [cat, params, messages, settings] = await Promise.all([
+    loadCatalogue(),
+    searchParams ?? Promise.resolve({}),
+    getMessageSettings(),
+    getSiteSettings(),
+  ])
   const seed = daySeed()
   const screen = screenFor(cat, pathname, params, { seed })
   if (screen.kind === 'redirect') redirect(screen.to)
@@ -29,5 +35,13 @@ export async function CalculatorPage({
     for (const one of Array.isArray(v) ? v : v == null ? [] : [v]) query.append(k, one)
   }
   const q = query.toString()
-  return <QuoteFlow catalogue={cat} initialHref={q ? `${pathname}?${q}` : pathname} seed={seed} />
+  return (
+    <QuoteFlow
+      catalogue={cat}
+      initialHref={q ? `${pathname}?${q}` : pathname}
+      seed={seed}
+      referralOptions={messages.referralOptions}
+      brandName={settings.brandName}
+    />
+  )
 }

@@ -2,6 +2,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
 import { positionsFrom } from '@/forms/job-application'
+import { referralOptionsFrom } from '@/forms/quote-details'
 import type * as P from '@/payload-types'
 import { defaultRetention } from '@/privacy/lookup'
 import { poundsToPence, serviceKind } from '@/quote'
@@ -258,4 +259,5 @@ export const mapMessages = (d: Partial<P.Message> | null | undefined): T.Message
   },
   templates: withDefaults(d),
   positions: positionsFrom(d?.recruitment?.positions),
+  referralOptions: referralOptionsFrom(d?.finishForm?.referralOptions),
 })

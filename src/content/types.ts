@@ -1,6 +1,7 @@
 // The app's own view of CMS content. Pages, API routes and the quote module only ever
 // see these shapes; Payload documents are translated in one place (map.ts).
 import type { Positions } from '@/forms/job-application'
+import type { ReferralOptions } from '@/forms/quote-details'
 import type { Pence, QuoteOffer, ServiceKind } from '@/quote'
 
 import type { LinkInput, ResolvedLink } from './links'
@@ -158,11 +159,13 @@ export type ExternalLinks = Record<
   string | null
 >
 
-/** The Messages global (src/globals/messages): the offer, the wording, the positions. */
+/** The Messages global (src/globals/messages): the offer, the wording, the choices in forms. */
 export type MessageSettings = {
   offer: QuoteOffer
   templates: MessageTemplates
   positions: Positions
+  /** "How did you hear about us?" on the quote's finish form. */
+  referralOptions: ReferralOptions
 }
 
 export type SiteSettings = {

@@ -11,7 +11,7 @@ import { brand } from '@/seed/data/content'
 import { appPages, pages } from '@/seed/data/pages'
 
 const root = path.resolve(import.meta.dirname, '..')
-const folders = ['app', 'components', 'blocks', 'delivery']
+const folders = ['app', 'components', 'blocks', 'delivery', 'calculator', 'forms', 'leads']
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

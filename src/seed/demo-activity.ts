@@ -10,7 +10,7 @@ import { newQuoteLink, type QuoteSnapshot } from '@/collections/quotes/save-quot
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { addDays, londonMidnight, weekKey } from '@/dashboard/time'
 import { defaultPositions as positions } from '@/forms/job-application'
-import { referralOptions } from '@/forms/quote-details'
+import { defaultReferralOptions } from '@/forms/quote-details'
 import { leadEntry, type LeadEntry, type LeadStatus } from '@/leads/status'
 import {
   addOnsFor,
@@ -274,7 +274,9 @@ async function createQuote(
       mobile: `+447700900${String(n % 1000).padStart(3, '0')}`,
       email: `${first}.${last}.${n}@example.com`.toLowerCase(),
       regular,
-      referral: rnd.weighted(referralOptions.map((r, i) => [r, [5, 3, 4, 1, 1][i] ?? 1] as const)),
+      referral: rnd.weighted(
+        defaultReferralOptions.map((r, i) => [r, [5, 3, 4, 1, 1][i] ?? 1] as const),
+      ),
       selector,
       serviceType: type,
       salon: salonId,

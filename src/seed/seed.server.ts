@@ -3,6 +3,8 @@
 // that already has salons.
 import type { Payload } from 'payload'
 
+import type { Message } from '@/payload-types'
+
 import {
   bannerSvg,
   colourSwatchSvg,
@@ -20,6 +22,7 @@ import { seedDemoActivity } from './demo-activity'
 import { appPages, navigation, pages } from './data/pages'
 import { defaultMessages, defaultQuoteOffer } from '@/content/message-templates'
 import { defaultPositions, jobRoles } from '@/forms/job-application'
+import { defaultReferralOptions } from '@/forms/quote-details'
 import { richText } from './rich-text'
 import { colourCategories, levels, services } from './data/price-list'
 
@@ -381,16 +384,16 @@ export async function addMissingPages(
 }
 
 /**
- * Writes the standard offer, wording and positions into the Messages global when it was never
- * filled in (a new site, or one upgraded from before messages were settings), so managers
- * start from the words the site sends rather than from empty fields.
+ * Writes the standard offer, wording, positions and finish-form answers into the Messages
+ * global where they were never filled in (a new site, or one upgraded from before they were
+ * settings), so managers start from what the site sends rather than from empty fields.
+ * Returns whether anything was written.
  */
 export async function addMissingMessages(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'messages', depth: 0 })
-  if (current.quoteEmail?.subject?.trim() || current.quoteSms?.newClient?.trim()) return false
-  await payload.updateGlobal({
-    slug: 'messages',
-    data: {
+  const data: Partial<Message> = {}
+  if (!current.quoteEmail?.subject?.trim() && !current.quoteSms?.newClient?.trim()) {
+    Object.assign(data, {
       quoteOffer: defaultQuoteOffer,
       ...defaultMessages,
       recruitment: {
@@ -398,7 +401,12 @@ export async function addMissingMessages(payload: Payload): Promise<boolean> {
           defaultPositions[role].map((title) => ({ role, title })),
         ),
       },
-    },
-  })
+    })
+  }
+  // The spec's answers, which the public API has always accepted.
+  if (!current.finishForm?.referralOptions?.length)
+    data.finishForm = { referralOptions: defaultReferralOptions.map((label) => ({ label })) }
+  if (Object.keys(data).length === 0) return false
+  await payload.updateGlobal({ slug: 'messages', data })
   return true
 }

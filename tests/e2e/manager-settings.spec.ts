@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { linePence, serviceKind } from '../../src/quote'
 import { expectNoAxeViolations } from './helpers'
 
-// Issue 14 as a manager: the first-visit offer, the text message and a policy sentence, the
-// brand and a menu entry are settings; the site and the next quote's e-mail and text (the
+// Issue 14 as a manager: the first-visit offer, the text message, a "How did you hear about
+// us?" answer and a policy sentence, the brand and a menu entry are settings; the site and the next quote's e-mail and text (the
 // outbox: the e2e server has no SMTP server or SMS provider) follow within seconds. As staff:
 // a password reset and an invitation through the e-mailed link. Everything is put back.
 
@@ -52,7 +52,12 @@ async function outboxMessage(
 }
 
 /** Saves a new client's quote through the public API, priced from the live price list. */
-async function saveQuote(request: APIRequestContext, email: string, mobile: string) {
+async function saveQuote(
+  request: APIRequestContext,
+  email: string,
+  mobile: string,
+  referral = 'Google',
+) {
   const services = (await (await request.get('/api/services')).json()) as {
     id: number
     service: string
@@ -90,7 +95,7 @@ async function saveQuote(request: APIRequestContext, email: string, mobile: stri
       mobile,
       email,
       regular: 'no',
-      referral: 'Google',
+      referral,
       quote: { services: lines, total: lines.reduce((a, l) => a + l.price, 0) },
     },
   })
@@ -115,7 +120,17 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     // The offer and the text message in the admin, with the preview and the validation.
     await logIn(page)
     await page.goto('/admin/globals/messages')
-    // Payload's tabs are buttons; the offer's tab is open first.
+    // Payload's tabs are buttons. First a new "How did you hear about us?" answer on the finish
+    // form: later, the toast of a refused save would cover its Add button.
+    await page.getByRole('button', { name: 'Finish form', exact: true }).click()
+    const answers = page.getByLabel('Label')
+    await expect(answers.first()).toHaveValue('Social Media')
+    const count = await answers.count()
+    await page.getByRole('button', { name: 'Add Answer' }).click()
+    // The new row's field, once it is there (not the last of the rows before it).
+    await expect(answers).toHaveCount(count + 1)
+    await answers.last().fill('Instagram')
+    await page.getByRole('button', { name: 'First-visit offer', exact: true }).click()
     await page.getByLabel('Code', { exact: true }).fill('SUMMER30')
     await page.getByLabel('Discount (%)').fill('30')
     await page.getByRole('button', { name: 'Text message', exact: true }).click()
@@ -172,7 +187,13 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     // The next quote, as the calculator would send it.
     const email = `settings-${Date.now()}@example.com`
     const mobile = '07700 900765'
-    const link = await saveQuote(request, email, mobile)
+    const link = await saveQuote(request, email, mobile, 'Instagram')
+
+    const saved = await request.get(
+      `/cms-api/quotes?where[link][equals]=${encodeURIComponent(link)}&depth=0`,
+      { headers },
+    )
+    expect((await saved.json()).docs[0]?.referral).toBe('Instagram')
 
     const mail = await outboxMessage(request, headers, 'email', email)
     expect(mail.subject).toMatch(/^Your Fern & Finch quote: £\d+/)
@@ -189,7 +210,11 @@ test('a manager changes the offer, the text message, a policy, a menu entry and 
     await expect(page.getByText('SUMMER30')).toBeVisible()
   } finally {
     await request.post('/cms-api/globals/messages', {
-      data: { quoteOffer: messages.quoteOffer, quoteSms: messages.quoteSms },
+      data: {
+        quoteOffer: messages.quoteOffer,
+        quoteSms: messages.quoteSms,
+        finishForm: messages.finishForm,
+      },
       headers,
     })
     await request.post('/cms-api/globals/site-settings', {

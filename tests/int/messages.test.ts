@@ -1,7 +1,7 @@
 // The Messages global (issue 14, item 2) and staff invitations (item 5), through the real REST
 // API, a real SMTP server and the SMS stand-in: a manager's wording and offer reach the next
 // quote's e-mail and text; unknown placeholders are refused; a saved quote keeps its offer;
-// positions per role; an invitation e-mails a SITE_URL link that sets a password and expires.
+// positions per role; "How did you hear about us?" answers; an invitation e-mails a SITE_URL link that sets a password and expires.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,6 +9,8 @@ import { GET as getQuote } from '@/app/api/get-quote-details/[link]/route'
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
 import { defaultMessages } from '@/content/message-templates'
+import { defaultReferralOptions } from '@/forms/quote-details'
+import { addMissingMessages } from '@/seed/seed.server'
 
 import { startSmsProvider, startSmtp } from './fakes'
 import { bootPayload, call } from './harness'
@@ -42,7 +44,11 @@ afterAll(async () => {
   // Back to the seeded wording for any test file that runs after this one.
   await payload.updateGlobal({
     slug: 'messages',
-    data: { quoteOffer: { code: 'QG20', percentOff: 20, validDays: 28 }, ...defaultMessages },
+    data: {
+      quoteOffer: { code: 'QG20', percentOff: 20, validDays: 28 },
+      ...defaultMessages,
+      finishForm: { referralOptions: defaultReferralOptions.map((label) => ({ label })) },
+    },
   })
   for (const k of ['SMTP_HOST', 'SMTP_PORT', 'TWILIO_API_BASE', 'SALON_NOTIFY_EMAIL'])
     delete process.env[k]
@@ -167,6 +173,102 @@ describe('messages as settings', () => {
       (await call(joinus, { method: 'POST', body: { ...body('Assistant'), role: 'Apprentice' } }))
         .status,
     ).toBe(201)
+  })
+})
+
+describe('"How did you hear about us?" answers', () => {
+  const answers = (...labels: string[]) => ({
+    finishForm: { referralOptions: labels.map((label) => ({ label })) },
+  })
+  const save = async (n: number, referral: string) =>
+    call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({
+        email: `heard-${n}@example.com`,
+        mobile: `07700 90055${n}`,
+        referral,
+      }),
+    })
+  const stored = async (email: string) =>
+    (
+      await payload.find({
+        collection: 'quotes',
+        where: { email: { equals: email } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]?.referral
+
+  it('start as the spec’s answers, which the public API accepts', async () => {
+    const messages = await payload.findGlobal({ slug: 'messages', depth: 0 })
+    expect(messages.finishForm?.referralOptions?.map((o) => o.label)).toEqual([
+      ...defaultReferralOptions,
+    ])
+    const res = await save(1, 'Work colleague')
+    expect(res.status, JSON.stringify(res.json)).toBe(201)
+  })
+
+  it('are the list a manager keeps: a new answer is accepted and stored, a removed one refused, a saved quote keeps its answer', async () => {
+    const res = await setMessages(answers('Instagram', 'Google', 'Walked past'))
+    expect(res.status, res.text).toBe(200)
+
+    const insta = await save(2, 'Instagram')
+    expect(insta.status, JSON.stringify(insta.json)).toBe(201)
+    expect(await stored('heard-2@example.com')).toBe('Instagram')
+
+    const removed = await save(3, 'Work colleague')
+    expect(removed.status).toBe(400)
+    expect(removed.json.fields.referral).toBe('How did you hear about us is required')
+    expect(removed.json.message).toBe('How did you hear about us is required')
+    const unknown = await save(4, 'A billboard on the moon')
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.fields.referral).toBe('How did you hear about us is required')
+    expect(await stored('heard-4@example.com')).toBeUndefined()
+
+    // The quote saved before the change keeps the answer it was given.
+    expect(await stored('heard-1@example.com')).toBe('Work colleague')
+  })
+
+  it('refuses an empty list, a blank or repeated answer, and front desk or visitors', async () => {
+    const empty = await setMessages(answers())
+    expect(empty.status).toBe(400)
+    expect(empty.text).toContain('Add at least one answer')
+    const twice = await setMessages(answers('Instagram', 'instagram'))
+    expect(twice.status).toBe(400)
+    expect(twice.text).toContain('is listed twice')
+    const desk = (await login(demoEmail['front-desk'])).cookie!
+    expect((await setMessages(answers('Desk answer'), desk)).status).toBe(403)
+    const anon = await rest('POST', '/cms-api/globals/messages', { body: answers('Anon answer') })
+    expect(anon.status).toBe(403)
+    const after = await payload.findGlobal({ slug: 'messages', depth: 0 })
+    expect(after.finishForm?.referralOptions?.map((o) => o.label)).toEqual([
+      'Instagram',
+      'Google',
+      'Walked past',
+    ])
+  })
+
+  it('fall back to the spec’s answers when the database holds none', async () => {
+    // As on a site upgraded from before the answers were settings (the admin refuses an empty list).
+    await payload.db.updateGlobal({
+      slug: 'messages',
+      data: { finishForm: { referralOptions: [] } },
+      req: {},
+    })
+    const res = await save(5, 'Friends-family')
+    expect(res.status, JSON.stringify(res.json)).toBe(201)
+    expect((await save(6, 'Instagram')).status).toBe(400)
+
+    // The upgrade step (db:prepare) writes the spec's answers in, leaving the wording as it was.
+    const before = await payload.findGlobal({ slug: 'messages', depth: 0 })
+    expect(await addMissingMessages(payload)).toBe(true)
+    const after = await payload.findGlobal({ slug: 'messages', depth: 0 })
+    expect(after.finishForm?.referralOptions?.map((o) => o.label)).toEqual([
+      ...defaultReferralOptions,
+    ])
+    expect(after.quoteEmail).toEqual(before.quoteEmail)
+    expect(after.quoteOffer).toEqual(before.quoteOffer)
+    expect(await addMissingMessages(payload)).toBe(false)
   })
 })
 

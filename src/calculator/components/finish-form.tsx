@@ -1,10 +1,15 @@
 'use client'
 
 import Link from '@/components/link'
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
 
 import { fieldErrors } from '@/forms/fields'
-import { contactSchema, referralOptions } from '@/forms/quote-details'
+import {
+  contactSchemaFor,
+  referralLabel,
+  REFERRAL_PLACEHOLDER,
+  type ReferralOptions,
+} from '@/forms/quote-details'
 
 import { saveQuoteAction, type FinishFormState } from '../finish-action'
 import styles from './calculator.module.css'
@@ -12,20 +17,27 @@ import styles from './calculator.module.css'
 const STORAGE_KEY = 'quote-finish-form'
 const fields = ['name', 'mobile', 'email', 'referral'] as const
 
-type Props = { state: string; lines: { id: number; pence: number }[]; total: number }
+type Props = {
+  state: string
+  lines: { id: number; pence: number }[]
+  total: number
+  /** The answers the salon offers (Messages & rules); the server checks against the same list. */
+  referralOptions: ReferralOptions
+}
 
 /**
  * The finish form: works without JavaScript (a server action), validates in the browser with
  * the same schema the server uses, and keeps what the visitor typed — across a failed save,
  * an error page or a reload (sessionStorage).
  */
-export function FinishForm({ state, lines, total }: Props) {
+export function FinishForm({ state, lines, total, referralOptions }: Props) {
   const [result, formAction, pending] = useActionState<FinishFormState, FormData>(saveQuoteAction, {
     status: 'idle',
   })
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const errors = clientErrors ?? result.fields ?? {}
+  const schema = useMemo(() => contactSchemaFor(referralOptions), [referralOptions])
 
   useEffect(() => {
     const form = formRef.current
@@ -37,7 +49,7 @@ export function FinishForm({ state, lines, total }: Props) {
       >
       for (const f of fields) {
         const el = form.elements.namedItem(f) as HTMLInputElement | HTMLSelectElement | null
-        if (el && (!el.value || el.value === 'default') && saved[f]) el.value = saved[f]
+        if (el && (!el.value || el.value === REFERRAL_PLACEHOLDER) && saved[f]) el.value = saved[f]
       }
     } catch {
       // storage unavailable: nothing to restore
@@ -57,7 +69,7 @@ export function FinishForm({ state, lines, total }: Props) {
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     const data = Object.fromEntries(new FormData(e.currentTarget))
-    const parsed = contactSchema.safeParse(data)
+    const parsed = schema.safeParse(data)
     if (!parsed.success) {
       e.preventDefault()
       setClientErrors(fieldErrors(parsed.error))
@@ -121,14 +133,14 @@ export function FinishForm({ state, lines, total }: Props) {
         <select
           id="f-referral"
           name="referral"
-          defaultValue={result.values?.referral || 'default'}
+          defaultValue={result.values?.referral || REFERRAL_PLACEHOLDER}
           aria-invalid={errors.referral ? true : undefined}
           aria-describedby={errors.referral ? 'f-referral-error' : undefined}
         >
-          <option value="default">Please select</option>
+          <option value={REFERRAL_PLACEHOLDER}>Please select</option>
           {referralOptions.map((o) => (
             <option key={o} value={o}>
-              {o === 'Friends-family' ? 'Friends or family' : o === 'other' ? 'Other' : o}
+              {referralLabel(o)}
             </option>
           ))}
         </select>

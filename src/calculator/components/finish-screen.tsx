@@ -1,5 +1,6 @@
 'use client'
 
+import type { ReferralOptions } from '@/forms/quote-details'
 import type { FinishScreen } from '@/quote'
 
 import { FinishForm } from './finish-form'
@@ -7,7 +8,13 @@ import { SelectionLines } from './selection-lines'
 import styles from './calculator.module.css'
 
 /** /prices/finish: where to send the quote. The save itself stays on the server. */
-export function FinishScreenView({ screen }: { screen: FinishScreen }) {
+export function FinishScreenView({
+  screen,
+  referralOptions,
+}: {
+  screen: FinishScreen
+  referralOptions: ReferralOptions
+}) {
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Nearly done</p>
@@ -20,7 +27,12 @@ export function FinishScreenView({ screen }: { screen: FinishScreen }) {
         {screen.state.regular ? '' : ', with a special offer for your first visit'}.
       </p>
       <div className={styles.layout}>
-        <FinishForm state={screen.query} lines={screen.sent} total={screen.total} />
+        <FinishForm
+          state={screen.query}
+          lines={screen.sent}
+          total={screen.total}
+          referralOptions={referralOptions}
+        />
         <SelectionLines lines={screen.lines} total={screen.total} />
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 
+import type { ReferralOptions } from '@/forms/quote-details'
 import { isCalculatorPath, paramsOf, screenFor, type QuoteCatalogue, type Screen } from '@/quote'
 
 import { screenTitles } from '../labels'
@@ -76,10 +77,16 @@ export function QuoteFlow({
   catalogue,
   initialHref,
   seed,
+  referralOptions,
+  brandName,
 }: {
   catalogue: QuoteCatalogue
   initialHref: string
   seed: number
+  /** The finish form's "How did you hear about us?" answers (Messages & rules). */
+  referralOptions: ReferralOptions
+  /** For the tab title of each step, as the server's page titles end (Site settings). */
+  brandName: string
 }) {
   const router = useRouter()
   const href = useSyncExternalStore(subscribe, addressSnapshot, () => initialHref) ?? initialHref
@@ -126,22 +133,22 @@ export function QuoteFlow({
 
   useEffect(() => {
     if (screen.kind === 'redirect') return
-    document.title = `${screenTitles[screen.kind]} · Willow & Wren`
+    document.title = `${screenTitles[screen.kind]} · ${brandName}`
     if (!moved.current) return
     moved.current = false
     focusAfterChoice(screen)
-  }, [screen])
+  }, [screen, brandName])
 
   return (
     <FlowContext.Provider value={flow}>
       <div id="quote-flow" data-screen={screen.kind}>
-        {render(screen)}
+        {render(screen, referralOptions)}
       </div>
     </FlowContext.Provider>
   )
 }
 
-function render(screen: Screen) {
+function render(screen: Screen, referralOptions: ReferralOptions) {
   switch (screen.kind) {
     case 'redirect':
       return null
@@ -162,7 +169,7 @@ function render(screen: Screen) {
     case 'byBudget':
       return <ByBudgetScreenView screen={screen} />
     case 'finish':
-      return <FinishScreenView screen={screen} />
+      return <FinishScreenView screen={screen} referralOptions={referralOptions} />
   }
 }
 

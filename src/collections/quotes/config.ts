@@ -4,7 +4,7 @@ import { editorsField, neverField, quoteAccess } from '@/access/roles'
 import { deliveryConfig } from '@/delivery/config.server'
 import { channelStatuses, deliveryState } from '@/delivery/state'
 import { cleanName } from '@/forms/fields'
-import { calculatorTypes, referralOptions, selectors } from '@/forms/quote-details'
+import { calculatorTypes, REFERRAL_MAX, selectors } from '@/forms/quote-details'
 import { quoteSearchFields } from '@/leads/search'
 import { leadStatuses, NOTE_MAX } from '@/leads/status'
 import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
@@ -188,9 +188,11 @@ function recordFields(): Field[] {
               label: 'Regular client (visited within 18 months)',
             },
             {
+              // The answer as the form offered it (Messages & rules → Finish form): a label,
+              // kept as text so renaming or removing an answer leaves saved quotes as they were.
               name: 'referral',
-              type: 'select',
-              options: referralOptions.map((r) => ({ label: r, value: r })),
+              type: 'text',
+              maxLength: REFERRAL_MAX,
             },
             { name: 'selector', type: 'select', options: [...selectors] },
             { name: 'serviceType', type: 'select', options: [...calculatorTypes] },

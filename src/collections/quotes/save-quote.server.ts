@@ -6,7 +6,7 @@ import { mapImage, mapMessages } from '@/content/map'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
-import { saveQuoteSchema } from '@/forms/quote-details'
+import { saveQuoteSchemaFor } from '@/forms/quote-details'
 import { checkSave, findSalon, SAVE_MESSAGES, type QuoteLine, type QuoteOffer } from '@/quote'
 
 export type QuoteSnapshot = {
@@ -35,7 +35,9 @@ export const newQuoteLink = () => randomBytes(12).toString('base64url')
  * then recomputes every line; a quote whose lines or total disagree is refused (422).
  */
 export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQuoteResult> {
-  const parsed = saveQuoteSchema.safeParse(body)
+  // The answers the finish form offers today, and the offer promised to new clients.
+  const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
+  const parsed = saveQuoteSchemaFor(messages.referralOptions).safeParse(body)
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
     return { ok: false, status: 400, message: Object.values(fields)[0] ?? 'Invalid quote', fields }
@@ -88,9 +90,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       : { id: salon.id, name: salon.name },
     level: { id: level.id, name: level.name },
     // Kept with the quote: changing the offer later never changes what a client was promised.
-    offer: input.regular
-      ? null
-      : mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 })).offer,
+    offer: input.regular ? null : messages.offer,
   }
 
   const link = newQuoteLink()

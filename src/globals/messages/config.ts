@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { publicGlobalAccess } from '@/access/roles'
 import { placeholderHelpFor, templateProblem, type TemplateKind } from '@/content/message-templates'
 import { jobRoles } from '@/forms/job-application'
+import { REFERRAL_MAX, referralOptionsProblem } from '@/forms/quote-details'
 
 const PREVIEW = '@/globals/messages/message-preview'
 
@@ -32,8 +33,8 @@ const preview = (name: string, component: string): Field => ({
 
 /**
  * The salon's rules and wording that used to be code (issue 14, item 2): the first-visit offer,
- * the words of the quote e-mail, the text message and the notice of a job application, and the
- * positions offered per role. Managers edit them; the preview shows a sample quote as typed.
+ * the words of the quote e-mail, the text message and the notice of a job application, the
+ * positions offered per role and the answers to "How did you hear about us?". Managers edit them; the preview shows a sample quote as typed.
  */
 export const Messages: GlobalConfig = {
   slug: 'messages',
@@ -151,6 +152,36 @@ export const Messages: GlobalConfig = {
                   ],
                 },
               ],
+            },
+          ],
+        },
+        {
+          name: 'finishForm',
+          label: 'Finish form',
+          description:
+            'The form where a client saves her quote. Saved quotes keep the answer they were given.',
+          fields: [
+            {
+              name: 'referralOptions',
+              type: 'array',
+              label: '“How did you hear about us?” answers',
+              labels: { singular: 'Answer', plural: 'Answers' },
+              admin: {
+                description:
+                  'Shown in this order. The quotes list and CSV show the answer as it was when the quote was saved.',
+              },
+              // The admin's form state holds an array as its row count; the rows are in
+              // siblingData there, and in the value itself on the server.
+              validate: (value: unknown, { siblingData }: { siblingData?: unknown }) => {
+                const rows = Array.isArray(value)
+                  ? value
+                  : (siblingData as { referralOptions?: unknown } | undefined)?.referralOptions
+                if (!Array.isArray(rows))
+                  return typeof value === 'number' && value > 0 ? true : 'Add at least one answer'
+                const labels = rows.map((r) => (r as { label?: unknown } | null)?.label)
+                return referralOptionsProblem(labels) ?? true
+              },
+              fields: [{ name: 'label', type: 'text', required: true, maxLength: REFERRAL_MAX }],
             },
           ],
         },

@@ -9,6 +9,7 @@ import * as migration_20261123_052408_security from './20261123_052408_security'
 import * as migration_20261123_061205_leads_follow_up from './20261123_061205_leads_follow_up';
 import * as migration_20261123_061632_messages_and_invitations from './20261123_061632_messages_and_invitations';
 import * as migration_20261123_062658_price_list_history from './20261123_062658_price_list_history';
+import * as migration_20261123_063329_referral_options from './20261123_063329_referral_options';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_062658_price_list_history.up,
     down: migration_20261123_062658_price_list_history.down,
-    name: '20261123_062658_price_list_history'
+    name: '20261123_062658_price_list_history',
+  },
+  {
+    up: migration_20261123_063329_referral_options.up,
+    down: migration_20261123_063329_referral_options.down,
+    name: '20261123_063329_referral_options'
   },
 ];
