@@ -28,10 +28,12 @@ export async function eraseAction(formData: FormData): Promise<void> {
   const q = String(formData.get('q') ?? '')
   const lookup = personLookupSchema.safeParse(q)
   if (!lookup.success) redirect('/admin/privacy')
+  // Back to the same recorded search, so the list is shown again with the message.
+  const search = /^\d{1,12}$/.exec(String(formData.get('search') ?? ''))?.[0]
+  const back = `/admin/privacy?q=${encodeURIComponent(q)}${search ? `&search=${search}` : ''}`
   if (formData.get('confirm') !== 'yes') {
-    redirect(`/admin/privacy?q=${encodeURIComponent(q)}&confirm=missing`)
+    redirect(`${back}&confirm=missing`)
   }
-  const back = `/admin/privacy?q=${encodeURIComponent(q)}`
   const records = formData.getAll('records').map(String)
   if (records.length === 0) redirect(`${back}&choose=missing`)
   const result = await erasePerson(

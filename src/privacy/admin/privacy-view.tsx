@@ -276,6 +276,7 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                       </a>
                       <form id="privacy-erase" action={eraseAction} className={styles.erase}>
                         <input type="hidden" name="q" value={q} />
+                        <input type="hidden" name="search" value={searchId} />
                         {choose === 'missing' && (
                           <p className={styles.error} role="alert">
                             Tick at least one record to erase in the tables above.
