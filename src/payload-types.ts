@@ -2464,6 +2464,17 @@ export interface Message {
   };
   recruitment?: {
     /**
+     * The heading and introduction of /recruitment/stylist, /apprentice and /saturday.
+     */
+    applicationPages?:
+      | {
+          role: 'Stylist' | 'Apprentice' | 'Saturday';
+          title: string;
+          intro?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
      * A role with one position does not ask; a role with none offers the standard ones.
      */
     positions?:
@@ -2680,6 +2691,14 @@ export interface MessagesSelect<T extends boolean = true> {
   recruitment?:
     | T
     | {
+        applicationPages?:
+          | T
+          | {
+              role?: T;
+              title?: T;
+              intro?: T;
+              id?: T;
+            };
         positions?:
           | T
           | {

@@ -259,5 +259,10 @@ export const mapMessages = (d: Partial<P.Message> | null | undefined): T.Message
   },
   templates: withDefaults(d),
   positions: positionsFrom(d?.recruitment?.positions),
+  applicationPages: Object.fromEntries(
+    (d?.recruitment?.applicationPages ?? [])
+      .filter((p) => p.title?.trim())
+      .map((p) => [p.role, { title: p.title.trim(), intro: p.intro?.trim() ?? '' }]),
+  ),
   referralOptions: referralOptionsFrom(d?.finishForm?.referralOptions),
 })

@@ -1,6 +1,6 @@
 // The app's own view of CMS content. Pages, API routes and the quote module only ever
 // see these shapes; Payload documents are translated in one place (map.ts).
-import type { Positions } from '@/forms/job-application'
+import type { JobRole, Positions } from '@/forms/job-application'
 import type { ReferralOptions } from '@/forms/quote-details'
 import type { Pence, QuoteOffer, ServiceKind } from '@/quote'
 
@@ -164,6 +164,8 @@ export type MessageSettings = {
   offer: QuoteOffer
   templates: MessageTemplates
   positions: Positions
+  /** Heading and introduction of each role's application page (none: a plain heading). */
+  applicationPages: Partial<Record<JobRole, { title: string; intro: string }>>
   /** "How did you hear about us?" on the quote's finish form. */
   referralOptions: ReferralOptions
 }

@@ -1,7 +1,7 @@
 // The salon's words live in the database (seeded from src/seed), never in the code that draws
 // the site: a brand renamed in Site settings, or a page edited in the admin, must change
 // everywhere. This reads the source of the drawing code and looks for the brand and for any
-// sentence of the demo pages.
+// sentence of the demo pages (and of the application pages' introductions).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import { brand } from '@/seed/data/content'
 import { appPages, pages } from '@/seed/data/pages'
+import { applicationPages } from '@/seed/data/recruitment'
 
 const root = path.resolve(import.meta.dirname, '..')
 const folders = ['app', 'components', 'blocks', 'delivery', 'calculator', 'forms', 'leads']
@@ -56,7 +57,7 @@ describe('the words are content', () => {
   })
 
   it('holds no sentence of the seeded pages in the drawing code', () => {
-    const all = sentences([pages, appPages])
+    const all = sentences([pages, appPages, applicationPages])
     expect(all.length).toBeGreaterThan(80)
     const hits = all.flatMap((sentence) =>
       source

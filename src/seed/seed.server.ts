@@ -25,6 +25,7 @@ import { defaultPositions, jobRoles } from '@/forms/job-application'
 import { defaultReferralOptions } from '@/forms/quote-details'
 import { richText } from './rich-text'
 import { colourCategories, levels, services } from './data/price-list'
+import { applicationPages } from './data/recruitment'
 
 export { DEMO_PASSWORD_DEFAULT } from '@/security/passwords'
 
@@ -384,7 +385,7 @@ export async function addMissingPages(
 }
 
 /**
- * Writes the standard offer, wording, positions and finish-form answers into the Messages
+ * Writes the standard offer, wording, positions, application pages and finish-form answers into the Messages
  * global where they were never filled in (a new site, or one upgraded from before they were
  * settings), so managers start from what the site sends rather than from empty fields.
  * Returns whether anything was written.
@@ -403,6 +404,12 @@ export async function addMissingMessages(payload: Payload): Promise<boolean> {
       },
     })
   }
+  // Application pages' words, for a site upgraded from before they were settings.
+  if (!current.recruitment?.applicationPages?.length)
+    data.recruitment = {
+      positions: data.recruitment?.positions ?? current.recruitment?.positions ?? [],
+      applicationPages,
+    }
   // The spec's answers, which the public API has always accepted.
   if (!current.finishForm?.referralOptions?.length)
     data.finishForm = { referralOptions: defaultReferralOptions.map((label) => ({ label })) }

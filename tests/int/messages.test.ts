@@ -9,7 +9,9 @@ import { GET as getQuote } from '@/app/api/get-quote-details/[link]/route'
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
 import { defaultMessages } from '@/content/message-templates'
+import { mapMessages } from '@/content/map'
 import { defaultReferralOptions } from '@/forms/quote-details'
+import { applicationPages } from '@/seed/data/recruitment'
 import { addMissingMessages } from '@/seed/seed.server'
 
 import { startSmsProvider, startSmtp } from './fakes'
@@ -173,6 +175,25 @@ describe('messages as settings', () => {
       (await call(joinus, { method: 'POST', body: { ...body('Assistant'), role: 'Apprentice' } }))
         .status,
     ).toBe(201)
+  })
+})
+
+describe('application pages', () => {
+  const pagesNow = async () =>
+    mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 })).applicationPages
+
+  it('start with the seeded words and show what a manager writes; one page per role', async () => {
+    expect((await pagesNow()).Apprentice?.title).toBe(applicationPages[1]?.title)
+    const mine = { role: 'Stylist', title: 'Colourists wanted', intro: 'Come and colour with us.' }
+    const res = await setMessages({
+      recruitment: { applicationPages: [mine, ...applicationPages.slice(1)] },
+    })
+    expect(res.status, res.text).toBe(200)
+    expect((await pagesNow()).Stylist).toEqual({ title: mine.title, intro: mine.intro })
+    const twice = await setMessages({ recruitment: { applicationPages: [mine, mine] } })
+    expect(twice.status).toBe(400)
+    expect(twice.text).toMatch(/Stylist appears twice/)
+    expect((await setMessages({ recruitment: { applicationPages } }, owner)).status).toBe(200)
   })
 })
 

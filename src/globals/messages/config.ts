@@ -128,8 +128,37 @@ export const Messages: GlobalConfig = {
         {
           name: 'recruitment',
           label: 'Recruitment',
-          description: 'The positions an applicant can choose for each role.',
+          description:
+            'What each application page says, and the positions an applicant can choose for each role.',
           fields: [
+            {
+              name: 'applicationPages',
+              type: 'array',
+              label: 'Application pages',
+              labels: { singular: 'Application page', plural: 'Application pages' },
+              maxRows: jobRoles.length,
+              admin: {
+                description:
+                  'The heading and introduction of /recruitment/stylist, /apprentice and /saturday.',
+              },
+              validate: (rows: unknown) => {
+                const roles = ((rows as { role?: string }[] | null | undefined) ?? []).map(
+                  (r) => r.role,
+                )
+                const twice = roles.find((r, i) => r && roles.indexOf(r) !== i)
+                return twice ? `${twice} appears twice: keep one page per role.` : true
+              },
+              fields: [
+                {
+                  name: 'role',
+                  type: 'select',
+                  required: true,
+                  options: jobRoles.map((r) => ({ label: r, value: r })),
+                },
+                { name: 'title', type: 'text', required: true, maxLength: 120 },
+                { name: 'intro', type: 'textarea', maxLength: 600 },
+              ],
+            },
             {
               name: 'positions',
               type: 'array',

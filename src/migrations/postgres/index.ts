@@ -10,6 +10,7 @@ import * as migration_20261123_061205_leads_follow_up from './20261123_061205_le
 import * as migration_20261123_061632_messages_and_invitations from './20261123_061632_messages_and_invitations';
 import * as migration_20261123_062658_price_list_history from './20261123_062658_price_list_history';
 import * as migration_20261123_063329_referral_options from './20261123_063329_referral_options';
+import * as migration_20261123_070614_application_pages from './20261123_070614_application_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_063329_referral_options.up,
     down: migration_20261123_063329_referral_options.down,
-    name: '20261123_063329_referral_options'
+    name: '20261123_063329_referral_options',
+  },
+  {
+    up: migration_20261123_070614_application_pages.up,
+    down: migration_20261123_070614_application_pages.down,
+    name: '20261123_070614_application_pages'
   },
 ];
