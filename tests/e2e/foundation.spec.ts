@@ -51,3 +51,18 @@ test('the public API refuses private collections to anonymous visitors', async (
   const levels = await request.get('/api/levels')
   expect(await levels.json()).toHaveLength(9)
 })
+
+test('a first visit is requested once: no critical client hint outside the admin', async ({
+  request,
+}) => {
+  // Critical-CH makes Chrome restart the navigation to send the hint (issue 16).
+  for (const path of ['/', '/prices', '/team', '/blog']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['critical-ch'], path).toBeUndefined()
+    expect(res.headers()['accept-ch'], path).toBeUndefined()
+  }
+  // The admin's theme still gets the colour-scheme hint.
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
