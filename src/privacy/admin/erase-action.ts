@@ -1,30 +1,18 @@
 'use server'
 
-import config from '@payload-config'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
-
-import { hasRole } from '@/access/roles'
 
 import { personLookupSchema } from '../lookup'
 import { erasePerson } from '../records.server'
+
+import { privacyStaff } from './staff.server'
 
 /**
  * The privacy page's Erase button (works without JavaScript: a plain form post). Erases the
  * records ticked on the page, each with the messages sent about it.
  */
 export async function eraseAction(formData: FormData): Promise<void> {
-  // Called only by the form; anything else posted to the action id goes back to the page.
-  if (!(formData instanceof FormData)) redirect('/admin/privacy')
-  const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
-  const staff = user as {
-    id: number
-    email: string
-    roles?: ('owner' | 'manager' | 'front-desk')[]
-  } | null
-  if (!staff || !hasRole(staff, 'owner', 'manager')) redirect('/admin/privacy')
+  const { payload, staff } = await privacyStaff(formData)
   const q = String(formData.get('q') ?? '')
   const lookup = personLookupSchema.safeParse(q)
   if (!lookup.success) redirect('/admin/privacy')
@@ -36,12 +24,7 @@ export async function eraseAction(formData: FormData): Promise<void> {
   }
   const records = formData.getAll('records').map(String)
   if (records.length === 0) redirect(`${back}&choose=missing`)
-  const result = await erasePerson(
-    payload,
-    lookup.data,
-    { id: staff.id, email: staff.email },
-    { records },
-  )
+  const result = await erasePerson(payload, lookup.data, staff, { records })
   // A list that changed since it was shown: show it again.
   if (!result.ok) redirect(`${back}&choose=stale`)
   const { counts } = result
