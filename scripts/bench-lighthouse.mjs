@@ -1,7 +1,8 @@
 // Lighthouse (mobile defaults, simulated throttling) on pages of a running server, as a module
 // for scripts/bench.mjs. Each figure is the median of `runs` runs: Lighthouse next to the
 // server on a shared 2-core machine is noisy.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -25,8 +26,32 @@ export const median = (values) => {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2
 }
 
-function summarise(lhr) {
+/**
+ * The build's framework chunks (React, the Next.js runtime, polyfills: what every route loads),
+ * from `.next/build-manifest.json` of the checkout in `dir`; every other script is our own code.
+ */
+export function frameworkChunks(dir = '.') {
+  const file = path.join(dir, '.next', 'build-manifest.json')
+  if (!existsSync(file)) return new Set()
+  const manifest = JSON.parse(readFileSync(file, 'utf8'))
+  return new Set([...(manifest.rootMainFiles ?? []), ...(manifest.polyfillFiles ?? [])])
+}
+
+const isFramework = (framework, url) => {
+  const pathname = new URL(url).pathname.replace(/^\/_next\//, '')
+  return framework.has(pathname) || /\/turbopack-[^/]*\.js$/.test(pathname)
+}
+
+function summarise(lhr, framework) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const scriptRequests = requests.filter((r) => r.resourceType === 'Script')
+  const frameworkJs = scriptRequests
+    .filter((r) => isFramework(framework, r.url))
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const imageBytes = requests
+    .filter((r) => r.resourceType === 'Image')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (i) => i.resourceType === 'script',
   )
@@ -53,13 +78,17 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     jsBytes,
+    jsFramework: frameworkJs,
+    jsOwn: Math.max(0, jsBytes - frameworkJs),
+    imageBytes,
+    fcpMs: audit('first-contentful-paint'),
     totalBytes: audit('total-byte-weight'),
     failing,
     warnings: lhr.runWarnings ?? [],
   }
 }
 
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, framework) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, {
@@ -71,7 +100,7 @@ async function lighthouseOnce(url) {
     if (!result?.lhr) throw new Error('Lighthouse returned no result')
     if (result.lhr.runtimeError)
       throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
-    return summarise(result.lhr)
+    return summarise(result.lhr, framework)
   } finally {
     await chrome.kill()
   }
@@ -91,41 +120,55 @@ const KEYS = [
   'accessibility',
   'bestPractices',
   'seo',
+  'fcpMs',
   'lcpMs',
   'cls',
   'tbtMs',
   'jsBytes',
+  'jsFramework',
+  'jsOwn',
+  'imageBytes',
   'totalBytes',
 ]
 
 /**
- * Runs Lighthouse `runs` times on each page and returns the medians.
- * `ensureServer` is awaited before every run (it restarts the server if something stopped it).
- * @param {{ base: string, pages: string[], runs: number, ensureServer?: () => Promise<void> }} o
+ * Runs Lighthouse `runs` times on each page and returns the medians. The runs are interleaved
+ * (round 1 of every page, then round 2, …) so that a busy minute on the machine spreads over
+ * all pages instead of spoiling one, and pages of different servers (before/after/floor) are
+ * compared under the same conditions.
+ * `ensureServer(base)` is awaited before every run (it restarts a server that stopped).
+ * @param {{
+ *   pages: { label: string, base: string, path: string, framework?: Set<string> }[],
+ *   runs: number,
+ *   ensureServer?: (base: string) => Promise<void>,
+ * }} o
  */
-export async function measurePages({ base, pages, runs, ensureServer = async () => {} }) {
+export async function measurePages({ pages, runs, ensureServer = async () => {} }) {
   const results = []
-  for (const path of pages) {
-    await ensureServer()
-    const status = await pageExists(base, path)
-    if (status !== 'ok') {
-      console.log(`– ${path}: not measured (${status})`)
-      results.push({ path, status, runs: [], median: null })
-      continue
-    }
-    await fetch(base + path) // warm the server's caches once
-    const samples = []
-    for (let i = 1; i <= runs; i++) {
-      await ensureServer()
-      const s = await lighthouseOnce(base + path)
+  for (const page of pages) {
+    await ensureServer(page.base)
+    const status = await pageExists(page.base, page.path)
+    if (status !== 'ok') console.log(`– ${page.label} ${page.path}: not measured (${status})`)
+    else await fetch(page.base + page.path) // warm the server's caches once
+    results.push({ label: page.label, path: page.path, status, runs: [], median: null })
+  }
+  for (let i = 1; i <= runs; i++) {
+    for (const [n, page] of pages.entries()) {
+      const result = results[n]
+      if (result.status !== 'ok') continue
+      await ensureServer(page.base)
+      const s = await lighthouseOnce(page.base + page.path, page.framework ?? new Set())
       console.log(
-        `  ${path} run ${i}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcpMs ?? 0)} ms, CLS ${s.cls?.toFixed(3)}`,
+        `  ${page.label} ${page.path} run ${i}/${runs}: perf ${s.performance}, LCP ${Math.round(s.lcpMs ?? 0)} ms, TBT ${Math.round(s.tbtMs ?? 0)} ms, CLS ${s.cls?.toFixed(3)}`,
       )
-      samples.push(s)
+      result.runs.push(s)
     }
-    const med = Object.fromEntries(KEYS.map((k) => [k, median(samples.map((s) => s[k]))]))
-    med.failing = [...new Set(samples.flatMap((s) => s.failing))].sort()
-    results.push({ path, status, runs: samples, median: med })
+  }
+  for (const result of results) {
+    if (result.status !== 'ok') continue
+    const med = Object.fromEntries(KEYS.map((k) => [k, median(result.runs.map((s) => s[k]))]))
+    med.failing = [...new Set(result.runs.flatMap((s) => s.failing))].sort()
+    result.median = med
   }
   return results
 }

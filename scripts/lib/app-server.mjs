@@ -34,8 +34,9 @@ export function freshDir(name) {
 }
 
 /** Migrations and the demo content, with `scripts/prepare.ts`, into the database `env` names. */
-export function prepareDatabase(env, { quiet = true } = {}) {
+export function prepareDatabase(env, { quiet = true, cwd = undefined } = {}) {
   const res = spawnSync('npx', ['tsx', 'scripts/prepare.ts'], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: quiet ? 'pipe' : 'inherit',
     encoding: 'utf8',
@@ -43,8 +44,8 @@ export function prepareDatabase(env, { quiet = true } = {}) {
   if (res.status !== 0) throw new Error(`prepare failed:\n${res.stdout ?? ''}${res.stderr ?? ''}`)
 }
 
-export function hasBuild() {
-  return existsSync('.next/BUILD_ID')
+export function hasBuild(dir = '.') {
+  return existsSync(path.join(dir, '.next/BUILD_ID'))
 }
 
 /** `next build` with `env` (pages prerendered at build time read that database). */
@@ -74,16 +75,18 @@ export async function waitReady(base, timeoutMs = 120_000, child = null) {
 
 /**
  * Starts `next start` (the Next.js binary itself, no npx wrapper, so that the pid is the
- * server's and SIGKILL really kills it). Output goes to `logFile`.
- * @param {{ port: number, env: Record<string, string>, logFile: string }} o
+ * server's and SIGKILL really kills it). Output goes to `logFile`. `cwd` runs another checkout's
+ * build (the bench's "before").
+ * @param {{ port: number, env: Record<string, string>, logFile: string, cwd?: string }} o
  */
-export async function startApp({ port, env, logFile }) {
+export async function startApp({ port, env, logFile, cwd = undefined }) {
   mkdirSync(path.dirname(logFile), { recursive: true })
   const log = createWriteStream(logFile, { flags: 'a' })
   const child = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
     {
+      cwd,
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // own process group: a kill reaches any worker Next starts
