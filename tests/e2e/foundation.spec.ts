@@ -66,3 +66,20 @@ test('a first visit is requested once: no critical client hint outside the admin
   const admin = await request.get('/admin/login')
   expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
+
+test("a page's largest image is preloaded at high priority, and nothing else competes with it", async ({
+  request,
+}) => {
+  // Issue 16: the hero (home) and the portrait (a profile) are the largest paint on a phone.
+  const team = (await (await request.get('/api/team')).json()) as { slug: string }[]
+  for (const path of ['/', `/team/${team[0]?.slug}`]) {
+    const html = await (await request.get(path)).text()
+    const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      (m) => m[0],
+    )
+    expect(imagePreloads, path).toHaveLength(1)
+    expect(imagePreloads[0], path).toMatch(/fetchPriority="high"/i)
+    // The logo is drawn eagerly but not preloaded.
+    expect(imagePreloads[0], path).not.toContain('logo')
+  }
+})

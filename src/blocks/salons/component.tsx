@@ -34,7 +34,8 @@ export async function SalonsView({ block }: { block: PageBlockOf<'salons'> }) {
                     width={s.image.width}
                     height={s.image.height}
                     sizes="(max-width: 900px) calc(100vw - 2.5rem), 540px"
-                    priority={i === 0}
+                    preload={i === 0}
+                    fetchPriority={i === 0 ? 'high' : undefined}
                   />
                 )}
               </div>

@@ -176,7 +176,7 @@ export function StylistStartScreen({ screen }: { screen: Of<'stylistStart'> }) {
             width={160}
             height={200}
             sizes="160px"
-            priority
+            preload
           />
         )}
         <div>

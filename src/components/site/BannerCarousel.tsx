@@ -56,7 +56,8 @@ export function BannerCarousel({
                   width={1600}
                   height={600}
                   sizes="(max-width: 1230px) calc(100vw - 2.5rem), 1180px"
-                  priority={i === 0}
+                  preload={i === 0}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                 />
               )}
               {/* Real text over the picture (issue 15): readable and crisp at any width. */}

@@ -63,7 +63,8 @@ export function PageHero({
               src={hero.image.url}
               alt=""
               fill
-              priority
+              preload
+              fetchPriority="high"
               sizes="100vw"
               className={home.heroBg}
             />

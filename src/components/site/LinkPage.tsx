@@ -41,7 +41,8 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
                 alt=""
                 width={240}
                 height={80}
-                priority
+                preload
+                fetchPriority="high"
                 sizes="240px"
               />
             ) : (

@@ -34,7 +34,8 @@ export function PageHeader({ eyebrow, title, lede, image, decorative, children }
               width={image.width}
               height={image.height}
               sizes="(max-width: 860px) calc(100vw - 2.5rem), 520px"
-              priority
+              preload
+              fetchPriority="high"
             />
           </div>
         )}

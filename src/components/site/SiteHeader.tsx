@@ -14,8 +14,11 @@ export async function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={`${settings.brandName} — home`}>
+          {/* The logo is eager but not preloaded: a small image that must not compete with the
+              page's own largest image (hero, portrait, cover) for the first bytes on a phone. At a
+              fixed width it needs only its 1x and 2x files. */}
           {settings.logo ? (
-            <Image src={settings.logo.url} alt="" width={174} height={58} priority sizes="174px" />
+            <Image src={settings.logo.url} alt="" width={174} height={58} loading="eager" />
           ) : (
             <span className={styles.wordmark}>{settings.brandName}</span>
           )}

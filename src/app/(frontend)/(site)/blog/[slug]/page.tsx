@@ -80,7 +80,8 @@ export default async function BlogPostPage({ params }: Props) {
               width={post.image.width}
               height={post.image.height}
               sizes="(max-width: 1030px) calc(100vw - 2.5rem), 980px"
-              priority
+              preload
+              fetchPriority="high"
             />
           </div>
         )}

@@ -72,7 +72,8 @@ export default async function TeamMemberPage({ params }: Props) {
               width={800}
               height={1000}
               sizes="(max-width: 820px) calc(100vw - 2.5rem), 380px"
-              priority
+              preload
+              fetchPriority="high"
             />
           )}
         </div>
