@@ -92,8 +92,9 @@ export async function startApp({ port, env, logFile, cwd = undefined }) {
       detached: true, // own process group: a kill reaches any worker Next starts
     },
   )
-  child.stdout.pipe(log)
-  child.stderr.pipe(log)
+  // Not ended by the child's streams: the exit handler below still writes to the log.
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       log.write(

@@ -83,3 +83,12 @@ test("a page's largest image is preloaded at high priority, and nothing else com
     expect(imagePreloads[0], path).not.toContain('logo')
   }
 })
+
+test('the bench reference page is served but never indexed', async ({ request }) => {
+  const res = await request.get('/bench/floor')
+  expect(res.status()).toBe(200)
+  expect(await res.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('<loc>')
+  expect(sitemap).not.toContain('/bench/')
+})
