@@ -179,11 +179,13 @@ for (const r of budgetRoutes) {
   if (!js) problems.push('route not in the build')
   if (js && js.own.gzip > budget.ownJs) problems.push(`own JS over ${kb(budget.ownJs)}`)
   if (img && img.bytes > budget.images) problems.push(`images over ${kb(budget.images)}`)
-  if (!opt['no-images'] && r.kind === 'content' && !img) problems.push('images not measured')
+  // A page named by path must be measured; a list with no item (no live offer) has none to follow.
+  if (!opt['no-images'] && r.path && !img) problems.push('images not measured')
   rows.push({
     route: r.route,
     kind: r.kind,
     path: path ?? null,
+    note: r.from && !path && !opt['no-images'] ? `no item on ${r.from}` : null,
     frameworkJs: js?.framework ?? null,
     ownJs: js?.own ?? null,
     images: img ?? null,
@@ -197,7 +199,7 @@ const table = [
   ['route', 'measured at', 'framework JS', 'own JS', 'own JS raw', 'images', 'budget'],
   ...rows.map((row) => [
     `${row.route}${row.kind === 'application' ? ' (app)' : ''}`,
-    row.path ?? '–',
+    row.path ?? row.note ?? '–',
     kb(row.frameworkJs?.gzip),
     kb(row.ownJs?.gzip),
     kb(row.ownJs?.raw),
