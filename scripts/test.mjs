@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, in the order that fails fastest:
-// lint → types → unit → integration (SQLite) → integration (PostgreSQL) → build → end-to-end →
-// reliability.
+// lint → types → unit → integration (SQLite) → integration (PostgreSQL) → build → performance
+// budget → end-to-end → reliability.
 import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 
@@ -80,6 +80,9 @@ const e2eEnv = {
 if (!only || only === 'e2e') rmSync('.tmp/e2e', { recursive: true, force: true })
 step('e2e:prepare', 'npx', ['tsx', 'scripts/prepare.ts'], e2eEnv)
 step('e2e:build', 'npx', ['next', 'build'], e2eEnv)
+// Bytes, not timings (ADR 018): own client JS per content page from the build output, and the
+// images a phone downloads on a first visit, against the build on the e2e database.
+step('e2e:budget', 'node', ['scripts/perf-budget.mjs'], e2eEnv)
 step('e2e:browser', 'npx', ['playwright', 'test'], e2eEnv)
 
 // Reliability (tests/reliability): the same build, a copy of the browser tests' database as the

@@ -10,6 +10,10 @@ import type { Pence } from './money'
 import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
 
+// Shuffling lives in its own module so that the site's review box can import it without the
+// rest of the quote domain (issue 16: it had pulled ~16 KB of quote code into every page).
+export { seededRandom, shuffle } from './shuffle'
+
 export const calculatorTypes = ['Colour', 'CuttingStyling', 'Men'] as const
 export type CalculatorType = (typeof calculatorTypes)[number]
 
@@ -209,27 +213,4 @@ export function levelUp(levelId: number, levels: CatalogueLevel[]): number | nul
 
 export function levelDown(levelId: number, levels: CatalogueLevel[]): number | null {
   return levelId > 1 && levels.some((l) => l.id === levelId - 1) ? levelId - 1 : null
-}
-
-/** Fisher–Yates with an injected random source, so tests are deterministic. */
-export function shuffle<T>(items: T[], random: () => number = Math.random): T[] {
-  const out = [...items]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    const a = out[i] as T
-    out[i] = out[j] as T
-    out[j] = a
-  }
-  return out
-}
-
-/** A small seeded random source (mulberry32): the same order on the server and in the browser. */
-export function seededRandom(seed: number): () => number {
-  let t = seed >>> 0
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0
-    let r = Math.imul(t ^ (t >>> 15), 1 | t)
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296
-  }
 }

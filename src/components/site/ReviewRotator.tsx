@@ -7,7 +7,7 @@
 // visitor prefers reduced motion. Changes are announced politely.
 import { useReducer } from 'react'
 
-import { shuffle } from '@/quote'
+import { shuffle } from '@/quote/shuffle'
 
 import styles from './ReviewRotator.module.css'
 import { Stars } from './Stars'
