@@ -31,6 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadCatalogue, quoteBody } from '../tests/reliability/bodies.ts'
 import { measureGet, measureSaves } from './bench-load.mjs'
 import { chromeAvailable, chromePath, frameworkChunks, measurePages } from './bench-lighthouse.mjs'
+import { matchRoute, routeScriptBytes } from './lib/route-js.mjs'
 import {
   appEnv,
   build,
@@ -188,6 +189,13 @@ try {
         baseline: before?.dir ?? null,
         pages: await measurePages({ pages: list, runs, ensureServer }),
       }
+      // The build's own account of each route's scripts, module by module (ADR 018): what is
+      // framework (React, Next.js) and what is ours, gzip as served.
+      const split = routeScriptBytes('.next')
+      for (const r of report.pages.pages.filter((x) => x.label !== 'before')) {
+        const route = matchRoute(r.path, split.keys())
+        r.build = route ? { route, ...split.get(route) } : null
+      }
     }
   }
 
@@ -300,7 +308,8 @@ if (report.pages) {
   const delta = (a, b) => (a == null || b == null ? '–' : `${a - b >= 0 ? '+' : ''}${a - b}`)
   console.log(
     `\nLighthouse, mobile defaults, median of ${report.pages.runs} interleaved run(s); ` +
-      `floor = ${FLOOR} (no client component)${floor ? `: perf ${floor.performance}, LCP ${fmt.ms(floor.lcpMs)}, TBT ${fmt.ms(floor.tbtMs)}, JS ${fmt.kib(floor.jsBytes)}` : ': not measured'}\n`,
+      `floor = ${FLOOR} (no client component)${floor ? `: perf ${floor.performance}, LCP ${fmt.ms(floor.lcpMs)}, TBT ${fmt.ms(floor.tbtMs)}, JS ${fmt.kib(floor.jsBytes)}` : ': not measured'}\n` +
+      'JS: gzip bytes from the build, split module by module (scripts/lib/route-js.mjs); images: bytes Lighthouse loaded\n',
   )
   const head = ['page']
   if (report.pages.baseline) head.push('perf before')
@@ -351,8 +360,8 @@ if (report.pages) {
       fmt.ms(m.lcpMs),
       fmt.ms(m.tbtMs),
       fmt.cls(m.cls),
-      fmt.kib(m.jsFramework),
-      fmt.kib(m.jsOwn),
+      fmt.kib(r.build?.framework.gzip ?? m.jsFramework),
+      fmt.kib(r.build?.own.gzip ?? m.jsOwn),
       fmt.kib(m.imageBytes),
       fmt.n(m.accessibility),
       fmt.n(m.bestPractices),

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 
 import { BannerCarousel } from '@/components/site/BannerCarousel'
 import { getStoreData } from '@/content/site-queries.server'

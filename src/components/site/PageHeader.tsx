@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 import type { ReactNode } from 'react'
 
 import type { ImageRef } from '@/content/types'

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 import Link from '@/components/link'
 
 import { getChrome, getNavigation } from '@/content/site-queries.server'
@@ -14,11 +14,18 @@ export async function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={`${settings.brandName} — home`}>
-          {/* The logo is eager but not preloaded: a small image that must not compete with the
-              page's own largest image (hero, portrait, cover) for the first bytes on a phone. At a
-              fixed width it needs only its 1x and 2x files. */}
+          {/* The logo is eager but low priority, so React does not preload it: a small image
+              that must not compete with the page's largest image (hero, portrait, cover) for a
+              phone's first bytes. At a fixed width it needs only its 1x and 2x files. */}
           {settings.logo ? (
-            <Image src={settings.logo.url} alt="" width={174} height={58} loading="eager" />
+            <Image
+              src={settings.logo.url}
+              alt=""
+              width={174}
+              height={58}
+              loading="eager"
+              fetchPriority="low"
+            />
           ) : (
             <span className={styles.wordmark}>{settings.brandName}</span>
           )}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 import Link from '@/components/link'
 
 import type { Stylist } from '@/content/types'

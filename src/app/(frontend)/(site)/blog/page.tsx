@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 import Link from '@/components/link'
 
 import { RenderBlocks } from '@/blocks/render-blocks'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 import { BackLink } from '@/components/site/BackLink'
 import { notFound } from 'next/navigation'
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 import { BackLink } from '@/components/site/BackLink'
 import Link from '@/components/link'
 

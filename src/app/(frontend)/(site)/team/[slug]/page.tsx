@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import Image from '@/components/site/server-image'
 import { BackLink } from '@/components/site/BackLink'
 import Link from '@/components/link'
 import { notFound, redirect } from 'next/navigation'
