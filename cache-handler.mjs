@@ -44,7 +44,7 @@ function tagsOf(value, ctx) {
 // One connection per process (Next makes a handler per request).
 const shared = {
   /** @type {Redis | null} */ client: null,
-  everReady: false,
+  /** @type {Promise<unknown> | null} */ firstWait: null,
   /** Purges that could not reach Redis, written when it is back. */
   pendingTags: new Map(),
   lastWarning: 0,
@@ -73,7 +73,6 @@ function client() {
   })
   c.on('error', (err) => warn('Redis', err))
   c.on('ready', () => {
-    shared.everReady = true
     if (shared.pendingTags.size === 0) return
     const pending = Object.fromEntries(shared.pendingTags)
     shared.pendingTags.clear()
@@ -86,21 +85,22 @@ function client() {
   return c
 }
 
-/** Redis when it answers; on a process's first requests, waits up to a second for it. */
+/**
+ * Redis when it answers. A new process waits (once, up to a second) for its first connection, so
+ * that its first pages are not rendered past a cache that is just connecting.
+ */
 async function ready() {
   const c = client()
   if (c.status === 'ready') return c
-  if (!shared.everReady) {
-    await new Promise((resolve) => {
-      const timer = setTimeout(resolve, 1000)
-      c.once('ready', () => {
-        clearTimeout(timer)
-        resolve(undefined)
-      })
+  shared.firstWait ??= new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1000)
+    c.once('ready', () => {
+      clearTimeout(timer)
+      resolve(undefined)
     })
-    if (c.status === 'ready') return c
-  }
-  return null
+  })
+  await shared.firstWait
+  return c.status === 'ready' ? c : null
 }
 
 export default class CacheHandler {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { redisAvailable, startRedis } from '../../scripts/lib/redis.mjs'
+import { freePort, redisAvailable, startRedis } from '../../scripts/lib/redis.mjs'
 
 type Handler = {
   get(key: string, ctx: unknown): Promise<any>
@@ -141,6 +141,28 @@ describe.skipIf(!hasRedis)('cache handler with REDIS_URL', () => {
     while (!(await raw.hget('test:tags', '_N_T_/layout')) && Date.now() < until)
       await new Promise((r) => setTimeout(r, 200))
     expect(Number(await raw.hget('test:tags', '_N_T_/layout'))).toBeGreaterThanOrEqual(started)
+  })
+})
+
+describe('cache handler with REDIS_URL and no Redis', () => {
+  it('renders without waiting: one wait for the first connection, then none', async () => {
+    vi.resetModules() // a new process: no connection yet
+    process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`
+    try {
+      const Cache = (await import('../../cache-handler.mjs')).default as unknown as HandlerClass
+      const ctx = { serverDistDir: distDir(), flushToDisk: true, revalidatedTags: [] }
+      let started = Date.now()
+      expect(await new Cache(ctx).get('/a', pageCtx)).toBeNull()
+      expect(Date.now() - started).toBeLessThan(2500)
+      started = Date.now()
+      for (let i = 0; i < 10; i++) {
+        expect(await new Cache(ctx).get('/a', pageCtx)).toBeNull()
+        await new Cache(ctx).set('/a', page(200), setCtx)
+      }
+      expect(Date.now() - started).toBeLessThan(500)
+    } finally {
+      delete process.env.REDIS_URL
+    }
   })
 })
 
