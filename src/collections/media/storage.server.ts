@@ -44,7 +44,9 @@ export function mediaStorage(): Plugin {
     enabled: Boolean(s),
     alwaysInsertFields: true,
     bucket: s?.S3_BUCKET ?? 'unused',
-    collections: { media: s?.S3_PREFIX ? { prefix: s.S3_PREFIX } : true },
+    // A prefix always ('' = the bucket's root): the plugin then declares the same fields whether
+    // it is on or off, so the schema and the generated types do not depend on S3_BUCKET.
+    collections: { media: { prefix: s?.S3_PREFIX ?? '' } },
     config: {
       region: s?.S3_REGION,
       ...(s?.S3_ENDPOINT ? { endpoint: s.S3_ENDPOINT, forcePathStyle: true } : {}),
