@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -5,6 +7,10 @@ import { securityHeaderRoutes } from './src/security/headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Pages, API lists and resized images: in Redis when REDIS_URL is set (shared by every
+  // instance), else Next's own disk cache; 404s are never stored (ADR 016). `next start` reads
+  // this file again, so REDIS_URL is the running server's, not the build's.
+  cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
   headers: async () => [
     ...(await securityHeaderRoutes()),
     // Chrome fetches the icon again on every same-document navigation — each calculator choice
@@ -25,6 +31,8 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // With Redis, every instance serves the same resized image (made once, by whichever asked first).
+    customCacheHandler: Boolean(process.env.REDIS_URL),
     // Payload serves uploads from its own file route on this same origin.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }],
   },

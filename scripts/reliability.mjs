@@ -7,7 +7,10 @@
 //                 100 queued quotes sent within a minute of a restart with only public traffic;
 //   fuzz        — 10,000 generated requests to every public endpoint, no 5xx;
 //   postgres    — two app instances and two delivery workers on PostgreSQL, exactly-once delivery,
-//                 /api/health with the database up and dropped.
+//                 /api/health with the database up and dropped;
+//   cluster     — three instances on PostgreSQL, Redis and an S3-compatible server with two
+//                 workers: a price and a photo changed on one are served by the others at once,
+//                 shared limits, exactly-once delivery, no stored 404s, pages without Redis.
 //
 //   npm run test:reliability                      # all, on the existing .next build
 //   npm run test:reliability -- --build           # build first

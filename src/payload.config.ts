@@ -14,6 +14,7 @@ import { ColourCategories } from './collections/colour-categories/config'
 import { JobApplications } from './collections/job-applications/config'
 import { Levels } from './collections/levels/config'
 import { Media } from './collections/media/config'
+import { mediaStorage } from './collections/media/storage.server'
 import { NewsItems } from './collections/news-items/config'
 import { Outbox } from './collections/outbox/config'
 import { Offers } from './collections/offers/config'
@@ -143,6 +144,8 @@ export default buildConfig({
   i18n: { translations: authTranslations },
   graphQL: { disable: true },
   db,
+  // Uploads on the local disk, or in S3 when S3_BUCKET is set (ADR 017).
+  plugins: [mediaStorage()],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

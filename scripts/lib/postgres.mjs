@@ -33,7 +33,8 @@ export function postgresAvailable() {
   return Boolean(findBin('initdb') && findBin('pg_ctl'))
 }
 
-export async function startPostgres() {
+/** Starts a server on `port` (a free one if not given). */
+export async function startPostgres({ port: wanted } = {}) {
   const initdb = findBin('initdb')
   const pgCtl = findBin('pg_ctl')
   if (!initdb || !pgCtl) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found')
@@ -41,7 +42,7 @@ export async function startPostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-pg-'))
   chmodSync(dir, 0o777)
   const data = path.join(dir, 'data')
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const run = (cmd, args) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })

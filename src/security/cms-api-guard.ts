@@ -52,7 +52,7 @@ const answer = (status: 400 | 404 | 413, message: string) =>
 export function cmsApiProblem(
   url: URL,
   slug: string[],
-  opts: { mediaDir: string },
+  opts: { mediaDir: string | null },
 ): Response | null {
   for (const name of ['limit', 'page', 'depth']) {
     for (const value of url.searchParams.getAll(name)) {
@@ -68,7 +68,8 @@ export function cmsApiProblem(
   if (collection === 'media' && second === 'file') {
     // Payload finds the document, then fails with a 500 when its file is gone from the disk.
     const name = third ?? ''
-    if (!name || name !== path.basename(name) || !existsSync(path.join(opts.mediaDir, name)))
+    if (!name || name !== path.basename(name)) return answer(404, 'Not Found')
+    if (opts.mediaDir !== null && !existsSync(path.join(opts.mediaDir, name)))
       return answer(404, 'Not Found')
     return null
   }

@@ -85,11 +85,20 @@ function store(payload: Payload): Store {
     // One connection per process. Commands wait for it while it is being made (without the
     // queue, every request of a new process went to its own memory count until Redis answered),
     // but never long: after one second, or one failed reconnection, the insurance limiter counts.
-    redis ??= new Redis(url, {
-      enableOfflineQueue: true,
-      commandTimeout: 1000,
-      maxRetriesPerRequest: 1,
-    })
+    if (!redis) {
+      redis = new Redis(url, {
+        enableOfflineQueue: true,
+        commandTimeout: 1000,
+        maxRetriesPerRequest: 1,
+      })
+      // Without a listener ioredis logs every failed reconnection: one line per 10 s is enough.
+      let warnedAt = 0
+      redis.on('error', (err: Error) => {
+        if (Date.now() - warnedAt < 10_000) return
+        warnedAt = Date.now()
+        console.warn(`[rate limits] Redis: ${err.message} (counting in this process meanwhile)`)
+      })
+    }
     return { kind: 'redis', client: redis }
   }
   return { kind: 'database', payload }

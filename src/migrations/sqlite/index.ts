@@ -11,6 +11,7 @@ import * as migration_20261123_061543_messages_and_invitations from './20261123_
 import * as migration_20261123_062639_price_list_history from './20261123_062639_price_list_history';
 import * as migration_20261123_063251_referral_options from './20261123_063251_referral_options';
 import * as migration_20261123_070603_application_pages from './20261123_070603_application_pages';
+import * as migration_20261123_084703_media_storage_fields from './20261123_084703_media_storage_fields';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_070603_application_pages.up,
     down: migration_20261123_070603_application_pages.down,
-    name: '20261123_070603_application_pages'
+    name: '20261123_070603_application_pages',
+  },
+  {
+    up: migration_20261123_084703_media_storage_fields.up,
+    down: migration_20261123_084703_media_storage_fields.down,
+    name: '20261123_084703_media_storage_fields'
   },
 ];

@@ -10,6 +10,7 @@ import {
 } from '@payloadcms/next/routes'
 
 import { mediaDir } from '@/collections/media/config'
+import { s3Settings } from '@/collections/media/storage.server'
 import { cmsApiProblem, withCappedJsonBody } from '@/security/cms-api-guard'
 
 type Ctx = { params: Promise<{ slug: string[] }> }
@@ -19,7 +20,10 @@ type Handler = (req: Request, ctx: Ctx) => Promise<Response>
 function guarded(handler: Handler): Handler {
   return async (req, ctx) => {
     const { slug } = await ctx.params
-    const problem = cmsApiProblem(new URL(req.url), slug, { mediaDir: mediaDir() })
+    // In S3 the adapter answers a missing file with a 404 itself; on disk we look first.
+    const problem = cmsApiProblem(new URL(req.url), slug, {
+      mediaDir: s3Settings() ? null : mediaDir(),
+    })
     if (problem) return problem
     const capped = await withCappedJsonBody(req)
     if (capped instanceof Response) return capped
