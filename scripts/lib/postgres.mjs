@@ -2,9 +2,10 @@
 // PostgreSQL refuses to run as root, so as root the server runs as the 'postgres' user.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import { freePort } from './ports.mjs'
 
 function findBin(name) {
   const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim()
@@ -18,16 +19,6 @@ function findBin(name) {
   }
   return null
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
 
 export function postgresAvailable() {
   return Boolean(findBin('initdb') && findBin('pg_ctl'))

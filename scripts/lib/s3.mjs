@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { freePort, waitForPort } from './redis.mjs'
+import { freePort, waitForPort } from './ports.mjs'
 
 export const S3_TEST_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 

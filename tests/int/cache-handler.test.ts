@@ -9,7 +9,8 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { freePort, redisAvailable, startRedis } from '../../scripts/lib/redis.mjs'
+import { freePort } from '../../scripts/lib/ports.mjs'
+import { redisAvailable, startRedis } from '../../scripts/lib/redis.mjs'
 
 type Handler = {
   get(key: string, ctx: unknown): Promise<any>

@@ -5,10 +5,10 @@
 //   - a 256 MB body is answered 413 long before it has been sent.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/lib/ports.mjs'
 import { loadCatalogue, quoteBody } from './bodies'
 import { portFor, post, sqliteCopy, start, type App } from './harness'
 
@@ -42,14 +42,6 @@ async function burst(a: App, b: App, tag: string) {
   }
   return statuses
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
 
 describe('rate limits across instances', () => {
   it('two instances on one database share the count; X-Forwarded-For changes nothing', async () => {
