@@ -1,5 +1,7 @@
 // Quote delivery and application notices through the public API, with a real SMTP server and
 // an HTTP stand-in for the SMS provider on loopback, and the real job queue.
+import { createConnection } from 'node:net'
+
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -282,6 +284,32 @@ async function jobIds(task: string, key: string, id: number) {
 const TIMEOUT = 2 * 60_000
 
 describe('recovery after a runner dies', () => {
+  it('the mail server carries on when a sender dies mid-message, as the crash tests make it', async () => {
+    // A killed app resets its SMTP connection inside a transaction; smtp-server reports that as
+    // an 'error' event, which was an uncaught exception in the test process (CI: "10 errors").
+    const socket = createConnection(smtp.port, '127.0.0.1')
+    let lines = 0
+    await new Promise<void>((resolve) =>
+      socket.on('data', () => {
+        lines++
+        if (lines === 1) socket.write('EHLO dying.example\r\n')
+        if (lines === 2) socket.write('MAIL FROM:<app@willowandwren.example>\r\n')
+        if (lines === 3) resolve()
+      }),
+    )
+    socket.resetAndDestroy()
+    await new Promise((r) => setTimeout(r, 100))
+    expect(smtp.connectionErrors.map((e) => (e as NodeJS.ErrnoException).code)).toContain(
+      'ECONNRESET',
+    )
+    const { doc } = await save({ email: 'after-reset@example.com', mobile: '07700 901009' })
+    await drainJobs(3)
+    expect(smtp.mails.filter((m) => m.to.includes('after-reset@example.com'))).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'quotes', id: doc.id })).delivery?.email).toBe(
+      'sent',
+    )
+  })
+
   it('releases the job and claims a killed runner left, and then delivers exactly once', async () => {
     const { doc } = await save({ email: 'crash1@example.com', mobile: '07700 901001' })
     await crashedRunner(doc.id, { email: 'sending', sms: 'pending' })

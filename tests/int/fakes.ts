@@ -45,12 +45,18 @@ export async function startSmtp(port = 0) {
       })
     },
   })
+  // A client that dies mid-conversation (the crash tests SIGKILL the app) resets its connection;
+  // smtp-server re-emits that as an 'error' event, which would be an uncaught exception in the
+  // test process without a listener. A real mail server logs it and carries on; so does this one.
+  const connectionErrors: Error[] = []
+  server.on('error', (err) => connectionErrors.push(err))
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = (server.server.address() as AddressInfo).port
   return {
     port: address,
     mails,
     state,
+    connectionErrors,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
