@@ -79,35 +79,50 @@ describe('rate limits across instances', () => {
   )
 })
 
+/**
+ * Streams up to 256 MB without a length to /api/joinus and reports the answer and how much was
+ * written before it. The app answers 413 and closes the connection with the rest unread, so the
+ * kernel resets it; the client may see that reset before it has read the answer (status 0).
+ */
+function hugeUpload(base: string) {
+  const total = 256 * 1024 * 1024
+  const chunk = Buffer.alloc(64 * 1024, 'a')
+  return new Promise<{ status: number; sent: number }>((resolve) => {
+    let sent = 0
+    let done = false
+    const req = request(`${base}/api/joinus`, {
+      method: 'POST',
+      // No Content-Length: the server cannot refuse it up front, it must count while reading.
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    })
+    req.on('response', (res) => {
+      done = true
+      res.resume()
+      resolve({ status: res.statusCode ?? 0, sent })
+    })
+    req.on('error', () => {
+      if (!done) resolve({ status: 0, sent })
+      done = true
+    })
+    const pump = () => {
+      while (!done && sent < total) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!done) req.end()
+    }
+    pump()
+  })
+}
+
 describe('request bodies', () => {
   it('answers a 256 MB body with 413 after reading at most a little of it', async () => {
     const app = apps[0]!
-    const total = 256 * 1024 * 1024
-    const chunk = Buffer.alloc(64 * 1024, 'a')
-    const answer = await new Promise<{ status: number; sent: number }>((resolve) => {
-      let sent = 0
-      let done = false
-      const req = request(`${app.base}/api/joinus`, {
-        method: 'POST',
-        // No Content-Length: the server cannot refuse it up front, it must count while reading.
-        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      })
-      req.on('response', (res) => {
-        done = true
-        res.resume()
-        resolve({ status: res.statusCode ?? 0, sent })
-      })
-      req.on('error', () => !done && resolve({ status: 0, sent }))
-      const pump = () => {
-        while (!done && sent < total) {
-          sent += chunk.length
-          if (!req.write(chunk)) return void req.once('drain', pump)
-        }
-        if (!done) req.end()
-      }
-      pump()
-    })
-    expect(answer.status).toBe(413)
-    expect(answer.sent).toBeLessThan(32 * 1024 * 1024)
+    // A reset that beat the answer says nothing either way (CI saw one): try again, up to 5 times.
+    const attempts: { status: number; sent: number }[] = []
+    while (attempts.length < 5 && attempts.at(-1)?.status !== 413)
+      attempts.push(await hugeUpload(app.base))
+    expect(attempts.map((a) => a.status).filter((s) => s !== 0)).toEqual([413])
+    for (const a of attempts) expect(a.sent).toBeLessThan(32 * 1024 * 1024)
   })
 })
