@@ -165,12 +165,14 @@ try {
       console.warn(`! Chromium not found at ${chromePath} (set CHROME_PATH): Lighthouse skipped`)
     } else {
       const paths = opt.pages?.split(',').filter(Boolean) ?? (await defaultPages(base, cat))
+      await checkUploads(base, '.')
       const framework = frameworkChunks('.')
       const list = [{ label: 'floor', base, path: FLOOR, framework }]
       let beforePaths = paths
       if (before) {
         await ensureServer(`http://localhost:${before.port}`)
         const bbase = before.app.base
+        await checkUploads(bbase, before.dir)
         // Slugs and the saved quote's link come from each server's own database.
         beforePaths = opt.pages ? paths : await defaultPages(bbase, await loadCatalogue(bbase))
       }
@@ -272,6 +274,27 @@ async function defaultPages(base, cat) {
     '/prices',
     `/quote/${link}`,
   ]
+}
+
+/**
+ * Stops the bench when the server's home page names an upload it cannot serve. Pages prerendered
+ * by `next build` keep the image addresses of the database they were built from: a build made
+ * on another database (whose uploads were renamed, e.g. hero-1.webp) gives pages whose images all
+ * fail, which Lighthouse scores as a fast text-only page with console errors.
+ */
+async function checkUploads(base, checkout) {
+  const html = await (await fetch(`${base}/`)).text()
+  const m = /(?:\/|%2F)cms-api(?:\/|%2F)media(?:\/|%2F)file(?:\/|%2F)([\w.-]+)/.exec(html)
+  if (!m) return
+  // GET: Payload's file route answers HEAD with 404.
+  const res = await fetch(`${base}/cms-api/media/file/${m[1]}`)
+  await res.body?.cancel()
+  if (res.ok) return
+  throw new Error(
+    `${base}/ shows /cms-api/media/file/${m[1]}, which this server answers ${res.status}: the ` +
+      `build in ${checkout}/.next was made on another database. Build it on the bench's ` +
+      '(`npm run bench`, without --skip-build), or on a freshly seeded one.',
+  )
 }
 
 const fmt = {

@@ -3,9 +3,10 @@
 // bytes, never timings. Per route it prints the client JavaScript from the build output, split
 // into framework (React, the Next.js runtime) and our own code, gzip-compressed as `next start`
 // sends it, and the image bytes a phone (390 px wide, 2× density) downloads on a first visit,
-// measured in Chromium against the production server. It fails (exit 1) when a content page's
-// own JavaScript passes 20 KB or its first-load images pass 250 KB; the calculator's and the
-// forms' pages have their own, documented JavaScript budget.
+// measured in Chromium against the production server, and the HTML each page sends. It fails
+// (exit 1) when a content page's own JavaScript passes 20 KB or its first-load images pass
+// 250 KB (the calculator's and the forms' pages have their own, documented JavaScript budget),
+// or when a page's payload carries a stylesheet twice.
 //
 //   node scripts/perf-budget.mjs                  # starts `next start` on E2E_PORT (3100)
 //   node scripts/perf-budget.mjs --base http://localhost:3000   # a server you already run
@@ -13,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
@@ -128,6 +130,29 @@ async function measureImages(base, paths) {
   return out
 }
 
+/**
+ * The page's HTML as sent (raw and gzip), and the stylesheets its React Server Components payload
+ * names more than once. With `inlineCss` each stylesheet is in a `<style>` and again in the
+ * payload; a second copy in the payload came from a boundary (not-found) sharing the page's
+ * stylesheet, ~25 KB on every page (issue 16).
+ */
+async function measureHtml(base, path) {
+  const res = await fetch(`${base}${path}`)
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
+  const html = await res.text()
+  let payload = ''
+  for (const m of html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const row = JSON.parse(m[1])
+    if (typeof row[1] === 'string') payload += row[1]
+  }
+  const counts = new Map()
+  for (const m of payload.matchAll(/"href":"(\/_next\/static\/[^"]+\.css)"/g))
+    counts.set(m[1], (counts.get(m[1]) ?? 0) + 1)
+  const repeated = [...counts].filter(([, n]) => n > 1).map(([href]) => href)
+  const bytes = Buffer.byteLength(html)
+  return { bytes, gzip: gzipSync(html).length, repeatedCss: repeated }
+}
+
 /** The first link on `from` matching `link`, read from the server's HTML. */
 async function firstLink(base, from, link) {
   const res = await fetch(`${base}${from}`)
@@ -144,6 +169,7 @@ const secs = (since) => ((Date.now() - since) / 1000).toFixed(1)
 const timing = [`build output ${secs(started)} s`]
 
 let images = new Map()
+const htmls = new Map()
 const paths = new Map()
 if (!opt['no-images']) {
   const serverStarted = Date.now()
@@ -163,7 +189,8 @@ if (!opt['no-images']) {
       if (path) paths.set(r.route, path)
     }
     images = await measureImages(base, [...paths.values()])
-    timing.push(`images ${secs(imagesStarted)} s`)
+    for (const path of paths.values()) htmls.set(path, await measureHtml(base, path))
+    timing.push(`images and HTML ${secs(imagesStarted)} s`)
   } finally {
     await app?.stop()
   }
@@ -174,11 +201,14 @@ for (const r of budgetRoutes) {
   const js = routes.get(r.route)
   const path = paths.get(r.route)
   const img = path ? images.get(path) : undefined
+  const html = path ? htmls.get(path) : undefined
   const budget = budgets[r.kind]
   const problems = []
   if (!js) problems.push('route not in the build')
   if (js && js.own.gzip > budget.ownJs) problems.push(`own JS over ${kb(budget.ownJs)}`)
   if (img && img.bytes > budget.images) problems.push(`images over ${kb(budget.images)}`)
+  if (html?.repeatedCss.length)
+    problems.push(`stylesheet twice in the payload: ${html.repeatedCss}`)
   // A page named by path must be measured; a list with no item (no live offer) has none to follow.
   if (!opt['no-images'] && r.path && !img) problems.push('images not measured')
   rows.push({
@@ -189,6 +219,7 @@ for (const r of budgetRoutes) {
     frameworkJs: js?.framework ?? null,
     ownJs: js?.own ?? null,
     images: img ?? null,
+    html: html ?? null,
     ownComponents: js?.ownComponents ?? [],
     met: problems.length === 0,
     problems,
@@ -196,7 +227,16 @@ for (const r of budgetRoutes) {
 }
 
 const table = [
-  ['route', 'measured at', 'framework JS', 'own JS', 'own JS raw', 'images', 'budget'],
+  [
+    'route',
+    'measured at',
+    'framework JS',
+    'own JS',
+    'own JS raw',
+    'images',
+    'HTML (raw)',
+    'budget',
+  ],
   ...rows.map((row) => [
     `${row.route}${row.kind === 'application' ? ' (app)' : ''}`,
     row.path ?? row.note ?? '–',
@@ -204,6 +244,7 @@ const table = [
     kb(row.ownJs?.gzip),
     kb(row.ownJs?.raw),
     row.images ? `${kb(row.images.bytes)} (${row.images.count})` : '–',
+    row.html ? `${kb(row.html.gzip)} (${kb(row.html.bytes)})` : '–',
     row.met ? 'met' : `NOT MET: ${row.problems.join('; ')}`,
   ]),
 ]

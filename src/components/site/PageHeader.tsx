@@ -3,8 +3,6 @@ import type { ReactNode } from 'react'
 
 import type { ImageRef } from '@/content/types'
 
-import styles from './PageHeader.module.css'
-
 type Props = {
   eyebrow?: string
   title: ReactNode
@@ -18,16 +16,16 @@ type Props = {
 /** The title band at the top of a content page. */
 export function PageHeader({ eyebrow, title, lede, image, decorative, children }: Props) {
   return (
-    <header className={`${styles.header} ${image ? styles.withImage : ''}`}>
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.text}>
+    <header className={image ? 'page-header page-header-with-image' : 'page-header'}>
+      <div className="container page-header-inner">
+        <div className="page-header-text">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
-          {lede && <div className={`lede ${styles.lede}`}>{lede}</div>}
+          <h1 className="page-header-title">{title}</h1>
+          {lede && <div className="lede page-header-lede">{lede}</div>}
           {children}
         </div>
         {image && (
-          <div className={styles.media}>
+          <div className="page-header-media">
             <Image
               src={image.url}
               alt={decorative ? '' : image.alt}
