@@ -3,12 +3,11 @@
 //     (plain, or nginx's "client, proxy") gets nobody round it;
 //   - the same with the counts in Redis (REDIS_URL), when Debian's redis-server is installed;
 //   - a 256 MB body is answered 413 long before it has been sent.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/ports.mjs'
+import { redisAvailable, startRedis } from '../../scripts/lib/redis.mjs'
 import { loadCatalogue, quoteBody } from './bodies'
 import { portFor, post, sqliteCopy, start, type App } from './harness'
 
@@ -20,10 +19,10 @@ const limited = {
 }
 
 const apps: App[] = []
-let redis: ChildProcess | null = null
+let redis: Awaited<ReturnType<typeof startRedis>> | null = null
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.stop()))
-  redis?.kill('SIGTERM')
+  await redis?.stop()
 })
 
 /** 2 × LIMIT saves alternating between the instances, each with another X-Forwarded-For. */
@@ -57,26 +56,19 @@ describe('rate limits across instances', () => {
     expect(statuses.slice(0, LIMIT).every((s) => s === 201)).toBe(true)
   })
 
-  it.skipIf(spawnSync('which', ['redis-server']).status !== 0)(
-    'the same with the counts in Redis',
-    async () => {
-      const port = await freePort()
-      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      })
-      await new Promise((r) => setTimeout(r, 500))
-      const dir = sqliteCopy('limits-redis')
-      const env = { ...limited, REDIS_URL: `redis://127.0.0.1:${port}` }
-      const [a, b] = await Promise.all([
-        start(dir, portFor(12), env, 'a.log'),
-        start(dir, portFor(13), env, 'b.log'),
-      ])
-      apps.push(a, b)
-      const statuses = await burst(a, b, 'redis')
-      expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT)
-      expect(statuses.filter((s) => s === 429)).toHaveLength(LIMIT)
-    },
-  )
+  it.skipIf(!redisAvailable())('the same with the counts in Redis', async () => {
+    redis = await startRedis()
+    const dir = sqliteCopy('limits-redis')
+    const env = { ...limited, REDIS_URL: redis.url }
+    const [a, b] = await Promise.all([
+      start(dir, portFor(12), env, 'a.log'),
+      start(dir, portFor(13), env, 'b.log'),
+    ])
+    apps.push(a, b)
+    const statuses = await burst(a, b, 'redis')
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(LIMIT)
+  })
 })
 
 /**
