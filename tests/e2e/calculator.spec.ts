@@ -204,7 +204,7 @@ test.describe('on a phone', () => {
             .first()
             .click()
           await expect(
-            page.getByRole('heading', { level: 1, name: 'Your Selection' }),
+            page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
           ).toBeVisible()
           await expect(page.getByTestId('quote-total')).toHaveText(
             formatGBP(total(f.names, levelName)),
@@ -230,7 +230,7 @@ test.describe('on a phone', () => {
             await step('Next')
           }
           await expect(
-            page.getByRole('heading', { level: 1, name: 'Your Selection' }),
+            page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
           ).toBeVisible()
           await expect(page.getByTestId('quote-total')).toHaveText(expected)
         }
@@ -364,7 +364,9 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await page.getByRole('link', { name: /Priya Desai/ }).click()
   await page.getByRole('link', { name: 'Choose Priya as your stylist' }).click()
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
+  ).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   // Back from her total returns to the list, not to the dialog.
   await page.goBack()
@@ -487,7 +489,9 @@ test('Colour with the add-on skipped (roots), by stylist, for a regular client',
   )
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
   await choose(page, 'Next')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
+  ).toBeVisible()
   // She works at the salon chosen: no note.
   await expect(page.getByText(/works at .*, not at/)).toHaveCount(0)
   await choose(page, "I'm Happy")
@@ -596,7 +600,9 @@ test.describe('a stylist who takes returning clients only', () => {
     await expectNoAxeViolations(page)
     const expected = formatGBP(total([['Cut, dry & style']], 'Senior Stylist'))
     await choose(page, /Nathan Brierley/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
+    ).toBeVisible()
     await expect(page.getByTestId('quote-total')).toHaveText(expected)
     await choose(page, "I'm Happy")
     await choose(page, /^No$/)
@@ -640,7 +646,9 @@ test("the salon note only where a salon was chosen: none on a men's quote", asyn
   await choose(page, /^Clipper cut/)
   await choose(page, /^None/)
   await choose(page, 'Next')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
+  ).toBeVisible()
   await expect(page.getByText(/works at .*, not at/)).toHaveCount(0)
   // A colour quote at High Street with her does get the note.
   await page.goto(
