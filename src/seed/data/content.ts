@@ -1210,6 +1210,26 @@ export const offers: SeedOffer[] = [
     endDate: '2026-11-30',
   },
   {
+    // Follows the autumn offer, so the demo has a seasonal offer from September to May.
+    slug: 'winter',
+    kind: 'seasonal',
+    title: 'Winter rescue: a free hydrating treatment',
+    headline: 'Beat the cold: a free hydrating treatment with any cut',
+    summary:
+      'Cold winds and central heating leave hair dry and dull - new clients get a free hydrating treatment with any cut this winter. Quote WWWINTER when you book.',
+    details: [
+      'From December to February, book a cut at Riverside or High Street, quote WWWINTER, and we will add a deep hydrating treatment at the basin, free, to bring back softness and shine.',
+      'The treatment adds about fifteen minutes, so mention the code when you book and we will allow for it in your appointment.',
+      STANDARD_TERMS,
+    ],
+    stylistSlugs: [],
+    code: 'WWWINTER',
+    active: true,
+    smsVariant: false,
+    startDate: '2026-12-01',
+    endDate: '2027-02-28',
+  },
+  {
     slug: 'newyear',
     kind: 'seasonal',
     title: 'New year, new hair: a free styling lesson',
