@@ -39,11 +39,12 @@ function figures(result) {
  * Also reports the cache headers of one response, so the table says what "cached" meant.
  */
 export async function measureGet({ url, connections, seconds }) {
+  await run({ url, connections, duration: 2 }) // warm-up, not counted
+  // Sampled after the warm-up: the first request to a fresh server is always a MISS.
   const head = await fetch(url)
   await head.arrayBuffer()
   const cache = head.headers.get('x-nextjs-cache') ?? head.headers.get('x-vercel-cache') ?? null
   const cacheControl = head.headers.get('cache-control')
-  await run({ url, connections, duration: 2 }) // warm-up, not counted
   const result = await run({ url, connections, duration: seconds })
   return { url, connections, seconds, status: head.status, cache, cacheControl, ...figures(result) }
 }
