@@ -153,23 +153,45 @@ export default class CacheHandler {
 
   async revalidateTag(tags, durations) {
     if (this.disk) return this.disk.revalidateTag(tags, durations)
-    const list = typeof tags === 'string' ? [tags] : tags
-    if (list.length === 0) return
-    // Any purge expires at once (the site only uses revalidatePath, which has no profile).
-    const now = Date.now()
-    const fields = Object.fromEntries(list.map((t) => [t, now]))
-    try {
-      const c = await ready()
-      if (!c) throw new Error('Redis is not connected')
-      await c.hset(tagsKey(), fields)
-    } catch (err) {
-      for (const t of list) shared.pendingTags.set(t, now)
-      warn('purging (will retry when Redis is back)', err)
-    }
+    await purgeInRedis(typeof tags === 'string' ? [tags] : tags)
   }
 
   resetRequestCache() {}
 }
+
+/** Any purge expires at once (the site only uses revalidatePath, which has no profile). */
+async function purgeInRedis(list) {
+  if (list.length === 0) return
+  const now = Date.now()
+  const fields = Object.fromEntries(list.map((t) => [t, now]))
+  try {
+    const c = await ready()
+    if (!c) throw new Error('Redis is not connected')
+    await c.hset(tagsKey(), fields)
+  } catch (err) {
+    for (const t of list) shared.pendingTags.set(t, now)
+    warn('purging (will retry when Redis is back)', err)
+  }
+}
+
+/**
+ * A purge made outside a Next.js request, where `revalidatePath` cannot run: the job runner
+ * publishing a page scheduled by staff. With REDIS_URL it is written to Redis (every instance,
+ * whichever process runs the job: an app instance or a delivery worker); without it, into this
+ * process's tag list, which Next's disk cache checks before serving a page (one instance).
+ */
+export async function purgeOutsideRequest(tags) {
+  if (process.env.REDIS_URL) return purgeInRedis(tags)
+  const {
+    tagsManifest,
+  } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+  const now = Date.now()
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
+}
+
+// The app's own code is bundled apart from this file: it finds the function here (registered
+// when Next, the instrumentation hook or the delivery worker loads this file).
+globalThis[Symbol.for('salon.purgeOutsideRequest')] = purgeOutsideRequest
 
 function readBuildId(serverDistDir) {
   try {

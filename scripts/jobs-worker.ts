@@ -9,6 +9,9 @@
 // First: loads lexical without its top-level-await wrappers (they made this exit 13 now and then).
 import './lib/lexical-without-tla.mjs'
 
+// The page cache's purge (Redis with REDIS_URL): a page it publishes on schedule is purged on
+// every instance (src/content/revalidate.server.ts).
+await import('../cache-handler.mjs')
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
 const { deliveryConfig } = await import('../src/delivery/config.server')

@@ -29,6 +29,13 @@ export async function register() {
   }
   // `next build` loads this hook too: nothing to send while building.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // The cache handler registers the purge the job runner needs to publish a scheduled page
+  // (src/content/revalidate.server.ts); Next itself may load it only at the first request.
+  const { pathToFileURL } = await import('node:url')
+  const handler = pathToFileURL(`${process.cwd()}/cache-handler.mjs`).href
+  await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ handler).catch(
+    (err: unknown) => console.warn('[cache] could not load cache-handler.mjs:', err),
+  )
   const { startInAppJobs } = await import('./delivery/in-app.server')
   startInAppJobs()
 }

@@ -10,13 +10,24 @@ import type {
   GlobalConfig,
 } from 'payload'
 
+/** The tag `revalidatePath('/', 'layout')` purges: every page and API answer under the root. */
+export const EVERY_PAGE_TAG = '_N_T_/layout'
+/** Registered by cache-handler.mjs, which Next loads outside the app's bundles. */
+export const PURGE_OUTSIDE_REQUEST = Symbol.for('salon.purgeOutsideRequest')
+
 /** Marks every public page stale; the next visit renders it afresh. */
 export function revalidatePublicSite(): void {
   try {
     revalidatePath('/', 'layout')
   } catch {
-    // Outside a Next.js request (seed script, jobs worker, integration tests) there is no page
-    // cache in this process to purge; pages also expire on their own (see PAGE_REVALIDATE).
+    // Outside a Next.js request: the job runner publishing a scheduled page (in the app or in a
+    // delivery worker), the seed script, integration tests. The cache handler purges through
+    // Redis or this process's tag list; where it is not loaded (seed, tests) there is no cache.
+    const purge = (globalThis as Record<symbol, unknown>)[PURGE_OUTSIDE_REQUEST]
+    if (typeof purge === 'function')
+      void Promise.resolve(purge([EVERY_PAGE_TAG])).catch((err: unknown) =>
+        console.warn('[cache] purge outside a request failed:', err),
+      )
   }
 }
 

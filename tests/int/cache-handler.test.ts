@@ -108,6 +108,18 @@ describe.skipIf(!hasRedis)('cache handler with REDIS_URL', () => {
     expect(await new Cache(ctx).get('/route-cache/app-page/x/$/prices', pageCtx)).toBeNull()
   })
 
+  it('a purge made outside a request (the job runner publishing a scheduled page) reaches every instance', async () => {
+    const key = '/route-cache/app-page/x/$/policies'
+    const tags = '_N_T_/layout,_N_T_/[name]/layout,_N_T_/[name]/page,_N_T_/policies'
+    await new Cache(ctx).set(key, page(200, 'old', tags), setCtx)
+    await new Promise((r) => setTimeout(r, 5))
+    const purge = (globalThis as Record<symbol, unknown>)[
+      Symbol.for('salon.purgeOutsideRequest')
+    ] as (tags: string[]) => Promise<void>
+    await purge(['_N_T_/layout'])
+    expect(await new Cache(ctx).get(key, pageCtx)).toBeNull()
+  })
+
   it('keeps resized images', async () => {
     const image = {
       kind: 'IMAGE',
@@ -184,5 +196,19 @@ describe('cache handler without REDIS_URL', () => {
     expect(
       (await new Cache(ctx).get('/route-cache/app-page/x/$/prices', pageCtx))?.value.html,
     ).toBe('<p>hello</p>')
+  })
+
+  it('a purge made outside a request drops the pages this process serves', async () => {
+    delete process.env.REDIS_URL
+    const mod = await import('../../cache-handler.mjs')
+    const Cache = mod.default as unknown as HandlerClass
+    const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
+    const ctx = { fs: nodeFs, serverDistDir: distDir(), flushToDisk: true, revalidatedTags: [] }
+    const key = '/route-cache/app-page/x/$/policies'
+    await new Cache(ctx).set(key, page(200, 'old', '_N_T_/layout,_N_T_/policies'), setCtx)
+    expect((await new Cache(ctx).get(key, pageCtx))?.value.html).toBe('<p>old</p>')
+    await new Promise((r) => setTimeout(r, 5))
+    await mod.purgeOutsideRequest(['_N_T_/layout'])
+    expect(await new Cache(ctx).get(key, pageCtx)).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import { mapPage } from '@/content/map-page'
 import { mapSiteSettings } from '@/content/map'
 import { placeholderValues } from '@/content/placeholders'
 import { findPageDoc } from '@/content/queries.server'
+import { EVERY_PAGE_TAG, PURGE_OUTSIDE_REQUEST } from '@/content/revalidate.server'
 import { SCHEDULED_PUBLISH_QUEUE } from '@/delivery/queue'
 import { addMissingPages } from '@/seed/seed.server'
 
@@ -199,8 +200,19 @@ describe('scheduled publishing', () => {
       input: { type: 'publish', doc: { relationTo: 'pages', value: draft.id } },
       waitUntil: new Date(Date.now() - 1000),
     } as never)
-    await payload.jobs.run({ queue: SCHEDULED_PUBLISH_QUEUE })
+    // The runner has no request to purge the page cache through: it purges through the cache
+    // handler (Redis, or the server's own tag list), so the page is live at once, not in 5 min.
+    const purges: string[][] = []
+    const registry = globalThis as Record<symbol, unknown>
+    const before = registry[PURGE_OUTSIDE_REQUEST]
+    registry[PURGE_OUTSIDE_REQUEST] = (tags: string[]) => void purges.push(tags)
+    try {
+      await payload.jobs.run({ queue: SCHEDULED_PUBLISH_QUEUE })
+    } finally {
+      registry[PURGE_OUTSIDE_REQUEST] = before
+    }
     expect((await findPageDoc('winter-hours'))?.id).toBe(draft.id)
+    expect(purges).toContainEqual([EVERY_PAGE_TAG])
   })
 })
 

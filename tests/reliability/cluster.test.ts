@@ -2,6 +2,7 @@
 // S3-compatible server (uploads), three instances of the production build with JOBS_AUTORUN=false
 // and two delivery workers, all on loopback (scripts/lib/cluster.mjs). A manager changes a price
 // and a stylist's photo through instance 1; instances 2 and 3 must serve both within 2 seconds.
+import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -244,6 +245,65 @@ describe.skipIf(!available)('three instances behind one Redis, one bucket, one d
     console.log(
       `cluster: ${saved.length} quotes (${statuses.join(' ')} after the first), each e-mailed and texted once by two workers within ${took} ms`,
     )
+  })
+
+  it('a page change scheduled to publish, published by a delivery worker, is served by all three at once', async () => {
+    // The worker has no Next.js request to purge through: it purges through Redis. Without that,
+    // each instance kept /recruitment (cached for 5 minutes) as it was.
+    const [one] = cluster.apps.map((a) => a.base) as [string]
+    const doc = (
+      await json<{ docs: { id: number; hero: Record<string, unknown> }[] }>(
+        one,
+        '/cms-api/pages?where[slug][equals]=recruitment&depth=0',
+      )
+    ).docs[0]!
+    const sentence = 'Now hiring: a Senior Stylist for Riverside, starting in January.'
+    for (const app of cluster.apps) {
+      for (let i = 0; i < 2; i++) expect((await text(app.base, '/recruitment')).status).toBe(200)
+    }
+    const auth = await managerAuth(one)
+    const draft = await fetch(`${one}/cms-api/pages/${doc.id}?draft=true`, {
+      method: 'PATCH',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ hero: { ...doc.hero, lede: sentence } }),
+    })
+    expect(draft.status).toBe(200)
+    // Each instance serves the published page from the cache again (a purge is followed by 5 s
+    // in which cached copies are not trusted, so this takes a few seconds).
+    for (const app of cluster.apps) {
+      await expect
+        .poll(
+          async () => {
+            const res = await fetch(`${app.base}/recruitment`)
+            const body = await res.text()
+            return `${res.headers.get('x-nextjs-cache')} ${body.includes(sentence)}`
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe('HIT false')
+    }
+
+    // What the admin's "Schedule publish" stores, for a time that has just passed.
+    const input = JSON.stringify({ type: 'publish', doc: { relationTo: 'pages', value: doc.id } })
+    execFileSync('psql', [
+      cluster.env(0, 0).DATABASE_URL,
+      '-XAtq',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      `INSERT INTO payload_jobs (input, task_slug, queue, wait_until)
+       VALUES ('${input}'::jsonb, 'schedulePublish', 'default', now() - interval '1 second')`,
+    ])
+    const started = Date.now()
+    for (const app of cluster.apps) {
+      await expect
+        .poll(async () => (await text(app.base, '/recruitment')).body, {
+          timeout: 10_000,
+          interval: 200,
+        })
+        .toContain(sentence)
+    }
+    console.log(`scheduled publish seen on all three after ${Date.now() - started} ms`)
   })
 
   it('unknown blog, team and review addresses answer 404 and are not stored', async () => {
