@@ -138,6 +138,16 @@ describe('answers 4xx where the database would have failed', () => {
     expect((await rest('GET', '/cms-api/media/file/not-there.webp')).status).toBe(404)
     expect((await rest('GET', '/cms-api/media/file/..%2Fsalon.db')).status).toBe(404)
   })
+
+  it('HEAD on a media file answers as GET would, without the body', async () => {
+    const media = (await payload.find({ collection: 'media', limit: 1 })).docs[0]!
+    const get = await rest('GET', `/cms-api/media/file/${media.filename}`)
+    const head = await rest('HEAD', `/cms-api/media/file/${media.filename}`)
+    expect(head.status).toBe(200)
+    expect(head.text).toBe('')
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+    expect((await rest('HEAD', '/cms-api/media/file/not-there.webp')).status).toBe(404)
+  })
 })
 
 describe('GET /api/get-quote-details/{link}', () => {

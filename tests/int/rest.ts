@@ -1,6 +1,6 @@
 // Payload's REST API (/cms-api) called through the app's own route handlers, with sessions made
 // by the real login endpoint — the way the admin and any other client reach it.
-import { DELETE, GET, PATCH, POST } from '@/app/(payload)/cms-api/[...slug]/route'
+import { DELETE, GET, HEAD, PATCH, POST } from '@/app/(payload)/cms-api/[...slug]/route'
 
 export const DEMO_PASSWORD = 'willow-wren-demo'
 export const demoEmail = {
@@ -9,7 +9,7 @@ export const demoEmail = {
   'front-desk': 'frontdesk@willowandwren.example',
 } as const
 
-const handlers = { GET, POST, PATCH, DELETE }
+const handlers = { GET, HEAD, POST, PATCH, DELETE }
 type Method = keyof typeof handlers
 
 export type RestResult = { status: number; json: any; text: string; headers: Headers }

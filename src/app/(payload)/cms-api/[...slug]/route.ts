@@ -37,3 +37,13 @@ export const DELETE = guarded(REST_DELETE(config))
 export const PATCH = guarded(REST_PATCH(config))
 export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
+
+/**
+ * Payload routes on the method and has no HEAD endpoints, so a HEAD for an image that exists was
+ * a 404 (link checkers and CDNs ask HEAD first). It is answered as the GET, without the body.
+ */
+export const HEAD: Handler = async (req, ctx) => {
+  const res = await GET(new Request(req.url, { method: 'GET', headers: req.headers }), ctx)
+  await res.body?.cancel()
+  return new Response(null, { status: res.status, headers: res.headers })
+}
