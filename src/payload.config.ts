@@ -85,6 +85,11 @@ export default buildConfig({
     // No Gravatar: the admin must not depend on outside services.
     avatar: 'default',
     dateFormat: ADMIN_DATE_FORMAT,
+    // The salons are in the UK: "publish at 09:00" means 09:00 there, wherever staff are.
+    timezones: {
+      supportedTimezones: [{ label: 'UK time (London)', value: 'Europe/London' }],
+      defaultTimezone: 'Europe/London',
+    },
     components: {
       // Charts of quotes and applications above Payload's collection cards.
       beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'],

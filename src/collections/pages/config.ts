@@ -28,7 +28,11 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'title',
   access: { ...publicContentAccess, read: publishedOrStaff },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // A 24-hour clock in quarter hours, like the admin's other times.
+  versions: {
+    drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 15 } },
+    maxPerDoc: 50,
+  },
   hooks: { beforeDelete: [keepHome] },
   fields: [
     {
