@@ -59,12 +59,16 @@ export function build(env) {
 
 export async function waitReady(base, timeoutMs = 120_000, child = null) {
   const until = Date.now() + timeoutMs
+  const exited = () => child && (child.exitCode !== null || child.signalCode !== null)
   while (Date.now() < until) {
-    if (child && (child.exitCode !== null || child.signalCode !== null))
+    if (exited())
       throw new Error(`server exited before it was ready (${child.exitCode ?? child.signalCode})`)
     try {
-      const res = await fetch(`${base}/api/levels`)
-      if (res.ok) return
+      // Bounded: a port held by something that accepts and drops connections leaves fetch
+      // pending for ever.
+      const res = await fetch(`${base}/api/levels`, { signal: AbortSignal.timeout(10_000) })
+      // An answer while our server has exited came from whatever holds the port.
+      if (res.ok && !exited()) return
     } catch {
       // not up yet
     }

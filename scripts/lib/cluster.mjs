@@ -132,12 +132,17 @@ export async function startCluster({
     log(`database prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     await onPrepared(env(appPorts[0], 0))
 
-    const apps = await Promise.all(
+    // Settled, not Promise.all: when one instance fails to start, the others that did are
+    // stopped too instead of being left running after the test.
+    const starts = await Promise.allSettled(
       appPorts.map((port, i) =>
         startApp({ port, env: env(port, i), logFile: path.join(dir, `app-${i + 1}.log`) }),
       ),
     )
+    const apps = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
     stops.push(() => Promise.all(apps.map((a) => a.stop())))
+    const failed = starts.find((s) => s.status === 'rejected')
+    if (failed) throw failed.reason
     log(`instances: ${apps.map((a) => a.base).join(', ')}`)
     const workerProcs = Array.from({ length: workers }, (_, i) =>
       startWorker(
