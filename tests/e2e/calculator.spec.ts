@@ -272,6 +272,30 @@ test.describe('on a phone', () => {
     expect(await heading.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
   })
 
+  test('tabbing through the levels, no focused option is left under the sticky total', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }) // no smooth scroll to wait out
+    await page.goto('/prices/calculator?type=CuttingStyling&mode=level')
+    const levels = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: /^Advanced Senior/ }) })
+      .getByRole('link')
+    const count = await levels.count()
+    expect(count).toBeGreaterThan(5)
+    await levels.first().focus()
+    for (let i = 1; i < count; i++) {
+      await page.keyboard.press('Tab')
+      await expect(levels.nth(i)).toBeFocused()
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement!.getBoundingClientRect()
+        const bar = document.querySelector('[data-quote-bar]')!.getBoundingClientRect()
+        return Math.max(0, Math.min(focused.bottom, bar.bottom) - Math.max(focused.top, bar.top))
+      })
+      expect(overlap, `level ${i + 1} of ${count}: pixels under the total`).toBe(0)
+    }
+  })
+
   test('the level step prices each level and offers only levels with someone who can take her', async ({
     page,
   }) => {
