@@ -308,6 +308,35 @@ test.describe('on a phone', () => {
   })
 })
 
+test('without JavaScript the menu still opens, on a phone and on a wide screen', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+    const page = await context.newPage()
+    await page.goto('/prices')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    // The buttons need JavaScript: links stand in for them, never both at once.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(nav.getByRole('button', { name: 'More' })).toBeHidden()
+    if (viewport.width < 1100) {
+      await expect(nav.getByRole('link', { name: 'Salon' })).toBeHidden()
+      await page.getByRole('link', { name: 'Menu' }).click()
+      await expect(nav.getByRole('link', { name: 'Salon' })).toBeVisible()
+    } else {
+      await expect(page.getByRole('link', { name: 'Menu' })).toBeHidden()
+    }
+    await expect(nav.getByRole('link', { name: 'Team' })).toBeHidden()
+    await nav.getByRole('link', { name: 'More' }).click()
+    await nav.getByRole('link', { name: 'Team' }).click()
+    await expect(page).toHaveURL(/\/team$/)
+    await context.close()
+  }
+})
+
 /** Resolves once React has hydrated the element (its fiber is attached). */
 async function waitForHydration(page: Page, selector: string) {
   await page.waitForFunction((sel) => {

@@ -126,14 +126,20 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
         aria-expanded={menuOpen}
         aria-controls="site-menu"
         onClick={() => setMenuOpen((o) => !o)}
+        data-needs-js
       >
-        <span className={styles.burger} data-open={menuOpen} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
+        <Burger open={menuOpen} />
         Menu
       </button>
+      {/* Without JavaScript the buttons cannot open anything: links to the menu and to "More"
+          take their place, and the stylesheet opens whichever is the address's #target. */}
+      <noscript>
+        <style>{'[data-needs-js]{display:none!important}'}</style>
+        <a href="#site-menu" className={styles.menuToggle}>
+          <Burger open={false} />
+          Menu
+        </a>
+      </noscript>
 
       <div id="site-menu" className={styles.panel} data-open={menuOpen}>
         <ul className={styles.list}>
@@ -158,25 +164,17 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
               aria-controls="site-more"
               onClick={() => setMoreOpen((o) => !o)}
               onKeyDown={onMoreButtonKeyDown}
+              data-needs-js
             >
               More
-              <svg
-                className={styles.chevron}
-                width="12"
-                height="12"
-                viewBox="0 0 12 12"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M2 4.5 6 8.5l4-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Chevron />
             </button>
+            <noscript>
+              <a href="#site-more" className={styles.moreButton}>
+                More
+                <Chevron />
+              </a>
+            </noscript>
             <ul
               id="site-more"
               ref={moreList}
@@ -214,5 +212,36 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
         </div>
       </div>
     </nav>
+  )
+}
+
+function Burger({ open }: { open: boolean }) {
+  return (
+    <span className={styles.burger} data-open={open} aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
+  )
+}
+
+function Chevron() {
+  return (
+    <svg
+      className={styles.chevron}
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M2 4.5 6 8.5l4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
   )
 }
