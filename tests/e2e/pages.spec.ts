@@ -96,6 +96,22 @@ test('a manager edits the policies page in the admin; the site shows it within s
   await poll(request, '/policies').not.toContain(sentence)
 })
 
+test('a manager who tries to delete the home page is told why she cannot', async ({
+  page,
+  request,
+}) => {
+  const home = await pageDoc(request, 'home')
+  await logIn(page)
+  await page.goto(`/admin/collections/pages/${home.id}`)
+  await page.locator('.doc-controls .popup-button').last().click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  // The production build once answered "An unknown error occurred." here.
+  await expect(page.getByText('The home page cannot be deleted.')).toBeVisible()
+  await expect(page.getByText('An unknown error occurred.')).toHaveCount(0)
+  expect((await request.get('/')).status()).toBe(200)
+})
+
 test('a manager schedules a page change in the admin; the cached page shows it once the runner publishes it', async ({
   page,
   request,
