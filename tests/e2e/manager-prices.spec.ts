@@ -100,6 +100,18 @@ test('a manager changes a price in pounds, sees each level, and restores it from
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: level.name, exact: true }) })
     await expect(row(stylist)).toContainText(at(oldPrice, stylist))
+    // A third decimal is not a price: the save is refused with the box's message and the stored
+    // price stays as it was (it once said "Updated successfully" and kept the old price).
+    await price.fill('49.555')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(
+      page.getByText('Enter an amount in pounds and pence, e.g. 49.50').first(),
+    ).toBeVisible()
+    await expect(page.getByText(/updated successfully/i)).toHaveCount(0)
+    const stored = await request.get(`/cms-api/services/${service.id}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect((await stored.json()).price).toBe(oldPrice)
     await price.fill(newPrice.toFixed(2))
     // The table follows the box before saving.
     await expect(row(stylist)).toContainText(at(newPrice, stylist))

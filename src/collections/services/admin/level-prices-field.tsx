@@ -30,6 +30,9 @@ export const LevelPricesField: UIFieldClientComponent = () => {
   let body
   if (!data) body = <p>Loading the levels…</p>
   else if (!kind) body = <p>Choose what the service is to see its prices.</p>
+  // The price box holds her text while it is not an amount (money-field.tsx).
+  else if (typeof form.price === 'string' || typeof form.product === 'string')
+    body = <p>Enter the price in pounds and pence to see what a client pays at each level.</p>
   else {
     const service = {
       id: 0,

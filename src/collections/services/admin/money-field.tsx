@@ -9,7 +9,7 @@ import { readPounds, showPounds } from './money'
 const asText = (v: unknown) => (typeof v === 'number' ? showPounds(v).replace('£', '') : '')
 
 export const MoneyField: NumberFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage } = useField<number | null>({ path })
+  const { value, setValue, showError, errorMessage } = useField<number | string | null>({ path })
   const [text, setText] = useState(asText(value))
   const [bad, setBad] = useState(false)
 
@@ -17,7 +17,7 @@ export const MoneyField: NumberFieldClientComponent = ({ path, field, readOnly }
   // Follow the form when it changes the value itself (reset, restore a version).
   if (seen !== value) {
     setSeen(value)
-    if (readPounds(text) !== (value ?? null)) setText(asText(value))
+    if (typeof value !== 'string' && readPounds(text) !== (value ?? null)) setText(asText(value))
   }
 
   const id = `field-${path.replace(/\./g, '__')}`
@@ -46,7 +46,9 @@ export const MoneyField: NumberFieldClientComponent = ({ path, field, readOnly }
               setText(e.target.value)
               const pounds = readPounds(e.target.value)
               setBad(pounds === undefined)
-              if (pounds !== undefined) setValue(pounds)
+              // Not money: the form still gets what she typed, so its validation refuses the
+              // save with this box's message instead of saving the last good price.
+              setValue(pounds === undefined ? e.target.value : pounds)
             }}
             onBlur={() => {
               if (readPounds(text) !== undefined) setText(asText(value))
