@@ -53,7 +53,8 @@ export const Users: CollectionConfig = {
         readOnly: false,
         position: 'sidebar',
         description:
-          'The new member of staff gets a link to choose her own password, valid for 7 days. Tick again to send a new link.',
+          'The new member of staff gets a link to choose her own password, valid for 7 days: on a new account, ticking it fills the password boxes for you. Tick again to send a new link.',
+        components: { Field: '@/collections/users/admin/invitation-field#InvitationField' },
       },
       access: { create: ownersOnlyField, update: ownersOnlyField },
     },
