@@ -1103,7 +1103,7 @@ export interface User {
   id: number;
   name: string;
   /**
-   * The new member of staff gets a link to choose her own password, valid for 7 days. Tick again to send a new link.
+   * The new member of staff gets a link to choose her own password, valid for 7 days: on a new account, ticking it fills the password boxes for you. Tick again to send a new link.
    */
   sendInvitation?: boolean | null;
   roles: ('owner' | 'manager' | 'front-desk')[];
@@ -2171,9 +2171,6 @@ export interface SiteSetting {
   defaultSalon?: (number | null) | Salon;
   logo?: (number | null) | Media;
   hideOffers?: boolean | null;
-  /**
-   * End date shown on offer pages.
-   */
   offerEndDate?: string | null;
   offerPages?: {
     /**

@@ -208,7 +208,6 @@ export const mapSiteSettings = (d: P.SiteSetting): T.SiteSettings => ({
   defaultSalonId: idOf(d.defaultSalon) ?? 2,
   logo: mapImage(d.logo),
   hideOffers: Boolean(d.hideOffers),
-  offerEndDate: d.offerEndDate ?? null,
   links: {
     booking: d.links?.booking || null,
     skinTest: d.links?.skinTest || null,

@@ -186,7 +186,6 @@ export type SiteSettings = {
   defaultSalonId: number
   logo: ImageRef | null
   hideOffers: boolean
-  offerEndDate: string | null
   links: ExternalLinks
   /** How long personal data is kept, in months (the privacy notice quotes these). */
   retention: { quoteMonths: number; applicationMonths: number }

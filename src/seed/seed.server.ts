@@ -335,7 +335,6 @@ export async function seed(
       defaultSalon: 2,
       logo,
       hideOffers: false,
-      offerEndDate: '2027-06-30',
       links: { ...content.externalLinks, app: 'https://app.willowandwren.example' },
     },
   })

@@ -70,12 +70,12 @@ export const SiteSettings: GlobalConfig = {
           label: 'Hide all offers ("New Special Offers Coming…")',
         },
         {
+          // The old site's one end date for every offer. Each offer now has its own end date
+          // (decisions item 18), which is what the pages show, so staff no longer see this
+          // setting: changing it did nothing. Kept as a column only to need no migration.
           name: 'offerEndDate',
           type: 'date',
-          admin: {
-            description: 'End date shown on offer pages.',
-            date: { pickerAppearance: 'dayOnly' },
-          },
+          admin: { hidden: true, date: { pickerAppearance: 'dayOnly' } },
         },
       ],
     },
