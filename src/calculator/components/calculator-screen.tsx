@@ -274,7 +274,8 @@ function StepOptionsView({
                 key={o.service.id}
                 href={o.href}
                 name={o.service.name}
-                price={price(o)}
+                // A service her level cannot do has no price to offer her, only the reason.
+                price={o.href == null ? null : price(o)}
                 meta={o.service.description}
                 reason={o.reason}
               />
