@@ -80,6 +80,16 @@ export function FinishForm({ state, lines, total, referralOptions }: Props) {
     setClientErrors(null)
   }
 
+  // A message goes as soon as what she typed is right (on leaving the box, or on choosing);
+  // new messages still wait for "Send", so nobody is told off while typing.
+  const recheck = (e: React.SyntheticEvent<HTMLFormElement>) => {
+    const name = (e.target as HTMLInputElement | HTMLSelectElement).name
+    if (!errors[name]) return
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
+    if (!parsed.success && fieldErrors(parsed.error)[name]) return
+    setClientErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => k !== name)))
+  }
+
   const field = (
     name: (typeof fields)[number],
     label: string,
@@ -112,6 +122,8 @@ export function FinishForm({ state, lines, total, referralOptions }: Props) {
       action={formAction}
       onSubmit={onSubmit}
       onInput={remember}
+      onBlur={recheck}
+      onChange={recheck}
       className={styles.form}
       noValidate
     >
