@@ -328,10 +328,11 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
             id="budget"
             name="budget"
             type="number"
-            inputMode="numeric"
+            inputMode="decimal"
             min={1}
             max={99999}
-            step={1}
+            // Pounds and pence are both accepted ("30.50"); the server reads whole pounds.
+            step={0.01}
             value={budget}
             onChange={(e) => setBudget(e.target.value)}
             required
@@ -354,7 +355,7 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
             <p className={styles.note}>
               Nothing fits a budget of {formatGBP(screen.budget * 100)} for these services yet.
               {screen.closest &&
-                ` The closest is a ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
+                ` The closest is ${/^[AEIOU]/i.test(screen.closest.level.name) ? 'an' : 'a'} ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
             </p>
           ) : (
             screen.fitting.map(({ level, total, stylists }) => (
