@@ -422,7 +422,11 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await page.getByLabel('How did you hear about us?').selectOption('Google')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('A valid mobile number is required')).toBeVisible()
+  // Once the number is right, the message goes, before she sends again.
   await page.getByLabel('Mobile number').fill('07700 900123')
+  await page.getByLabel('Mobile number').blur()
+  await expect(page.getByText('A valid mobile number is required')).toHaveCount(0)
+  await expect(page.getByLabel('Mobile number')).not.toHaveAttribute('aria-invalid', 'true')
   await page.getByRole('button', { name: 'Send' }).click()
 
   await expect(page).toHaveURL(/\/prices\/finish\/submitted/)
@@ -569,6 +573,12 @@ test.describe('New Starter restrictions are shown and enforced everywhere (decis
     await choose(page, /^Foiling/)
     await expect(page.getByRole('link', { name: /^Full head foils/ })).toHaveCount(0)
     await expect(page.getByText('Not available with a New Starter').first()).toBeVisible()
+    // No price beside a service she cannot have: only the reason.
+    const unavailable = page
+      .locator('[aria-disabled="true"]')
+      .filter({ hasText: 'Full head foils' })
+    await expect(unavailable).toContainText('Not available with a New Starter')
+    await expect(unavailable).not.toContainText('£')
   })
 
   test('by level: no "Down a level: New Starter" on a balayage quote', async ({ page }) => {
@@ -758,9 +768,10 @@ test('without JavaScript every choice is a link the server answers, the budget f
 
   await page.goto(`/prices/calculator?type=CuttingStyling&mode=budget&${cut}`)
   await choose(page, 'See what fits my budget')
-  await page.getByLabel('Your budget in pounds').fill('40')
+  // Pounds and pence are accepted (the browser once refused "40.50" with its own message).
+  await page.getByLabel('Your budget in pounds').fill('40.50')
   await page.getByRole('button', { name: 'Show what fits' }).click()
-  await expect(page).toHaveURL(/budget=40/)
+  await expect(page).toHaveURL(/budget=40\.50/)
   await expect(page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()).toBeVisible()
   await context.close()
 })
