@@ -186,7 +186,8 @@ export function FiguresTable({
   return (
     <details className={s.details}>
       <summary>Show the figures</summary>
-      <div className={s.tableWrap}>
+      {/* It scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className={s.tableWrap} role="region" aria-label={caption} tabIndex={0}>
         <table className={s.table}>
           <caption className={s.visuallyHidden}>{caption}</caption>
           {children}
