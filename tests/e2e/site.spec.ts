@@ -306,6 +306,13 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(errors()).toEqual([])
   })
+
+  test('the reviews filter stays inside its card at 390 px', async ({ page }) => {
+    await page.goto('/reviews')
+    const select = await page.getByLabel('Show reviews for').boundingBox()
+    const card = await page.locator('form[action="/reviews"]').boundingBox()
+    expect(select!.x + select!.width).toBeLessThanOrEqual(card!.x + card!.width)
+  })
 })
 
 test('without JavaScript the menu still opens, on a phone and on a wide screen', async ({
