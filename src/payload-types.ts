@@ -621,8 +621,17 @@ export interface Stylist {
    * Untick to stop offering this stylist to new clients.
    */
   acceptingNewClients?: boolean | null;
+  /**
+   * Untick to leave her off the Team page.
+   */
   showOnTeam?: boolean | null;
+  /**
+   * Lower numbers come first on the Team page.
+   */
   sortOrder?: number | null;
+  /**
+   * Her profile address then shows the notice below and the stylists chosen as alternatives.
+   */
   hasLeft?: boolean | null;
   leftNotice?: string | null;
   /**
@@ -986,12 +995,18 @@ export interface NewsItem {
  */
 export interface Offer {
   id: number;
+  /**
+   * The offer card's heading on /offers, and the browser tab's title.
+   */
   title: string;
   /**
    * Used in the page address. Filled in for you if left empty.
    */
   slug: string;
   kind: 'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions';
+  /**
+   * The big heading at the top of the offer's own page.
+   */
   headline: string;
   /**
    * One or two sentences for the offer card.
@@ -1003,6 +1018,9 @@ export interface Offer {
   details?: string | null;
   stylists?: (number | Stylist)[] | null;
   image?: (number | null) | Media;
+  /**
+   * What a client quotes when she books.
+   */
   code?: string | null;
   discountPercent?: number | null;
   amountOffPounds?: number | null;
@@ -1010,7 +1028,13 @@ export interface Offer {
    * "Colour & cut from £…"
    */
   priceFromPounds?: number | null;
+  /**
+   * Untick to take the offer down at once, whatever its dates. A published offer shows only while this is ticked.
+   */
   active?: boolean | null;
+  /**
+   * A copy at /sms/ followed by the offer's address, for links sent by text.
+   */
   smsVariant?: boolean | null;
   startDate?: string | null;
   endDate: string;
@@ -1059,7 +1083,7 @@ export interface Quote {
   link: string;
   name?: string | null;
   /**
-   * E.164
+   * Kept in international form: 07700 900123 is +447700900123.
    */
   mobile?: string | null;
   email?: string | null;

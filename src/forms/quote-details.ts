@@ -64,6 +64,11 @@ export function referralOptionsProblem(labels: readonly unknown[]): string | nul
 }
 
 export const selectors = ['Level', 'Stylist', 'Price'] as const
+export const selectorLabels: Record<(typeof selectors)[number], string> = {
+  Level: 'By level',
+  Stylist: 'By stylist',
+  Price: 'By budget',
+}
 
 /**
  * The visitor's part of the finish form (spec section 5, decisions item 13), for the answers

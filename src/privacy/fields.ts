@@ -14,8 +14,6 @@ function requiredUnlessErased<T>(base: Validate<T, any, any, any>): Validate<T, 
   }
 }
 
-const requiredLabel = (label: string) => `${label} *`
-
 export const personalText = (
   name: string,
   label: string,
@@ -25,7 +23,7 @@ export const personalText = (
     ...extra,
     name,
     type: 'text',
-    label: requiredLabel(label),
+    label,
     validate: requiredUnlessErased(text),
   }) as TextField
 
@@ -33,7 +31,7 @@ export const personalEmail = (name: string, label: string): EmailField =>
   ({
     name,
     type: 'email',
-    label: requiredLabel(label),
+    label,
     validate: requiredUnlessErased(email),
   }) as EmailField
 
@@ -41,7 +39,7 @@ export const personalTextarea = (name: string, label: string): TextareaField =>
   ({
     name,
     type: 'textarea',
-    label: requiredLabel(label),
+    label,
     validate: requiredUnlessErased(textarea),
   }) as TextareaField
 

@@ -86,7 +86,7 @@ test('a manager switches an offer off: /offers stops showing it within seconds',
   try {
     await logIn(page)
     await page.goto(`/admin/collections/offers/${offer.id}`)
-    await page.getByLabel('Active').uncheck()
+    await page.getByLabel('Switched on').uncheck()
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(
       page.getByText(/published successfully|updated successfully/i).first(),

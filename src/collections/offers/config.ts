@@ -32,10 +32,20 @@ export const Offers: CollectionConfig = {
   // Drafts: staff save and preview changes; the site shows a change when it is published.
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: "The offer card's heading on /offers, and the browser tab's title." },
+    },
     slugField('title'),
     { name: 'kind', type: 'select', required: true, options: [...offerKinds] },
-    { name: 'headline', type: 'text', required: true },
+    {
+      name: 'headline',
+      type: 'text',
+      required: true,
+      admin: { description: "The big heading at the top of the offer's own page." },
+    },
     {
       name: 'summary',
       type: 'textarea',
@@ -58,24 +68,43 @@ export const Offers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'code', type: 'text' },
-        { name: 'discountPercent', type: 'number', min: 0, max: 100 },
-        { name: 'amountOffPounds', type: 'number', min: 0 },
+        {
+          name: 'code',
+          type: 'text',
+          label: 'Offer code',
+          admin: { description: 'What a client quotes when she books.' },
+        },
+        { name: 'discountPercent', type: 'number', min: 0, max: 100, label: 'Discount (%)' },
+        { name: 'amountOffPounds', type: 'number', min: 0, label: 'Amount off (£)' },
         {
           name: 'priceFromPounds',
           type: 'number',
           min: 0,
+          label: 'Price from (£)',
           admin: { description: '"Colour & cut from £…"' },
         },
       ],
     },
-    { name: 'active', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Switched on',
+      admin: {
+        position: 'sidebar',
+        description:
+          'Untick to take the offer down at once, whatever its dates. A published offer shows only while this is ticked.',
+      },
+    },
     {
       name: 'smsVariant',
       type: 'checkbox',
       defaultValue: false,
-      label: 'Also at /sms/{slug}',
-      admin: { position: 'sidebar' },
+      label: 'Also a text-message page',
+      admin: {
+        position: 'sidebar',
+        description: "A copy at /sms/ followed by the offer's address, for links sent by text.",
+      },
     },
     {
       name: 'startDate',

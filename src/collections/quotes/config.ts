@@ -1,10 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { editorsField, neverField, quoteAccess } from '@/access/roles'
+import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
 import { channelStatuses, deliveryState } from '@/delivery/state'
 import { cleanName } from '@/forms/fields'
-import { calculatorTypes, REFERRAL_MAX, selectors } from '@/forms/quote-details'
+import { calculatorTypes, REFERRAL_MAX, selectorLabels, selectors } from '@/forms/quote-details'
 import { quoteSearchFields } from '@/leads/search'
 import { leadStatuses, NOTE_MAX } from '@/leads/status'
 import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
@@ -168,7 +169,9 @@ function recordFields(): Field[] {
       type: 'row',
       fields: [
         personalText('name', 'Name', { hooks: { beforeValidate: [cleanNameHook] } }),
-        personalText('mobile', 'Mobile', { admin: { description: 'E.164' } }),
+        personalText('mobile', 'Mobile', {
+          admin: { description: 'Kept in international form: 07700 900123 is +447700900123.' },
+        }),
         personalEmail('email', 'Email'),
       ],
     },
@@ -194,8 +197,18 @@ function recordFields(): Field[] {
               type: 'text',
               maxLength: REFERRAL_MAX,
             },
-            { name: 'selector', type: 'select', options: [...selectors] },
-            { name: 'serviceType', type: 'select', options: [...calculatorTypes] },
+            // Stored as the spec's values; staff read them in salon words.
+            {
+              name: 'selector',
+              type: 'select',
+              label: 'Chose by',
+              options: selectors.map((value) => ({ value, label: selectorLabels[value] })),
+            },
+            {
+              name: 'serviceType',
+              type: 'select',
+              options: calculatorTypes.map((value) => ({ value, label: seriesLabels[value] })),
+            },
           ],
         },
         {

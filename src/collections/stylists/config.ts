@@ -51,8 +51,18 @@ export const Stylists: CollectionConfig = {
         description: 'Untick to stop offering this stylist to new clients.',
       },
     },
-    { name: 'showOnTeam', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'showOnTeam',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Untick to leave her off the Team page.' },
+    },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers come first on the Team page.' },
+    },
     {
       type: 'collapsible',
       label: 'Has left the salon',
@@ -62,7 +72,11 @@ export const Stylists: CollectionConfig = {
           name: 'hasLeft',
           type: 'checkbox',
           defaultValue: false,
-          label: 'This stylist has left (shows a notice at /{slug})',
+          label: 'This stylist has left',
+          admin: {
+            description:
+              'Her profile address then shows the notice below and the stylists chosen as alternatives.',
+          },
         },
         {
           name: 'leftNotice',
