@@ -28,6 +28,18 @@ export function serviceKind(cat1: number, cat2: number): ServiceKind | null {
   }
 }
 
+/**
+ * Whether a quote's services put dye on her skin, so the salon's skin test (48 hours before,
+ * spec section 9) applies: any priced colour, colour add-on or men's colour. The "None"
+ * choices are priced at zero and do not count.
+ */
+export const needsSkinTest = (lines: { kind: ServiceKind | null; pricePence: number }[]) =>
+  lines.some(
+    (l) =>
+      l.pricePence > 0 &&
+      (l.kind === 'colour' || l.kind === 'colourAddOn' || l.kind === 'mensColour'),
+  )
+
 /** How the level and product price apply to each kind (spec section 9, decisions item 3). */
 export const pricingRule: Record<ServiceKind, 'levelled+product' | 'levelled' | 'flat'> = {
   colour: 'levelled+product',

@@ -449,6 +449,15 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   await expect(page.getByText('QG20')).toBeVisible()
   await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(firstVisitPence(expected, 20)))
+  // Colour: the salon's skin-test rule, with the link to book one (Settings).
+  const skinTest = page.getByRole('region', { name: 'Before your colour: a skin test' })
+  await expect(skinTest).toContainText(
+    'A skin test is required 48 hours before any colour service.',
+  )
+  await expect(skinTest.getByRole('link', { name: 'book your skin test online' })).toHaveAttribute(
+    'href',
+    'https://book.willowandwren.example/skin-test',
+  )
   await expect(page.getByRole('heading', { name: /Your stylist: Priya Desai/ })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(errors).toEqual([])
@@ -663,6 +672,10 @@ test.describe('a stylist who takes returning clients only', () => {
     await page.getByLabel('How did you hear about us?').selectOption('Google')
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page).toHaveURL(/\/prices\/finish\/submitted/)
+    // A cut and finish only: no skin test to mention.
+    await choose(page, 'View your quote')
+    await expect(page.getByTestId('quote-total')).toBeVisible()
+    await expect(page.getByText(/skin test/i)).toHaveCount(0)
   })
 
   test('level lists leave her out for new clients', async ({ page }) => {

@@ -220,6 +220,7 @@ describe('saving and reading quotes', () => {
       created_at: expect.any(String),
       expires_at: expect.any(String),
       quote: { total: body.quote.total, regular: false },
+      skin_test: true, // foils: colour on her skin
     })
     expect(read.json.quote.services.map((s: { service: string }) => s.service)).toEqual([
       'Full head foils',

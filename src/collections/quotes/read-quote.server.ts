@@ -1,6 +1,6 @@
 import { mapMessages } from '@/content/map'
 import { getPayloadClient } from '@/content/queries.server'
-import { quoteExpiry, type QuoteOffer } from '@/quote'
+import { needsSkinTest, quoteExpiry, serviceKind, type QuoteOffer } from '@/quote'
 
 import type { QuoteSnapshot } from './save-quote.server'
 
@@ -17,6 +17,8 @@ export type PublicQuote = {
     stylist: { name: string; image: string | null } | null
     salon: { name: string } | null
   }
+  /** Colour on her skin: the page reminds her of the skin test before the appointment. */
+  skin_test: boolean
 }
 
 const LINK = /^[A-Za-z0-9_-]{5,64}$/
@@ -40,6 +42,22 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
   const created = new Date(doc.createdAt)
   const offer =
     snap.offer ?? mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 })).offer
+  // What each line is, from the price list (a service since deleted counts as no colour).
+  const ids = snap.services.map((s) => s.id)
+  const kinds = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'services',
+            where: { id: { in: ids } },
+            depth: 0,
+            limit: ids.length,
+            pagination: false,
+            select: { cat1: true, cat2: true },
+          })
+        ).docs.map((d) => [d.id, serviceKind(Number(d.cat1), Number(d.cat2 ?? 0))]),
+  )
   return {
     // Null once the client's personal data has been erased (retention or on request).
     name: doc.name ? (doc.name.split(/\s+/)[0] ?? doc.name) : null,
@@ -53,5 +71,11 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
       stylist: snap.stylist ? { name: snap.stylist.name, image: snap.stylist.image } : null,
       salon: snap.salon ? { name: snap.salon.name } : null,
     },
+    skin_test: needsSkinTest(
+      snap.services.map((s) => ({
+        kind: kinds.get(s.id) ?? null,
+        pricePence: Math.round(s.price * 100),
+      })),
+    ),
   }
 }

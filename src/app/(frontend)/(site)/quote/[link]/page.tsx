@@ -69,6 +69,21 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
               </p>
             </section>
           )}
+          {quote.skin_test && (
+            <section className={styles.offer} aria-labelledby="skin-test-title">
+              <h2 id="skin-test-title">Before your colour: a skin test</h2>
+              <p>
+                {settings.offerPages.skinTestRule} It only takes a few minutes
+                {settings.links.skinTest ? (
+                  <>
+                    {' '}
+                    and you can <a href={settings.links.skinTest}>book your skin test online</a>
+                  </>
+                ) : null}
+                .
+              </p>
+            </section>
+          )}
           <p>
             Prices are estimates: your stylist will confirm everything at a free consultation. Book
             one online and show this page or the text message we sent you.
