@@ -463,6 +463,29 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   expect(errors).toEqual([])
 })
 
+test('Back pressed the instant after a choice goes back, not forward to that choice', async ({
+  page,
+}) => {
+  await page.goto('/prices/calculator?type=CuttingStyling&mode=level')
+  await choose(page, /^Stylist\b/)
+  await expect(page).toHaveURL(/level=/)
+  // The choice is drawn at once and its address written when the browser is idle: Back in
+  // between once landed on the choice again (its address written over where Back went).
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('#quote-flow a')].find((a) =>
+      a.textContent?.startsWith('Cut, dry & style'),
+    )
+    link!.click()
+    history.back()
+  })
+  await page.waitForTimeout(500) // past the idle write
+  // Wherever Back took her (the step, or the one before if it came first), not to the choice.
+  await expect(page).not.toHaveURL(/finish=/)
+  await expect(
+    page.getByRole('link', { name: /^Stylist\b|^Cut, dry & style/ }).first(),
+  ).toBeVisible()
+})
+
 test('the stylist dialog is a real modal, by keyboard: focus moved in and kept there, Esc and a close button, focus back on the card', async ({
   page,
 }) => {

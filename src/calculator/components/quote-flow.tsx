@@ -19,12 +19,24 @@ const listeners = new Set<() => void>()
 let lastCalculatorHref: string | null = null
 // A choice is drawn at once; its address is written to the history just after (see `go`).
 let pendingHref: string | null = null
+const pendingWrites = new Set<() => void>() // each cancels one scheduled history write
+// Back or Forward pressed before a choice's address was written: the browser has already moved,
+// so the choice is dropped rather than written on top of where she went (Back did nothing).
+function dropPendingWrite() {
+  pendingWrites.forEach((cancel) => cancel())
+  pendingWrites.clear()
+  pendingHref = null
+}
 function subscribe(onChange: () => void) {
+  const onPopState = () => {
+    dropPendingWrite()
+    onChange()
+  }
   listeners.add(onChange)
-  window.addEventListener('popstate', onChange)
+  window.addEventListener('popstate', onPopState)
   return () => {
     listeners.delete(onChange)
-    window.removeEventListener('popstate', onChange)
+    window.removeEventListener('popstate', onPopState)
   }
 }
 function addressSnapshot(): string | null {
@@ -108,13 +120,21 @@ export function QuoteFlow({
       pendingHref = next
       notify()
       const state = opts.dialog ? { quoteDialog: true } : {}
+      let cancel = () => {}
       const write = () => {
+        pendingWrites.delete(cancel)
         if (opts.replace) window.history.replaceState(state, '', next)
         else window.history.pushState(state, '', next)
         if (pendingHref === next) pendingHref = null
       }
-      if ('requestIdleCallback' in window) window.requestIdleCallback(write, { timeout: 150 })
-      else setTimeout(write, 0)
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(write, { timeout: 150 })
+        cancel = () => window.cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(write, 0)
+        cancel = () => clearTimeout(id)
+      }
+      pendingWrites.add(cancel)
     },
     [router, catalogue, seed],
   )
