@@ -392,6 +392,9 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
     page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
   ).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
+  // Her total's address is written once the browser is idle; a Back before that goes past it.
+  await expect(page).toHaveURL(/stylist=\d+/)
+  await expect(page).not.toHaveURL(/view=/)
   // Back from her total returns to the list, not to the dialog.
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
