@@ -1,6 +1,6 @@
 import { mapMessages } from '@/content/map'
 import { getPayloadClient } from '@/content/queries.server'
-import { needsSkinTest, quoteExpiry, serviceKind, type QuoteOffer } from '@/quote'
+import { needsSkinTest, poundsToPence, quoteExpiry, serviceKind, type QuoteOffer } from '@/quote'
 
 import type { QuoteSnapshot } from './save-quote.server'
 
@@ -74,7 +74,7 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
     skin_test: needsSkinTest(
       snap.services.map((s) => ({
         kind: kinds.get(s.id) ?? null,
-        pricePence: Math.round(s.price * 100),
+        pricePence: poundsToPence(s.price),
       })),
     ),
   }

@@ -1,5 +1,6 @@
 import Image from '@/components/site/server-image'
 import { BackLink } from '@/components/site/BackLink'
+import { SkinTestSentence } from '@/components/site/SkinTestSentence'
 import Link from '@/components/link'
 
 import type { OfferPageData } from '@/content/offer-queries.server'
@@ -188,14 +189,8 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                   )}
                 </li>
                 <li>
-                  <strong>Having colour?</strong> {skinTestRule} It only takes a few minutes
-                  {settings.links.skinTest ? (
-                    <>
-                      {' '}
-                      and you can <a href={settings.links.skinTest}>book your skin test online</a>
-                    </>
-                  ) : null}
-                  .
+                  <strong>Having colour?</strong>{' '}
+                  <SkinTestSentence rule={skinTestRule} bookingUrl={settings.links.skinTest} />
                 </li>
               </ol>
             </section>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'
 import { getSavedQuote } from '@/collections/quotes/read-quote.server'
+import { SkinTestSentence } from '@/components/site/SkinTestSentence'
 import { getSiteSettings } from '@/content/queries.server'
 import { firstVisitPence, formatGBP, poundsToPence } from '@/quote'
 
@@ -73,14 +74,10 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
             <section className={styles.offer} aria-labelledby="skin-test-title">
               <h2 id="skin-test-title">Before your colour: a skin test</h2>
               <p>
-                {settings.offerPages.skinTestRule} It only takes a few minutes
-                {settings.links.skinTest ? (
-                  <>
-                    {' '}
-                    and you can <a href={settings.links.skinTest}>book your skin test online</a>
-                  </>
-                ) : null}
-                .
+                <SkinTestSentence
+                  rule={settings.offerPages.skinTestRule}
+                  bookingUrl={settings.links.skinTest}
+                />
               </p>
             </section>
           )}
