@@ -14,7 +14,12 @@ import './lib/lexical-without-tla.mjs'
 await import('../cache-handler.mjs')
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
-const { deliveryConfig } = await import('../src/delivery/config.server')
+const { deliveryConfig, outboxInProduction } = await import('../src/delivery/config.server')
+const outbox = outboxInProduction()
+if (outbox) {
+  console.error(`Refusing to start: ${outbox}`)
+  process.exit(1)
+}
 const { startJobRunner } = await import('../src/delivery/runner.server')
 
 const payload = await getPayload({ config })

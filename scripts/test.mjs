@@ -66,6 +66,8 @@ if (!only || 'int:postgres'.startsWith(only)) {
 const e2eEnv = {
   DATABASE_URL: 'file:./.tmp/e2e/salon.db',
   MEDIA_DIR: '.tmp/e2e/media',
+  // Staff sign-in e-mails without an SMTP server: the tests read the link where the operator would.
+  STAFF_MAIL_DIR: '.tmp/e2e/staff-mail',
   PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
   SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
   NEXT_TELEMETRY_DISABLED: '1',

@@ -16,12 +16,22 @@ export async function register() {
     if (!isPostgres) await import('@payloadcms/db-sqlite')
     // No production server while a staff account still has the public demo password.
     if (process.env.NODE_ENV === 'production') {
-      const [{ getPayload }, { default: config }, { refuseDemoPasswords }] = await Promise.all([
-        import('payload'),
-        import('@payload-config'),
-        import('./security/demo-passwords.server'),
-      ])
-      await refuseDemoPasswords(await getPayload({ config }))
+      const [{ getPayload }, { default: config }, { refuseDemoPasswords }, { outboxInProduction }] =
+        await Promise.all([
+          import('payload'),
+          import('@payload-config'),
+          import('./security/demo-passwords.server'),
+          import('./delivery/config.server'),
+        ])
+      // Every reason at once, so that an operator fixes them in one go.
+      const reasons: string[] = []
+      await refuseDemoPasswords(await getPayload({ config })).catch((err: unknown) =>
+        reasons.push(err instanceof Error ? err.message : String(err)),
+      )
+      // Nor one that would tell clients their quote is on its way while it goes to the Outbox.
+      const outbox = outboxInProduction()
+      if (outbox) reasons.push(`Refusing to start: ${outbox}`)
+      if (reasons.length) throw new Error(reasons.join('\n'))
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isDemoMode } from '@/security/passwords'
+
 // Delivery settings, validated with zod. Read on use (not once at import) so a worker or a
 // test can point delivery at another server without restarting the app.
 const schema = z.object({
@@ -50,4 +52,37 @@ export function deliveryConfig(): DeliveryConfig {
     )
   }
   return parsed.data
+}
+
+/** Where quotes, application notices and staff e-mails go: a real server, or the local Outbox. */
+export function deliveryChannels(cfg: DeliveryConfig = deliveryConfig()) {
+  return {
+    email: cfg.SMTP_HOST ? ('smtp' as const) : ('outbox' as const),
+    sms:
+      cfg.TWILIO_ACCOUNT_SID && cfg.TWILIO_AUTH_TOKEN && cfg.TWILIO_FROM
+        ? ('sms-provider' as const)
+        : ('outbox' as const),
+  }
+}
+
+/**
+ * Why a production server must not run with this delivery (null: it may). Without DEMO_MODE the
+ * site tells clients "you'll receive your quote by e-mail and text": the Outbox sends nothing.
+ */
+export function outboxInProduction(
+  env: Record<string, string | undefined> = process.env,
+): string | null {
+  if (env.NODE_ENV !== 'production' || isDemoMode(env)) return null
+  const channels = deliveryChannels(schema.parse(env))
+  const missing = [
+    channels.email === 'outbox' ? 'no SMTP server (set SMTP_HOST, SMTP_USER, SMTP_PASS)' : null,
+    channels.sms === 'outbox'
+      ? 'no SMS provider (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)'
+      : null,
+  ].filter(Boolean)
+  if (missing.length === 0) return null
+  return (
+    `quotes, text messages and staff e-mails would go to the Outbox and reach nobody: ${missing.join(' and ')}. ` +
+    'Configure them, or run a demo with DEMO_MODE=1.'
+  )
 }

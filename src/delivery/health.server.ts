@@ -6,13 +6,15 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { OPEN, rowsOf, runSql } from './claim.server'
-import { deliveryConfig } from './config.server'
+import { deliveryChannels, deliveryConfig, outboxInProduction } from './config.server'
 
 export type HealthReport = {
   status: 'ok' | 'unhealthy'
   checkedAt: string
   problems: string[]
   database: { ok: boolean; ms?: number; error?: string }
+  /** Where messages go: a real server, or the local Outbox (the demo). */
+  delivery?: { ok: boolean; email: 'smtp' | 'outbox'; sms: 'sms-provider' | 'outbox' }
   jobRunner?: {
     ok: boolean
     lastRunAt: string | null
@@ -88,6 +90,10 @@ export async function checkHealth(
   }
 
   if (!databaseOnly) {
+    const outbox = outboxInProduction()
+    report.delivery = { ok: outbox === null, ...deliveryChannels(cfg) }
+    if (outbox) report.problems.push(`delivery: ${outbox}`)
+
     const maxAge = cfg.HEALTH_RUNNER_MAX_AGE_MS
     try {
       const { at, runner } = await within(runnerInfo(payload), 'job runner')

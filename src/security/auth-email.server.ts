@@ -1,12 +1,14 @@
-// Payload's own e-mails to staff (the password reset) go out the same way as quotes: through
-// src/delivery/email.server.ts, i.e. the SMTP server configured for delivery, or the admin's
-// Outbox when none is (the demo). Without this adapter Payload only printed them to the log.
+// Payload's own e-mails to staff (the password reset) go out through the SMTP server configured
+// for delivery; without one (the demo) they are kept where only the server's operator reads the
+// link (src/security/staff-mail.server.ts). Without this adapter Payload only printed them.
 import type { EmailAdapter } from 'payload'
 
 import { deliveryConfig } from '@/delivery/config.server'
-import { defaultFromAddress, sendEmail } from '@/delivery/email.server'
+import { defaultFromAddress } from '@/delivery/email.server'
 import { brandOf } from '@/collections/users/reset-email'
 import { htmlToText } from '@/lib/html'
+
+import { sendStaffEmail } from './staff-mail.server'
 
 const addressOf = (to: unknown): string => {
   const first = Array.isArray(to) ? to[0] : to
@@ -26,7 +28,7 @@ export const staffEmailAdapter: EmailAdapter = ({ payload }) => {
     sendEmail: async (message) => {
       const html = typeof message.html === 'string' ? message.html : ''
       const text = typeof message.text === 'string' ? message.text : htmlToText(html)
-      return sendEmail(payload, {
+      return sendStaffEmail(payload, {
         to: addressOf(message.to),
         fromName: await brandOf(payload),
         subject: typeof message.subject === 'string' ? message.subject : '',

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { contentSecurityPolicy } from '../../src/security/headers'
+import { submitAdminLogin } from './helpers'
 
 /** Collects Content-Security-Policy violations (events and console reports) for the page's life. */
 async function trackCspViolations(page: Page) {
@@ -119,9 +120,7 @@ test('the admin signs in, edits a blog post in the rich-text editor and saves, w
 }) => {
   const violations = await trackCspViolations(page)
   await page.goto('/admin')
-  await page.getByLabel('Email').fill('manager@willowandwren.example')
-  await page.getByLabel('Password').fill('willow-wren-demo')
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, 'manager@willowandwren.example', 'willow-wren-demo')
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await expect(page.getByText('Blog posts').first()).toBeVisible()
 
@@ -170,9 +169,7 @@ test('the front desk reads a saved quote and its e-mail, and resends it, without
 }) => {
   const violations = await trackCspViolations(page)
   await page.goto('/admin/collections/quotes')
-  await page.getByLabel('Email').fill('frontdesk@willowandwren.example')
-  await page.getByLabel('Password').fill('willow-wren-demo')
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, 'frontdesk@willowandwren.example', 'willow-wren-demo')
   // Each quote's delivery in one word, and how many are delayed, above the list.
   await expect(page.locator('th', { hasText: 'Delivery' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(/No delayed deliveries|Delayed: \d+ quotes? ha/)).toBeVisible()
@@ -225,7 +222,7 @@ test('a production server refuses to start with an empty or the default secret',
   }
 })
 
-test('a production server refuses to start while a staff account has the demo password', async () => {
+test('a production server refuses to start while a staff account has the demo password, or without SMTP and SMS', async () => {
   // The same database and build as the tests, without the demo's explicit DEMO_MODE=1.
   const { code, output } = await startServer(process.env.PAYLOAD_SECRET ?? '', {
     DEMO_MODE: undefined,
@@ -233,6 +230,11 @@ test('a production server refuses to start while a staff account has the demo pa
   expect(code, output).not.toBe(0)
   expect(output).toContain('still have the public demo password')
   expect(output).toContain('owner@willowandwren.example')
+  // The e2e server has no SMTP server or SMS provider: clients would be told of messages that
+  // only reach the Outbox.
+  expect(output).toContain('would go to the Outbox and reach nobody')
+  expect(output).toContain('no SMTP server')
+  expect(output).toContain('no SMS provider')
 })
 
 test('leaving preview never sends the browser to another site', async ({ request }) => {
@@ -267,9 +269,7 @@ test('a preview cookie stops showing drafts once staff sign out', async ({ page,
   expect(saved.status()).toBe(200)
 
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill('manager@willowandwren.example')
-  await page.getByLabel('Password').fill('willow-wren-demo')
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, 'manager@willowandwren.example', 'willow-wren-demo')
   await page.waitForURL(/\/admin(?!\/login)/)
   await page.goto(`/preview?collection=blog-posts&slug=${post.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)

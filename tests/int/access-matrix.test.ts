@@ -19,7 +19,8 @@ type Rules = readonly [anonymous: string, frontDesk: string, manager: string, ow
 
 /**
  * Collections: for each role four places — create, read, update, delete. A letter allows the
- * operation and '-' refuses it. A read of 'p' returns only what the public pages show; 'o'
+ * operation and '-' refuses it. A read of 'p' returns only what the public pages show, 'c' only
+ * clients' messages (not staff sign-in e-mails, which hold a link that opens the account); 'o'
  * (read or update) reaches only the signed-in user's own account; an update of 'f' changes only
  * the follow-up of a quote (status and notes), never the client's details or the snapshot.
  */
@@ -38,7 +39,7 @@ const collectionRules = {
   media: ['-r--', '-r--', 'crud', 'crud'],
   quotes: ['----', '-rf-', '-rud', '-rud'],
   'job-applications': ['----', '-r--', '-rud', '-rud'],
-  outbox: ['----', '-r--', '-r-d', '-r-d'],
+  outbox: ['----', '-c--', '-c-d', '-r-d'],
   // Written only by the privacy tools and the retention job; nobody edits the record.
   'audit-log': ['----', '----', '-r--', '-r--'],
   users: ['----', '-oo-', '-oo-', 'crud'],
@@ -134,6 +135,9 @@ const fixtures: Record<
   'payload-jobs': { touch: 'queue' },
   'payload-kv': { touch: 'key', unique: (n) => ({ key: `matrix-kv-${n}` }) },
 }
+
+/** An outbox message that belongs to a client's quote or application (read 'c'). */
+const clientsMessage = (d: Doc) => Boolean(d.quote || d.application)
 
 /** What the public pages show of a collection whose visitors' read is 'p'. */
 const publicView: Partial<Record<CollectionSlug, (doc: Doc) => boolean>> = {
@@ -251,6 +255,17 @@ beforeAll(async () => {
       to: client.email,
       subject: 'Your quote',
       text: 'Your quote is ready.',
+      quote: sampleQuoteId,
+    },
+  })
+  // A staff sign-in e-mail (no SMTP server): it belongs to no quote or application.
+  await payload.create({
+    collection: 'outbox',
+    data: {
+      channel: 'email',
+      to: demoEmail.owner,
+      subject: 'Reset your admin password',
+      text: 'Choose a new password here: (link withheld)',
     },
   })
   await payload.create({
@@ -364,7 +379,7 @@ describe.each(slugs)('%s', (c) => {
       }
     })
 
-    it(`read: ${{ r: 'everything', p: 'what the public pages show', o: 'own account only', '-': 'refused' }[rule(c, role, 'read')]}`, async () => {
+    it(`read: ${{ r: 'everything', p: 'what the public pages show', c: "clients' messages only", o: 'own account only', '-': 'refused' }[rule(c, role, 'read')]}`, async () => {
       const all = await allLocal(c)
       const list = await rest('GET', `/cms-api/${c}?depth=0&limit=1000`, { cookie: cookie() })
       const one = (id: number | string) =>
@@ -375,9 +390,11 @@ describe.each(slugs)('%s', (c) => {
           expect(list.json.totalDocs).toBe(all.length)
           expect((await one(all[0]!.id)).status).toBe(200)
           break
-        case 'p': {
-          const shown = all.filter(publicView[c]!)
-          const hidden = all.filter((d) => !publicView[c]!(d))
+        case 'p':
+        case 'c': {
+          const view = rule(c, role, 'read') === 'p' ? publicView[c]! : clientsMessage
+          const shown = all.filter(view)
+          const hidden = all.filter((d) => !view(d))
           expect(hidden.length).toBeGreaterThan(0)
           expect(list.status, list.text).toBe(200)
           expect(ids(list.json.docs)).toEqual(ids(shown))

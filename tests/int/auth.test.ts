@@ -2,6 +2,10 @@
 // cookie's flags, the per-connection throttle that keeps one guesser from locking an account,
 // the account lock, the same answer for unknown and known e-mails, the password rule, and the
 // password reset by e-mail (SMTP through the delivery settings, a link to SITE_URL).
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -242,21 +246,56 @@ describe('password reset by e-mail', () => {
     expect(smtp.mails.length).toBe(before)
   })
 
-  it('goes to the admin Outbox when no SMTP server is configured (the demo)', async () => {
-    const email = await freshUser()
+  it('without SMTP (the demo) keeps the link from other staff: front desk and managers cannot take over an owner', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'staff-mail-'))
     const host = process.env.SMTP_HOST
     delete process.env.SMTP_HOST
+    process.env.STAFF_MAIL_DIR = dir
     try {
-      await rest('POST', '/cms-api/users/forgot-password', {
-        body: { email },
+      // Signed out, anyone may ask for an owner's reset link.
+      const asked = await rest('POST', '/cms-api/users/forgot-password', {
+        body: { email: demoEmail.owner },
         headers: from('203.0.113.74'),
       })
+      expect(asked.status).toBe(200)
     } finally {
       process.env.SMTP_HOST = host
+      delete process.env.STAFF_MAIL_DIR
     }
-    const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: email } } })
-    expect(docs).toHaveLength(1)
-    expect(docs[0]!.html).toContain('https://salon.test/admin/reset/')
+    const where = `where[to][equals]=${encodeURIComponent(demoEmail.owner)}&depth=0`
+    for (const role of ['front-desk', 'manager'] as const) {
+      const { cookie } = await login(demoEmail[role])
+      const read = await rest('GET', `/cms-api/outbox?${where}`, { cookie })
+      expect(read.status, role).toBe(200)
+      expect(read.json.docs, role).toHaveLength(0)
+      expect(read.text, role).not.toContain('/admin/reset/')
+    }
+    // Owners see that it was sent, with the link masked.
+    const { cookie } = await login(demoEmail.owner)
+    const owner = await rest('GET', `/cms-api/outbox?${where}`, { cookie })
+    expect(owner.json.docs).toHaveLength(1)
+    expect(owner.text).not.toMatch(/\/admin\/reset\/[A-Za-z0-9]/)
+    expect(owner.json.docs[0].html).toContain('link withheld')
+    // The whole message is on the server's disk, for whoever runs the server; its link works.
+    const files = readdirSync(dir)
+    expect(files).toHaveLength(1)
+    const mail = readFileSync(path.join(dir, files[0]!), 'utf8')
+    const token = /https:\/\/salon\.test\/admin\/reset\/([A-Za-z0-9]+)/.exec(mail)?.[1]
+    expect(token, mail).toBeTruthy()
+    const reset = await rest('POST', '/cms-api/users/reset-password', {
+      body: { token, password: DEMO_PASSWORD + ' again' },
+    })
+    expect(reset.status).toBe(200)
+    // Put the demo password back for the other tests.
+    const back = await payload.find({
+      collection: 'users',
+      where: { email: { equals: demoEmail.owner } },
+    })
+    await payload.update({
+      collection: 'users',
+      id: back.docs[0]!.id,
+      data: { password: DEMO_PASSWORD },
+    })
   })
 })
 

@@ -52,6 +52,38 @@ describe('GET /api/health', () => {
     expect(body.problems).toEqual(['job runner: no job runner has run yet'])
   })
 
+  it('says why a production server without DEMO_MODE must not send to the Outbox', async () => {
+    await beat(new Date())
+    const saved = { NODE_ENV: process.env.NODE_ENV, DEMO_MODE: process.env.DEMO_MODE }
+    Object.assign(process.env, { NODE_ENV: 'production' })
+    delete process.env.DEMO_MODE
+    try {
+      const { status, body } = await checkHealth()
+      expect(status).toBe(503)
+      expect(body.delivery).toEqual({ ok: false, email: 'outbox', sms: 'outbox' })
+      expect(body.problems).toEqual([
+        expect.stringMatching(
+          /^delivery: quotes, text messages and staff e-mails would go to the Outbox.*no SMTP server.*no SMS provider/,
+        ),
+      ])
+      // With a real SMTP server and SMS provider it is fine.
+      Object.assign(process.env, {
+        SMTP_HOST: 'smtp.example',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+447700900000',
+      })
+      const real = await checkHealth()
+      expect(real.body.delivery).toEqual({ ok: true, email: 'smtp', sms: 'sms-provider' })
+      expect(real.status).toBe(200)
+    } finally {
+      for (const key of ['SMTP_HOST', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'])
+        delete process.env[key]
+      Object.assign(process.env, { NODE_ENV: saved.NODE_ENV })
+      if (saved.DEMO_MODE !== undefined) process.env.DEMO_MODE = saved.DEMO_MODE
+    }
+  })
+
   it('answers 200 when the database answers, a runner ran lately and nothing is delayed', async () => {
     await beat(new Date())
     const { status, body } = await checkHealth()
@@ -60,6 +92,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       problems: [],
       database: { ok: true },
+      delivery: { ok: true, email: 'outbox', sms: 'outbox' },
       jobRunner: { ok: true, runner: 'worker test:1', maxAgeSeconds: 120 },
       deliveries: {
         ok: true,

@@ -1,6 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 
-import { editors, nobody, staffOnly } from '@/access/roles'
+import { editors, hasRole, isStaff, nobody } from '@/access/roles'
+
+/**
+ * Clients' messages (a quote's or a job application's) are read by every member of staff.
+ * Messages that belong to neither are staff sign-in e-mails (src/security/staff-mail.server.ts):
+ * owners only, and even they see the link masked. Otherwise front desk could read an owner's
+ * password-reset link and take over the account.
+ */
+const readOutbox: Access = ({ req }) => {
+  if (!isStaff(req)) return false
+  if (hasRole(req.user as never, 'owner')) return true
+  const clients: Where[] = [{ quote: { exists: true } }, { application: { exists: true } }]
+  return { or: clients }
+}
 
 /**
  * Messages "sent" while no SMTP server or SMS provider is configured (the demo default):
@@ -18,7 +31,7 @@ export const Outbox: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // A record of what was sent: staff read it, nobody edits it, managers may erase it with the quote.
-  access: { read: staffOnly, create: nobody, update: nobody, delete: editors },
+  access: { read: readOutbox, create: nobody, update: nobody, delete: editors },
   fields: [
     {
       type: 'row',

@@ -11,10 +11,10 @@ import type {
   Payload,
 } from 'payload'
 
-import { sendEmail } from '@/delivery/email.server'
 import { kickDelivery } from '@/delivery/kick'
 import { DELIVERY_QUEUE } from '@/delivery/queue'
 import { escapeHtml } from '@/lib/html'
+import { sendStaffEmail } from '@/security/staff-mail.server'
 
 import { brandOf, resetLink } from './reset-email'
 
@@ -88,7 +88,7 @@ export async function sendInvitation(payload: Payload, userId: number): Promise<
     data: { resetPasswordToken: token, resetPasswordExpiration: expires.toISOString() },
   })
   const brand = await brandOf(payload)
-  await sendEmail(payload, {
+  await sendStaffEmail(payload, {
     to: user.email,
     fromName: brand,
     ...invitationEmail({ name: user.name, brand, link: resetLink(token) }),
