@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, submitAdminLogin } from './helpers'
 
 const roles = [
   { path: '/recruitment/stylist', position: 'Senior Stylist', name: 'Casey Stylist' },
@@ -47,9 +47,7 @@ for (const role of roles) {
 
     // Staff see it in the admin.
     await page.goto('/admin/collections/job-applications')
-    await page.getByLabel('Email').fill('frontdesk@willowandwren.example')
-    await page.getByLabel('Password').fill('willow-wren-demo')
-    await page.getByRole('button', { name: /login/i }).click()
+    await submitAdminLogin(page, 'frontdesk@willowandwren.example', 'willow-wren-demo')
     await expect(page.getByRole('link', { name: role.name }).first()).toBeVisible({
       timeout: 30_000,
     })

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { trackConsoleErrors } from './helpers'
+import { submitAdminLogin, trackConsoleErrors } from './helpers'
 import { parseCsv } from '../support/csv'
 
 const PASSWORD = 'willow-wren-demo'
@@ -11,9 +11,7 @@ const DASHBOARD = 'section[aria-labelledby="staff-dashboard-title"]'
 
 async function signIn(page: Page, who: 'owner' | 'manager' | 'frontdesk', path = '/admin') {
   await page.goto(path)
-  await page.getByLabel('Email').fill(`${who}@willowandwren.example`)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, `${who}@willowandwren.example`, PASSWORD)
 }
 
 /** axe-core on the dashboard only (Payload's own admin chrome is not ours to fix). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
+import { expectNoAxeViolations, submitAdminLogin, trackConsoleErrors } from './helpers'
 
 test('the home page serves seeded content without errors or accessibility violations', async ({
   page,
@@ -31,9 +31,7 @@ test('the home page serves seeded content without errors or accessibility violat
 
 test('staff sign in to /admin with the printed demo login', async ({ page }) => {
   await page.goto('/admin')
-  await page.getByLabel('Email').fill('owner@willowandwren.example')
-  await page.getByLabel('Password').fill('willow-wren-demo')
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, 'owner@willowandwren.example', 'willow-wren-demo')
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await expect(page.getByText('Saved quotes').first()).toBeVisible()
   await expect(page.getByText('Stylists & team').first()).toBeVisible()

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatGBP, linePence, serviceKind } from '../../src/quote'
+import { submitAdminLogin } from './helpers'
 
 // The front desk works a quote as a lead (issue 14, item 4): finds it by a phone number typed
 // with spaces, reads it in pounds, marks it booked with a note, and resends it.
@@ -62,9 +63,7 @@ async function saveQuote(request: APIRequestContext, who: { name: string; mobile
 
 async function signIn(page: Page, path: string) {
   await page.goto(path)
-  await page.getByLabel('Email').fill(FRONT_DESK.email)
-  await page.getByLabel('Password').fill(FRONT_DESK.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, FRONT_DESK.email, FRONT_DESK.password)
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
 }
 

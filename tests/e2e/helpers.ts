@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Fails on any axe-core violation (WCAG 2.x A and AA rules). */
 export async function expectNoAxeViolations(page: Page) {
@@ -26,4 +26,35 @@ export function trackConsoleErrors(page: Page) {
     if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
   })
   return errors
+}
+
+/**
+ * Waits for what a person sees before she types into the admin: its form ready. Payload marks a
+ * form `data-form-ready` once it is mounted and initialised; text filled in before that may never
+ * reach the form's state, and a click then sends nothing (seen with Chromium 156).
+ */
+export async function adminFormReady(page: Page) {
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeVisible({
+    timeout: 30_000,
+  })
+}
+
+/** Fills admin boxes as a person would: once the form is ready, each box showing what she typed. */
+export async function fillAdminBoxes(page: Page, boxes: [Locator, string][]) {
+  await adminFormReady(page)
+  for (const [box, value] of boxes) {
+    await box.fill(value)
+    await expect(box).toHaveValue(value)
+  }
+}
+
+/** Signs in on the admin's login form, already on screen (the login page or a redirect to it). */
+export async function submitAdminLogin(page: Page, email: string, password: string) {
+  await fillAdminBoxes(page, [
+    [page.getByLabel('Email'), email],
+    [page.getByLabel('Password'), password],
+  ])
+  const button = page.getByRole('button', { name: /login/i })
+  await expect(button).toBeEnabled()
+  await button.click()
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatGBP, linePence } from '../../src/quote'
+import { submitAdminLogin } from './helpers'
 
 // A manager keeps the price list and the salons right in the admin (issue 14): prices in pounds
 // with what a client pays at each level, history with restore, and guards on the mistakes that
@@ -19,9 +20,7 @@ async function staffToken(request: APIRequestContext) {
 
 async function logIn(page: Page) {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(MANAGER.email)
-  await page.getByLabel('Password').fill(MANAGER.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, MANAGER.email, MANAGER.password)
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
 }
 

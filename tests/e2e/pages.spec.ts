@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, fillAdminBoxes, submitAdminLogin } from './helpers'
 
 // The salon's words are content: a manager edits a page in the admin, renames the brand, adds a
 // menu entry and unpublishes a notice page, and the public site follows within seconds.
@@ -59,9 +59,7 @@ async function scheduledPublishes(id: number, statement: string) {
 
 async function logIn(page: Page) {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(MANAGER.email)
-  await page.getByLabel('Password').fill(MANAGER.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, MANAGER.email, MANAGER.password)
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
 }
 
@@ -81,7 +79,7 @@ test('a manager edits the policies page in the admin; the site shows it within s
   try {
     await logIn(page)
     await page.goto(`/admin/collections/pages/${policies.id}`)
-    await page.getByLabel('Introduction').fill(sentence)
+    await fillAdminBoxes(page, [[page.getByLabel('Introduction'), sentence]])
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(
       page.getByText(/published successfully|updated successfully/i).first(),
@@ -125,7 +123,7 @@ test('a manager schedules a page change in the admin; the cached page shows it o
   try {
     await logIn(page)
     await page.goto(`/admin/collections/pages/${doc.id}`)
-    await page.getByLabel('Introduction').fill(sentence)
+    await fillAdminBoxes(page, [[page.getByLabel('Introduction'), sentence]])
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByText(/saved successfully/i).first()).toBeVisible({ timeout: 20_000 })
     expect(await (await request.get('/recruitment')).text()).not.toContain(sentence)

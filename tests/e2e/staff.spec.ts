@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatGBP, linePence, serviceKind } from '../../src/quote'
+import { fillAdminBoxes, submitAdminLogin } from './helpers'
 
 // What staff change in the admin shows on the public site within seconds, and a saved quote
 // keeps the price it was given. Everything changed here is put back at the end.
@@ -64,9 +65,7 @@ async function mensQuote(request: APIRequestContext, email: string) {
 
 async function logIn(page: Page) {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(MANAGER.email)
-  await page.getByLabel('Password').fill(MANAGER.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await submitAdminLogin(page, MANAGER.email, MANAGER.password)
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
 }
 
@@ -127,7 +126,7 @@ test('a manager changes a price: new quotes use it, a saved quote keeps its own'
     await page.goto(`/admin/collections/services/${before.service.id}`)
     const price = page.locator('#field-price')
     await expect(price).toHaveValue(String(oldPrice))
-    await price.fill(String(newPrice))
+    await fillAdminBoxes(page, [[price, String(newPrice)]])
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
@@ -167,7 +166,7 @@ test('a blog draft stays private until published; staff preview it', async ({ pa
   await logIn(page)
   await page.goto(`/admin/collections/blog-posts/${post.id}`)
   const title = page.locator('#field-title')
-  await title.fill(`${post.title} (draft)`)
+  await fillAdminBoxes(page, [[title, `${post.title} (draft)`]])
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await expect(page.getByText(/draft saved successfully|saved successfully/i).first()).toBeVisible({
     timeout: 20_000,
