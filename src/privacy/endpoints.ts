@@ -5,14 +5,15 @@ import { hasRole } from '@/access/roles'
 
 import { personLookupSchema, type PersonLookup } from './lookup'
 
-// The staff privacy tool over HTTP (the admin view uses the same functions directly):
+// The staff privacy tool over HTTP (the admin view uses the same functions directly, except
+// its download, which is its form sent to the export with `&search=<id>`: see that handler):
 //   POST /cms-api/privacy/person              { q } → what is held about the person (JSON)
 //   GET  /cms-api/privacy/person/export?q=…&records=quote:12,application:3
 //                                             → the chosen records as a download (subject
 //                                             access request); the same choice rule as erasing
 //   POST /cms-api/privacy/person/erase        { q, confirm: true, records?: ['quote:12', …] }
 //                                             → erase the chosen records (see ./choose.ts)
-// Owners and managers only; every call is written to the audit log.
+// Owners and managers only; every look-up, export and erasure is written to the audit log.
 
 const recordsModule = () => import('./records.server')
 
