@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import {
   CHOOSE_RECORDS,
+  SHARED_CHOOSE,
   UNKNOWN_CHOICE,
+  chosenKeys,
   defaultChoice,
   maskContact,
   namesSharing,
+  resolveChoice,
   resolveErasure,
   type HeldMessage,
   type HeldRecord,
@@ -48,12 +51,16 @@ describe('resolveErasure', () => {
     expect(res).toEqual({
       ok: true,
       erase: { quotes: [1], applications: [7], messages: [1, 2, 3] },
+      keys: ['quote:1', 'application:7', 'message:1', 'message:2', 'message:3'],
     })
   })
 
   it('takes an unlinked message only when it is chosen', () => {
     const res = resolveErasure(shared, ['quote:2', 'message:6'])
-    expect(res).toEqual({ ok: true, erase: { quotes: [2], applications: [], messages: [4, 5, 6] } })
+    expect(res).toMatchObject({
+      ok: true,
+      erase: { quotes: [2], applications: [], messages: [4, 5, 6] },
+    })
   })
 
   it('requires a choice when the records found carry different names', () => {
@@ -64,15 +71,71 @@ describe('resolveErasure', () => {
 
   it('takes everything found directly when it is clearly one person', () => {
     const one = { records: [ann, annApplication, { ...bob, direct: false }], messages }
-    expect(resolveErasure(one, undefined)).toEqual({
+    expect(resolveErasure(one, undefined)).toMatchObject({
       ok: true,
       erase: { quotes: [1], applications: [7], messages: [1, 2, 3, 6] },
     })
   })
 
   it('refuses an empty choice and a record that was not found', () => {
-    expect(resolveErasure(shared, [])).toEqual({ ok: false, status: 400, message: CHOOSE_RECORDS })
+    expect(resolveErasure(shared, [])).toEqual({
+      ok: false,
+      status: 400,
+      message: CHOOSE_RECORDS('erase'),
+    })
     expect(resolveErasure(shared, ['quote:1', 'quote:99'])).toEqual({
+      ok: false,
+      status: 400,
+      message: UNKNOWN_CHOICE,
+    })
+  })
+})
+
+describe('resolveChoice for an export', () => {
+  const keysOf = (res: ReturnType<typeof resolveChoice>) => (res.ok ? chosenKeys(res) : res)
+
+  it('refuses, with the erasure’s explanation, when people share what staff typed', () => {
+    const res = resolveChoice(shared, undefined, 'export')
+    expect(res).toEqual({
+      ok: false,
+      status: 409,
+      message: SHARED_CHOOSE(['Ann Example', 'Bob Sample'], 'export'),
+    })
+    expect(!res.ok && res.message).toBe(
+      (resolveErasure(shared, undefined) as { message: string }).message.replace(
+        'to erase',
+        'to export',
+      ),
+    )
+  })
+
+  it('takes only the chosen records and the messages about them', () => {
+    expect(keysOf(resolveChoice(shared, ['quote:1'], 'export'))).toEqual([
+      'quote:1',
+      'message:1',
+      'message:2',
+    ])
+  })
+
+  it('takes everything found directly when it is clearly one person, as before', () => {
+    const one = { records: [ann, annApplication, { ...bob, direct: false }], messages }
+    expect(keysOf(resolveChoice(one, undefined, 'export'))).toEqual([
+      'quote:1',
+      'application:7',
+      'message:1',
+      'message:2',
+      'message:3',
+      'message:6',
+    ])
+  })
+
+  it('refuses an empty choice and a key the look-up did not give', () => {
+    expect(resolveChoice(shared, [], 'export')).toEqual({
+      ok: false,
+      status: 400,
+      message: CHOOSE_RECORDS('export'),
+    })
+    expect(resolveChoice(shared, ['quote:1', 'application:99'], 'export')).toEqual({
       ok: false,
       status: 400,
       message: UNKNOWN_CHOICE,

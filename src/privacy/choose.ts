@@ -53,47 +53,73 @@ export function defaultChoice(records: HeldRecord[], messages: HeldMessage[]): s
   ]
 }
 
-export const CHOOSE_RECORDS =
-  'Choose at least one record to erase: tick the quotes, applications or messages that belong to this person.'
-export const SHARED_CHOOSE = (names: string[]) =>
-  `These records carry different names (${names.join(', ')}): the address or number may be shared. Choose which records to erase.`
+/** What staff do with the records they choose; the messages name it. */
+export type ChoiceAct = 'erase' | 'export'
+
+export const CHOOSE_RECORDS = (act: ChoiceAct = 'erase') =>
+  `Choose at least one record to ${act}: tick the quotes, applications or messages that belong to this person.`
+export const SHARED_CHOOSE = (names: string[], act: ChoiceAct = 'erase') =>
+  `These records carry different names (${names.join(', ')}): the address or number may be shared. Choose which records to ${act}.`
 export const UNKNOWN_CHOICE =
   'A chosen record no longer matches this person. Look them up again and choose from the list.'
 
-export type Erasure = { quotes: number[]; applications: number[]; messages: number[] }
+export type Refusal = { ok: false; status: 400 | 409; message: string }
 
 /**
- * The records and messages to erase, from what staff chose (keys such as `quote:12`), or a
- * refusal with its message. Without a choice, the records found directly are taken, unless
- * they carry different names: then the choice is required.
+ * The records and messages that an erasure or an export takes, from what staff chose (keys
+ * such as `quote:12`), or a refusal with its message. Without a choice, the records found
+ * directly are taken, unless they carry different names: then the choice is required, so
+ * nothing of one person leaves or goes because another shares her number. Each record takes
+ * the messages sent about it; an unlinked message goes only when chosen (or by default).
  */
-export function resolveErasure(
+export function resolveChoice(
   found: { records: HeldRecord[]; messages: HeldMessage[] },
   chosen: readonly string[] | undefined,
-): { ok: true; erase: Erasure } | { ok: false; status: 400 | 409; message: string } {
+  act: ChoiceAct = 'erase',
+): { ok: true; records: HeldRecord[]; messages: HeldMessage[] } | Refusal {
   if (chosen === undefined) {
     const names = namesSharing(found.records)
-    if (names.length > 0) return { ok: false, status: 409, message: SHARED_CHOOSE(names) }
+    if (names.length > 0) return { ok: false, status: 409, message: SHARED_CHOOSE(names, act) }
     chosen = defaultChoice(found.records, found.messages)
   }
   const wanted = new Set(chosen)
-  if (wanted.size === 0) return { ok: false, status: 400, message: CHOOSE_RECORDS }
+  if (wanted.size === 0) return { ok: false, status: 400, message: CHOOSE_RECORDS(act) }
   const known = new Set([...found.records.map((r) => r.key), ...found.messages.map((m) => m.key)])
   if ([...wanted].some((k) => !known.has(k)))
     return { ok: false, status: 400, message: UNKNOWN_CHOICE }
+  return {
+    ok: true,
+    records: found.records.filter((r) => wanted.has(r.key)),
+    // A record takes every message sent about it, whichever address it went to.
+    messages: found.messages.filter(
+      (m) => wanted.has(m.key) || (m.belongsTo != null && wanted.has(m.belongsTo)),
+    ),
+  }
+}
 
-  const records = found.records.filter((r) => wanted.has(r.key))
-  // A record takes every message sent about it, whichever address it went to.
-  const messages = found.messages.filter(
-    (m) => wanted.has(m.key) || (m.belongsTo != null && wanted.has(m.belongsTo)),
-  )
+/** The keys a choice takes, records first: what the audit log names. */
+export const chosenKeys = (c: { records: HeldRecord[]; messages: HeldMessage[] }) => [
+  ...c.records.map((r) => r.key),
+  ...c.messages.map((m) => m.key),
+]
+
+export type Erasure = { quotes: number[]; applications: number[]; messages: number[] }
+
+/** The records and messages to erase (see `resolveChoice`), as ids per collection. */
+export function resolveErasure(
+  found: { records: HeldRecord[]; messages: HeldMessage[] },
+  chosen: readonly string[] | undefined,
+): { ok: true; erase: Erasure; keys: string[] } | Refusal {
+  const choice = resolveChoice(found, chosen, 'erase')
+  if (!choice.ok) return choice
   return {
     ok: true,
     erase: {
-      quotes: records.filter((r) => r.kind === 'quote').map((r) => r.id),
-      applications: records.filter((r) => r.kind === 'application').map((r) => r.id),
-      messages: messages.map((m) => m.id),
+      quotes: choice.records.filter((r) => r.kind === 'quote').map((r) => r.id),
+      applications: choice.records.filter((r) => r.kind === 'application').map((r) => r.id),
+      messages: choice.messages.map((m) => m.id),
     },
+    keys: chosenKeys(choice),
   }
 }
 

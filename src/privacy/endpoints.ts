@@ -5,20 +5,39 @@ import { hasRole } from '@/access/roles'
 
 import { personLookupSchema, type PersonLookup } from './lookup'
 
-// The staff privacy tool over HTTP (the admin view uses the same functions directly):
+// The staff privacy tool over HTTP (the admin view uses the same functions directly, except
+// its download, which is its form sent to the export with `&search=<id>`: see that handler):
 //   POST /cms-api/privacy/person              { q } → what is held about the person (JSON)
-//   GET  /cms-api/privacy/person/export?q=…   the same as a download (subject access request)
+//   GET  /cms-api/privacy/person/export?q=…&records=quote:12,application:3
+//                                             → the chosen records as a download (subject
+//                                             access request); the same choice rule as erasing
 //   POST /cms-api/privacy/person/erase        { q, confirm: true, records?: ['quote:12', …] }
 //                                             → erase the chosen records (see ./choose.ts)
-// Owners and managers only; every call is written to the audit log.
+// Owners and managers only; every look-up, export and erasure is written to the audit log.
 
 const recordsModule = () => import('./records.server')
 
-/** The records staff chose to erase: keys from the look-up, e.g. `quote:12`, `message:7`. */
+/** The records staff chose to erase or export: keys from the look-up, e.g. `quote:12`, `message:7`. */
 const chosenSchema = z
   .array(z.string().regex(/^(quote|application|message):\d{1,12}$/))
   .max(1000)
   .optional()
+
+const CHOSEN_FORMAT = 'records: a list of keys such as "quote:12", as the look-up gives them'
+
+/**
+ * `records` in a query string: `records=quote:12,application:3`, or once per key as a form's
+ * tick boxes send it. Absent is no choice; present but empty is an empty choice.
+ */
+function chosenInQuery(params: URLSearchParams) {
+  if (!params.has('records')) return chosenSchema.safeParse(undefined)
+  const keys = params
+    .getAll('records')
+    .flatMap((v) => v.split(','))
+    .map((k) => k.trim())
+    .filter(Boolean)
+  return chosenSchema.safeParse(keys)
+}
 
 type Gate = { ok: true; actor: { id: number; email: string } } | { ok: false; res: Response }
 
@@ -61,9 +80,6 @@ async function readJson(
   }
 }
 
-const queryOf = (req: PayloadRequest) =>
-  new URL(req.url ?? 'http://localhost').searchParams.get('q') ?? ''
-
 export const privacyEndpoints: Endpoint[] = [
   {
     // A search is a deliberate act that the audit log records: a POST, never a GET that a
@@ -98,13 +114,33 @@ export const privacyEndpoints: Endpoint[] = [
     handler: async (req) => {
       const gate = privacyGate(req)
       if (!gate.ok) return gate.res
-      const lookup = readLookup(queryOf(req))
+      const params = new URL(req.url ?? 'http://localhost').searchParams
+      const lookup = readLookup(params.get('q') ?? '')
       if (!lookup.ok) return lookup.res
-      const data = await (
+      // The admin page's download is its form's tick boxes, sent with the recorded search's
+      // id: the ticks are the whole choice (none ticked is none chosen), and a refusal goes
+      // back to that page, which explains it, rather than to a page of JSON.
+      const search = /^\d{1,12}$/.exec(params.get('search') ?? '')?.[0]
+      const refused = (status: 400 | 409, message: string, page: 'missing' | 'stale') =>
+        search
+          ? new Response(null, {
+              status: 303,
+              headers: {
+                location: `/admin/privacy?q=${encodeURIComponent(params.get('q') ?? '')}&search=${search}&download=${page}`,
+                'cache-control': 'no-store',
+              },
+            })
+          : Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
+      const chosen = chosenInQuery(params)
+      if (!chosen.success) return refused(400, CHOSEN_FORMAT, 'stale')
+      const records = search ? (chosen.data ?? []) : chosen.data
+      const result = await (
         await recordsModule()
-      ).exportPerson(req.payload, lookup.lookup, gate.actor)
-      const day = data.exportedAt.slice(0, 10)
-      return new Response(JSON.stringify(data, null, 2), {
+      ).exportPerson(req.payload, lookup.lookup, gate.actor, { records })
+      if (!result.ok)
+        return refused(result.status, result.message, records?.length ? 'stale' : 'missing')
+      const day = result.data.exportedAt.slice(0, 10)
+      return new Response(JSON.stringify(result.data, null, 2), {
         headers: {
           'content-type': 'application/json; charset=utf-8',
           'content-disposition': `attachment; filename="personal-data-${day}.json"`,
@@ -140,10 +176,7 @@ export const privacyEndpoints: Endpoint[] = [
       if (!lookup.ok) return lookup.res
       const chosen = chosenSchema.safeParse(records)
       if (!chosen.success) {
-        return Response.json(
-          { message: 'records: a list of keys such as "quote:12", as the look-up gives them' },
-          { status: 400 },
-        )
+        return Response.json({ message: CHOSEN_FORMAT }, { status: 400 })
       }
       const result = await (
         await recordsModule()

@@ -5,7 +5,16 @@ import type { Payload, Where } from 'payload'
 import { mapSiteSettings } from '@/content/map'
 import { relId } from '@/content/staff-reads.server'
 
-import { messageKey, namesSharing, recordKey, resolveErasure, type HeldRecord } from './choose'
+import {
+  chosenKeys,
+  messageKey,
+  namesSharing,
+  recordKey,
+  resolveChoice,
+  resolveErasure,
+  type HeldRecord,
+  type Refusal,
+} from './choose'
 import {
   maskLookup,
   matches,
@@ -307,26 +316,40 @@ export async function recordedSearch(
 }
 
 /**
- * A copy of everything held about the person (a subject access request), recorded: the
- * records found by their address or number, and the messages sent about those records or to
- * them — not the records of others who only share an address or number with them.
+ * A copy of what is held about the person (a subject access request), recorded: the records
+ * staff chose (`records`: keys such as `quote:12`) with the messages sent about them. Without
+ * a choice, the records found by the address or number and the messages about them or to
+ * them — unless they carry different names: then, as for an erasure, the choice is required,
+ * so one person's download never holds another's details.
  */
 export async function exportPerson(
   payload: Payload,
   lookup: PersonLookup,
   actor: Actor,
-  now = new Date(),
-) {
+  opts: { records?: readonly string[]; now?: Date } = {},
+): Promise<
+  | {
+      ok: true
+      data: Pick<PersonRecords, 'quotes' | 'applications' | 'messages'> & {
+        exportedAt: string
+        person: string
+      }
+    }
+  | Refusal
+> {
   const found = await findPerson(payload, lookup)
-  const theirs = new Set(
-    [...found.quotes, ...found.applications].filter((r) => r.direct).map((r) => r.key),
+  const choice = resolveChoice(
+    { records: heldRecords(found), messages: found.messages },
+    opts.records,
+    'export',
   )
+  if (!choice.ok) return choice
+  const keys = chosenKeys(choice)
+  const taken = new Set(keys)
   const records = {
-    quotes: found.quotes.filter((q) => q.direct),
-    applications: found.applications.filter((a) => a.direct),
-    messages: found.messages.filter((m) =>
-      m.belongsTo == null ? m.toLookup : theirs.has(m.belongsTo),
-    ),
+    quotes: found.quotes.filter((q) => taken.has(q.key)),
+    applications: found.applications.filter((a) => taken.has(a.key)),
+    messages: found.messages.filter((m) => taken.has(m.key)),
   }
   const counts = countOf(records)
   await audit(payload, {
@@ -334,13 +357,15 @@ export async function exportPerson(
     subject: maskLookup(lookup),
     actor,
     counts,
-    summary: `Exported ${describeCounts(counts)}`,
+    summary: `Exported ${describeCounts(counts)}: ${keys.join(', ')}`,
   })
-  return { exportedAt: now.toISOString(), person: lookup.value, ...records }
+  return {
+    ok: true,
+    data: { exportedAt: (opts.now ?? new Date()).toISOString(), person: lookup.value, ...records },
+  }
 }
 
-export type EraseResult =
-  { ok: true; counts: Counts } | { ok: false; status: 400 | 409; message: string }
+export type EraseResult = { ok: true; counts: Counts } | Refusal
 
 /**
  * Removes the person from the records staff chose (`records`: keys such as `quote:12`; without
@@ -361,7 +386,7 @@ export async function erasePerson(
     opts.records,
   )
   if (!choice.ok) return choice
-  const { erase } = choice
+  const { erase, keys } = choice
   const at = (opts.now ?? new Date()).toISOString()
   if (erase.messages.length > 0) {
     await payload.delete({
@@ -396,7 +421,7 @@ export async function erasePerson(
     subject: maskLookup(lookup),
     actor,
     counts,
-    summary: `Erased ${describeCounts(counts)}`,
+    summary: `Erased ${describeCounts(counts)}: ${keys.join(', ')}`,
   })
   return { ok: true, counts }
 }

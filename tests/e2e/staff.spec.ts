@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatGBP, linePence, serviceKind } from '../../src/quote'
@@ -206,10 +208,12 @@ test('the privacy tool finds, exports and erases one person', async ({ page, req
     'erase.me@example.com',
   )
 
+  // One person: her records are ticked already, and the download takes them.
   const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Download everything (JSON)' }).click()
+  await page.getByRole('button', { name: 'Download the ticked records (JSON)' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/)
+  expect(JSON.parse(await readFile((await file.path())!, 'utf8')).quotes).toHaveLength(1)
 
   await page.getByLabel(/I understand this removes/).check()
   await page.getByRole('button', { name: 'Erase personal data' }).click()
@@ -241,11 +245,25 @@ test('the privacy tool lets staff choose among people sharing a number', async (
   await page.getByLabel('E-mail address or UK mobile number').fill('07700 900 778')
   await page.getByRole('button', { name: 'Find' }).click()
   await expect(page.getByText(/These records carry different names/)).toContainText('Ann Shares')
-  // Nothing is ticked for them: erasing without a choice is refused with a message.
-  const ann = page.getByRole('checkbox', { name: /Erase the quote saved .* for Ann Shares/ })
-  const ben = page.getByRole('checkbox', { name: /Erase the quote saved .* for Ben Shares/ })
+  // Nothing is ticked for them: downloading or erasing without a choice is refused with a message.
+  const ann = page.getByRole('checkbox', { name: /Choose the quote saved .* for Ann Shares/ })
+  const ben = page.getByRole('checkbox', { name: /Choose the quote saved .* for Ben Shares/ })
   await expect(ann).not.toBeChecked()
   await expect(ben).not.toBeChecked()
+  const downloadButton = page.getByRole('button', { name: 'Download the ticked records (JSON)' })
+  await downloadButton.click()
+  await expect(page.getByText(/tick the records of the person asking/)).toBeVisible()
+
+  // Ann's record ticked: the download holds hers and nothing of Ben's (issue 26).
+  await ann.check()
+  const download = page.waitForEvent('download')
+  await downloadButton.click()
+  const file = await readFile((await (await download).path())!, 'utf8')
+  expect(JSON.parse(file).quotes).toHaveLength(1)
+  expect(file).toContain('ann.shares@example.com')
+  expect(file).not.toMatch(/Ben Shares|ben\.shares@example\.com/)
+  await ann.uncheck()
+
   await page.getByLabel(/I understand this removes/).check()
   await page.getByRole('button', { name: 'Erase personal data' }).click()
   await expect(page.getByText('Tick at least one record to erase')).toBeVisible()

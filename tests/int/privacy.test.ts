@@ -447,6 +447,17 @@ describe('find, export and erase one person', () => {
     })
     expect(erased.status).toBe(200)
     expect((await erased.json()).erased).toEqual({ quotes: 1, applications: 0, messages: 2 })
+    // The audit entry names what was erased, by key: Ann's quote, not Bob's.
+    const entry = (
+      await payload.find({
+        collection: 'audit-log',
+        where: { action: { equals: 'erase' } },
+        sort: '-createdAt',
+        limit: 1,
+      })
+    ).docs[0]!
+    expect(entry.summary).toContain(`quote:${ann.id}`)
+    expect(entry.summary).not.toContain(`quote:${bob.id}`)
 
     const annAfter = await payload.findByID({ collection: 'quotes', id: ann.id, depth: 0 })
     expect([annAfter.name, annAfter.email, annAfter.mobile]).toEqual([null, null, null])
@@ -458,5 +469,111 @@ describe('find, export and erase one person', () => {
       '+447700900651',
     ])
     expect(await outbox({ quote: { equals: bob.id } })).toHaveLength(2)
+  })
+
+  it('exports only the records staff chose when people share a number (issue 26)', async () => {
+    const cara = await saveQuoteFor('cara.shared@example.com', '07700 900661', 'Cara Shared')
+    const dan = await saveQuoteFor('dan.shared@example.com', '+44 7700 900661', 'Dan Shared')
+    const caraApp = await applyAs('cara.shared@example.com', '07700900661', 'Cara Shared')
+    await deliver()
+    const caraKeys = [`quote:${cara.id}`, `application:${caraApp.id}`]
+    const exportOf = (query: string, as = 'manager') =>
+      cms('GET', `privacy/person/export?q=${encodeURIComponent('07700 900 661')}${query}`, { as })
+
+    // Without a choice nothing leaves, with the erase's own explanation, and no one's details.
+    const erase = await cms('POST', 'privacy/person/erase', {
+      as: 'manager',
+      body: { q: '07700900661', confirm: true },
+    })
+    expect(erase.status).toBe(409)
+    const unchosen = await exportOf('')
+    expect(unchosen.status).toBe(409)
+    const refusal = await unchosen.text()
+    expect(JSON.parse(refusal).message).toBe(
+      (await erase.json()).message.replace('records to erase', 'records to export'),
+    )
+    expect(refusal).not.toMatch(/@example\.com|\+447700900661|"quotes"/)
+
+    // Chosen as the look-up gives the keys: only Cara's records and the messages about them.
+    const chosen = await exportOf(`&records=${caraKeys.join(',')}`)
+    expect(chosen.status).toBe(200)
+    expect(chosen.headers.get('content-disposition')).toMatch(/^attachment; filename=/)
+    const body = await chosen.text()
+    const file = JSON.parse(body)
+    expect(file.quotes.map((q: { key: string }) => q.key)).toEqual([`quote:${cara.id}`])
+    expect(file.applications.map((a: { key: string }) => a.key)).toEqual([
+      `application:${caraApp.id}`,
+    ])
+    expect(file.messages.length).toBe(3)
+    expect(file.messages.every((m: { belongsTo: string }) => caraKeys.includes(m.belongsTo))).toBe(
+      true,
+    )
+    expect(body).not.toMatch(/Dan Shared|dan\.shared@example\.com/i)
+    expect(body).not.toContain(`quote:${dan.id}`)
+
+    // The same choice sent as the admin page's form sends it: one `records` per tick box.
+    const repeated = await exportOf(caraKeys.map((k) => `&records=${k}`).join(''))
+    expect(repeated.status).toBe(200)
+    expect(await repeated.text()).not.toMatch(/Dan Shared/)
+
+    // A key the look-up did not give, or not a key at all: refused with a message, not a 500.
+    for (const bad of [`quote:${cara.id},quote:999999`, 'quote:abc', '']) {
+      const res = await exportOf(`&records=${encodeURIComponent(bad)}`)
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+      const text = await res.text()
+      expect(JSON.parse(text).message).toMatch(/\w/)
+      expect(text).not.toMatch(/Shared|@example\.com/)
+    }
+
+    // Still for owners and managers only.
+    expect((await exportOf(`&records=${caraKeys[0]}`, 'frontdesk')).status).toBe(403)
+
+    // The audit entry names what left, by key, and no one's details.
+    const log = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'export' } },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
+    const entry = log.docs[0]!
+    for (const key of caraKeys) expect(entry.summary).toContain(key)
+    expect(entry.summary).not.toContain(`quote:${dan.id}`)
+    expect(entry.counts).toMatchObject({ quotes: 1, applications: 1, messages: 3 })
+    expect(JSON.stringify(entry)).not.toMatch(/cara|dan|900661/i)
+  })
+
+  it('exports all of one person without a choice, and narrows to the records chosen', async () => {
+    const first = await saveQuoteFor('eve.single@example.com', '07700 900662', 'Eve Single')
+    const second = await saveQuoteFor('eve.single@example.com', '07700 900662', 'Eve Single')
+    const whole = await cms('GET', `privacy/person/export?q=eve.single@example.com`, {
+      as: 'owner',
+    })
+    expect(whole.status).toBe(200)
+    expect((await whole.json()).quotes.map((q: { id: number }) => q.id).sort()).toEqual(
+      [first.id, second.id].sort(),
+    )
+    const narrowed = await cms(
+      'GET',
+      `privacy/person/export?q=eve.single@example.com&records=quote:${second.id}`,
+      { as: 'owner' },
+    )
+    expect(narrowed.status).toBe(200)
+    expect((await narrowed.json()).quotes.map((q: { id: number }) => q.id)).toEqual([second.id])
+  })
+
+  it("sends the admin page's download back to the page when nothing is ticked", async () => {
+    await saveQuoteFor('fay.page@example.com', '07700 900663', 'Fay Page')
+    await saveQuoteFor('gus.page@example.com', '07700 900663', 'Gus Page')
+    // The page's form sends the recorded search's id; a refusal goes back to that page.
+    const res = await cms('GET', 'privacy/person/export?q=07700+900663&search=42', {
+      as: 'manager',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(
+      '/admin/privacy?q=07700%20900663&search=42&download=missing',
+    )
+    expect(await res.text()).not.toMatch(/Page|@example\.com/)
   })
 })

@@ -24,7 +24,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 /**
  * /admin/privacy — a subject access or erasure request in three steps: look the person up by
- * e-mail or mobile, download everything held, or erase it. Every step lands in the audit log.
+ * e-mail or mobile, tick the records that are theirs, download or erase those. Every step
+ * lands in the audit log.
  */
 /** One kind of record as a table; scrolls sideways on a phone (focusable, so by keyboard too). */
 function RecordTable({
@@ -65,17 +66,20 @@ function RecordTable({
 }
 
 /**
- * A record's "erase" tick box. It sits in the tables, outside the erase form, and belongs to it
- * through the `form` attribute: plain HTML, no JavaScript. Messages sent about a record go with
+ * A record's tick box: the record belongs to the person asking. It sits in the tables, outside
+ * the form, and belongs to it through the `form` attribute (plain HTML, no JavaScript); the
+ * download and the erasure both take the ticked records. Messages sent about a record go with
  * it and have no box of their own.
  */
+const CHOICE_FORM = 'privacy-records'
+
 function Choose({ value, checked, label }: { value: string; checked: boolean; label: string }) {
   return (
     <input
       type="checkbox"
       name="records"
       value={value}
-      form="privacy-erase"
+      form={CHOICE_FORM}
       defaultChecked={checked}
       aria-label={label}
       className={styles.tick}
@@ -107,6 +111,7 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
   // Different names on one address or number: nothing is ticked, staff choose.
   const shared = Boolean(records && records.sharedNames.length > 0)
   const choose = one(searchParams?.choose)
+  const download = one(searchParams?.download)
 
   return (
     <DefaultTemplate
@@ -197,15 +202,15 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                     )}
                     <RecordTable
                       caption="Saved quotes"
-                      columns={['Erase', 'Saved', 'Name', 'E-mail', 'Mobile', 'Service', 'Total']}
+                      columns={['Theirs', 'Saved', 'Name', 'E-mail', 'Mobile', 'Service', 'Total']}
                       rows={records.quotes.map((r) => ({
                         key: r.id,
                         cells: [
                           <Choose
-                            key="erase"
+                            key="choose"
                             value={r.key}
                             checked={!shared && r.direct}
-                            label={`Erase the quote saved ${when(r.createdAt)}${r.name ? ` for ${r.name}` : ''}`}
+                            label={`Choose the quote saved ${when(r.createdAt)}${r.name ? ` for ${r.name}` : ''}`}
                           />,
                           <a key="at" href={`/admin/collections/quotes/${r.id}`}>
                             {when(r.createdAt)}
@@ -220,15 +225,15 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                     />
                     <RecordTable
                       caption="Job applications"
-                      columns={['Erase', 'Sent', 'Name', 'E-mail', 'Mobile', 'Role']}
+                      columns={['Theirs', 'Sent', 'Name', 'E-mail', 'Mobile', 'Role']}
                       rows={records.applications.map((r) => ({
                         key: r.id,
                         cells: [
                           <Choose
-                            key="erase"
+                            key="choose"
                             value={r.key}
                             checked={!shared && r.direct}
-                            label={`Erase the application sent ${when(r.createdAt)}${r.name ? ` by ${r.name}` : ''}`}
+                            label={`Choose the application sent ${when(r.createdAt)}${r.name ? ` by ${r.name}` : ''}`}
                           />,
                           <a key="at" href={`/admin/collections/job-applications/${r.id}`}>
                             {when(r.createdAt)}
@@ -242,20 +247,20 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                     />
                     <RecordTable
                       caption="Messages in the outbox"
-                      columns={['Erase', 'Written', 'Channel', 'To', 'Subject']}
+                      columns={['Theirs', 'Written', 'Channel', 'To', 'Subject']}
                       rows={records.messages.map((r) => ({
                         key: r.id,
                         cells: [
                           r.belongsTo ? (
-                            <span key="erase" className={styles.withRecord}>
+                            <span key="choose" className={styles.withRecord}>
                               With its {r.belongsTo.startsWith('quote:') ? 'quote' : 'application'}
                             </span>
                           ) : (
                             <Choose
-                              key="erase"
+                              key="choose"
                               value={r.key}
                               checked={!shared && r.toLookup}
-                              label={`Erase the message written ${when(r.createdAt)} to ${r.to}`}
+                              label={`Choose the message written ${when(r.createdAt)} to ${r.to}`}
                             />
                           ),
                           when(r.createdAt),
@@ -267,14 +272,35 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                     />
 
                     <div className={styles.actions}>
-                      <a
-                        className={styles.button}
-                        href={`/cms-api/privacy/person/export?q=${encodeURIComponent(q)}`}
-                        download
-                      >
-                        Download everything (JSON)
-                      </a>
-                      <form id="privacy-erase" action={eraseAction} className={styles.erase}>
+                      {/* The download submits the same form as a plain GET to the export
+                          endpoint, so it takes the same ticks; the endpoint sends a refusal
+                          back here (`download=…`). No confirmation is needed to download. */}
+                      <div className={styles.download}>
+                        {download === 'missing' && (
+                          <p className={styles.error} role="alert">
+                            {shared
+                              ? 'These records carry different names: tick the records of the person asking in the tables above, then download them.'
+                              : 'Tick at least one record to download in the tables above.'}
+                          </p>
+                        )}
+                        {download === 'stale' && (
+                          <p className={styles.error} role="alert">
+                            The records changed since the list was shown. Check the ticks and try
+                            again.
+                          </p>
+                        )}
+                        <button
+                          type="submit"
+                          form={CHOICE_FORM}
+                          formAction="/cms-api/privacy/person/export"
+                          formMethod="get"
+                          formNoValidate
+                          className={styles.button}
+                        >
+                          Download the ticked records (JSON)
+                        </button>
+                      </div>
+                      <form id={CHOICE_FORM} action={eraseAction} className={styles.erase}>
                         <input type="hidden" name="q" value={q} />
                         <input type="hidden" name="search" value={searchId} />
                         {choose === 'missing' && (
