@@ -304,6 +304,17 @@ describe('changing her own e-mail or password', () => {
     expect(read.json.currentPassword ?? null).toBeNull()
   })
 
+  it('is not got round with a bulk update', async () => {
+    const me = await freshStaff()
+    const bulk = await rest('PATCH', `/cms-api/users?where[id][equals]=${me.id}`, {
+      cookie: me.cookie,
+      body: { password: 'Seven lanterns by the quay' },
+    })
+    expect(bulk.status).toBe(400)
+    expect(bulk.text).toContain('Change e-mail addresses and passwords one account at a time.')
+    expect((await login(me.email, me.password)).status).toBe(200)
+  })
+
   it('an owner changes another member of staff’s password and e-mail without it', async () => {
     const other = await freshStaff()
     const res = await rest('PATCH', `/cms-api/users/${other.id}`, {

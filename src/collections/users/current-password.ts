@@ -77,7 +77,8 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({
   if (operation !== 'update' || req.payloadAPI === 'local' || !req.user) return args
   const { id, data } = args as { id?: number | string; data?: Data }
   if (!data) return args
-  const newPassword = typeof data.password === 'string' && data.password !== ''
+  // Anything but nothing counts as a new password (the password rule refuses what is not one).
+  const newPassword = data.password !== undefined && data.password !== null && data.password !== ''
   const newEmail =
     typeof data.email === 'string' && normalEmail(data.email) !== normalEmail(req.user.email)
   const currentPassword = data.currentPassword
