@@ -1126,6 +1126,7 @@ export interface Quote {
 export interface User {
   id: number;
   name: string;
+  currentPassword?: string | null;
   /**
    * The new member of staff gets a link to choose her own password, valid for 7 days: on a new account, ticking it fills the password boxes for you. Tick again to send a new link.
    */
@@ -2078,6 +2079,7 @@ export interface AuditLogSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  currentPassword?: T;
   sendInvitation?: T;
   roles?: T;
   updatedAt?: T;

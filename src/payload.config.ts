@@ -45,6 +45,8 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { privacyEndpoints } from './privacy/endpoints'
 import { staffEmailAdapter } from './security/auth-email.server'
+import { jsonOnly } from './security/json-endpoints'
+import { lockedDocumentsAccess } from './security/locked-documents'
 import { authTranslations } from './security/login'
 import { postgresRateLimitTable, sqliteRateLimitTable } from './security/rate-limit-table'
 
@@ -77,6 +79,10 @@ const db = isPostgres
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
+  // Payload uses the session cookie only when the request's Origin is the site's own (or, with
+  // no Origin, when Sec-Fetch-Site says same-origin/same-site/none); other clients sign in with
+  // `Authorization: JWT …`. The /cms-api route refuses other origins' writes first (ADR 022).
+  csrf: [new URL(env.SITE_URL).origin],
   routes: { api: '/cms-api', graphQL: '/graphql', admin: '/admin' },
   admin: {
     user: Users.slug,
@@ -128,7 +134,8 @@ export default buildConfig({
     JobRunner,
   ].map(globalConventions),
   jobs,
-  endpoints: privacyEndpoints,
+  // Our own endpoints take JSON only (415 otherwise): no form or text/plain post reaches them.
+  endpoints: jsonOnly(privacyEndpoints),
   // Field-level messages reach the admin in production too (see the hook).
   hooks: { afterError: [keepValidationDetails] },
   onInit: async (payload) => {
@@ -142,6 +149,11 @@ export default buildConfig({
         update: () => false,
         readVersions: () => false,
       }
+    // The admin makes document locks itself (a server function, with the database adapter);
+    // over REST nobody makes one, and only someone who may edit the document takes one over
+    // or lifts it, in her own name (src/security/locked-documents.ts).
+    const locks = payload.collections['payload-locked-documents']?.config
+    if (locks) locks.access = { ...locks.access, ...lockedDocumentsAccess }
   },
   // Staff e-mails (password resets) go out like quotes: SMTP when configured, else the Outbox.
   email: staffEmailAdapter,

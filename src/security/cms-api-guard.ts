@@ -2,12 +2,15 @@
 // then answers with a 500: a document id that is not a number ("K", "1e400", "__proto__"), a
 // collection or global named like a property every object has ("constructor"), a limit, page
 // or depth that is not a whole number ("1e400" is Infinity), and a media file that is in the
-// database but missing on disk. It also caps JSON bodies while they are read. Everything else
-// goes to Payload unchanged.
+// database but missing on disk. It also caps JSON bodies while they are read, and refuses writes
+// made by another site with a staff member's cookie (./same-origin.ts). Everything else goes to
+// Payload unchanged.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { readBodyCapped } from '@/lib/http'
+
+import { crossOriginProblem } from './same-origin'
 
 /** Payload's own routes under a collection that are not a document id. */
 const COLLECTION_ROUTES = new Set([
@@ -45,8 +48,24 @@ export const MAX_CMS_JSON_BYTES = 2 * 1024 * 1024
 /** Image uploads in the admin. */
 export const MAX_CMS_UPLOAD_BYTES = 25 * 1024 * 1024
 
-const answer = (status: 400 | 404 | 413, message: string) =>
+const answer = (status: 400 | 403 | 404 | 413, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+
+/**
+ * A 403 for a write (POST, PATCH, PUT, DELETE) that another origin made, before Payload reads
+ * the cookie or the body; null for everything else. `siteOrigin` is SITE_URL's origin.
+ */
+export function crossOriginRefusal(req: Request, siteOrigin: string): Response | null {
+  const message = crossOriginProblem(
+    {
+      method: req.method,
+      origin: req.headers.get('origin'),
+      fetchSite: req.headers.get('sec-fetch-site'),
+    },
+    siteOrigin,
+  )
+  return message === null ? null : answer(403, message)
+}
 
 /** A refusal for a request Payload would fail on with a 500, or null to let it through. */
 export function cmsApiProblem(

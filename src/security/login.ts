@@ -13,6 +13,8 @@ export const MAX_LOGIN_ATTEMPTS = 10
 export const authTranslations = {
   en: {
     error: {
+      // Does not confirm that the address has an account (src/collections/users/current-password.ts).
+      userEmailAlreadyRegistered: 'This e-mail address cannot be used for a staff account.',
       userLocked: `This account is locked after ${MAX_LOGIN_ATTEMPTS} failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes, or ask an owner to unlock it.`,
     },
   },

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { submitAdminLogin, trackConsoleErrors } from './helpers'
+import { sameOrigin, submitAdminLogin, trackConsoleErrors } from './helpers'
 import { parseCsv } from '../support/csv'
 
 const PASSWORD = 'willow-wren-demo'
@@ -200,8 +200,8 @@ test('front desk staff see the charts but cannot download personal data', async 
     dashboard.getByRole('img', { name: /Quotes per week by service type/ }),
   ).toBeVisible()
   await expect(dashboard.getByRole('button', { name: 'Quotes', exact: true })).toHaveCount(0)
-  expect((await page.request.get('/exports/quotes.csv')).status()).toBe(403)
-  expect((await page.request.get('/exports/applications.csv')).status()).toBe(403)
+  expect((await page.request.get('/exports/quotes.csv', sameOrigin)).status()).toBe(403)
+  expect((await page.request.get('/exports/applications.csv', sameOrigin)).status()).toBe(403)
   await page.goto('/admin/collections/quotes')
   await expect(page.getByRole('heading', { name: 'Saved quotes' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('link', { name: /Download all saved quotes/ })).toHaveCount(0)

@@ -58,3 +58,11 @@ export async function submitAdminLogin(page: Page, email: string, password: stri
   await expect(button).toBeEnabled()
   await button.click()
 }
+
+/**
+ * Headers for `page.request` calls made with the signed-in browser's cookie. Playwright's API
+ * requests send neither Origin nor Sec-Fetch-Site, and Payload (its `csrf` list is SITE_URL's
+ * origin, ADR 022) ignores a session cookie that comes without either; the browser's own
+ * same-origin fetch sends `Sec-Fetch-Site: same-origin`.
+ */
+export const sameOrigin = { headers: { 'sec-fetch-site': 'same-origin' } }

@@ -570,7 +570,13 @@ describe('field rules', () => {
       const { cookie, id } = sessions[role]
       const res = await rest('PATCH', `/cms-api/users/${id}`, {
         cookie,
-        body: { roles: ['owner'], name: `Renamed ${role}`, password: 'a-new-long-password' },
+        body: {
+          roles: ['owner'],
+          name: `Renamed ${role}`,
+          password: 'a-new-long-password',
+          // Her own password changes only with her current one (tests/int/csrf.test.ts).
+          currentPassword: DEMO_PASSWORD,
+        },
       })
       expect(res.status, res.text).toBe(200)
       const me = (await findLocal('users', id!))!

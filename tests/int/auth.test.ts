@@ -181,14 +181,16 @@ describe('staff passwords', () => {
     const me = await signIn(email, 'A long staff password 1', '203.0.113.60')
     const cookie = me.cookie!.split(';')[0]
     const id = me.json.user.id
+    // Her own password changes only with her current one (tests/int/csrf.test.ts).
+    const currentPassword = 'A long staff password 1'
     const weak = await rest('PATCH', `/cms-api/users/${id}`, {
       cookie,
-      body: { password: 'qwerty123456' },
+      body: { password: 'qwerty123456', currentPassword },
     })
     expect(weak.status).toBe(400)
     const strong = await rest('PATCH', `/cms-api/users/${id}`, {
       cookie,
-      body: { password: 'Seven lanterns by the quay' },
+      body: { password: 'Seven lanterns by the quay', currentPassword },
     })
     expect(strong.status).toBe(200)
     expect((await signIn(email, 'Seven lanterns by the quay', '203.0.113.61')).status).toBe(200)

@@ -45,7 +45,8 @@ afterEach(() => {
 
 async function download(file: string, opts: { as?: keyof typeof tokens; query?: string } = {}) {
   const headers: Record<string, string> = opts.as
-    ? { cookie: `payload-token=${tokens[opts.as]}` }
+    ? // As the browser sends it: Payload ignores a cookie without Origin or Sec-Fetch-Site.
+      { cookie: `payload-token=${tokens[opts.as]}`, 'sec-fetch-site': 'same-origin' }
     : {}
   const res = await exportGET(
     new Request(`http://localhost/exports/${file}${opts.query ?? ''}`, { headers }),

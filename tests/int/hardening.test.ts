@@ -89,7 +89,10 @@ describe('answers 4xx where the database would have failed', () => {
     const { cookie } = await login(demoEmail.owner)
     for (const q of ['to=9999-12-31', 'from=0001-01-01', 'from=2026-01-01&to=2100-01-01']) {
       const res = await exportsGet(
-        new Request(`http://localhost/exports/quotes.csv?${q}`, { headers: { cookie: cookie! } }),
+        // As the browser sends it: Payload ignores a cookie without Origin or Sec-Fetch-Site.
+        new Request(`http://localhost/exports/quotes.csv?${q}`, {
+          headers: { cookie: cookie!, 'sec-fetch-site': 'same-origin' },
+        }),
         { params: Promise.resolve({ file: 'quotes.csv' }) },
       )
       expect(res.status, q).toBe(400)

@@ -14,22 +14,45 @@ type Method = keyof typeof handlers
 
 export type RestResult = { status: number; json: any; text: string; headers: Headers }
 
-/** One request to /cms-api/...; `cookie` is a session from `login`, absent for a visitor. */
+/** The site's own origin (SITE_URL), which a browser on the site names in `Origin`. */
+export const siteOrigin = () => new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin
+
+/**
+ * One request to /cms-api/...; `cookie` is a session from `login`, absent for a visitor. Sent as
+ * the admin's own browser sends it (`Sec-Fetch-Site: same-origin`, and the site's `Origin` on
+ * writes) unless `browser: false` (curl, a server); `headers` override either. `raw` sends a body
+ * of any type as it is.
+ */
 export async function rest(
   method: Method,
   path: string,
-  opts: { cookie?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  opts: {
+    cookie?: string
+    body?: unknown
+    form?: FormData
+    raw?: { type: string; body: string }
+    headers?: Record<string, string>
+    browser?: boolean
+  } = {},
 ): Promise<RestResult> {
   const url = new URL(path, 'http://localhost')
   const slug = url.pathname
     .replace(/^\/cms-api\//, '')
     .split('/')
     .filter(Boolean)
-  const headers: Record<string, string> = { ...opts.headers }
+  const headers: Record<string, string> = {}
+  if (opts.browser !== false) {
+    headers['sec-fetch-site'] = 'same-origin'
+    if (method !== 'GET' && method !== 'HEAD') headers.origin = siteOrigin()
+  }
+  Object.assign(headers, opts.headers)
   if (opts.cookie) headers.cookie = opts.cookie
   let body: BodyInit | undefined
   if (opts.form) body = opts.form
-  else if (opts.body !== undefined) {
+  else if (opts.raw) {
+    headers['content-type'] = opts.raw.type
+    body = opts.raw.body
+  } else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json'
     body = JSON.stringify(opts.body)
   }

@@ -9,6 +9,7 @@ import { calculatorTypes, REFERRAL_MAX, selectorLabels, selectors } from '@/form
 import { quoteSearchFields } from '@/leads/search'
 import { leadStatuses, NOTE_MAX } from '@/leads/status'
 import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
+import { jsonOnly } from '@/security/json-endpoints'
 
 import {
   emptyNote,
@@ -67,14 +68,15 @@ export const Quotes: CollectionConfig = {
     beforeOperation: [normaliseSearch],
     beforeChange: [recordFollowUp, eraseCopies],
   },
-  endpoints: [
+  // JSON (or no body) only: a form post is answered 415 (src/security/json-endpoints.ts).
+  endpoints: jsonOnly([
     {
       // The admin's "Resend quote" button (src/delivery/admin/resend-button.tsx).
       path: '/:id/resend',
       method: 'post',
       handler: async (req) => (await resend()).resendQuote(req),
     },
-  ],
+  ]),
   fields: [
     {
       // The snapshot, shown as staff read a quote: lines and total in pounds, stylist, salon,

@@ -3,6 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { ownerOrSelf, ownersOnly, ownersOnlyField, staffRoles } from '@/access/roles'
 import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from '@/security/login'
 
+import {
+  CURRENT_PASSWORD_HELP,
+  hideTakenEmail,
+  neverShown,
+  requireCurrentPassword,
+} from './current-password'
 import { inviteWithoutPassword, queueInvitation, rememberInvitation } from './invite.server'
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './keep-an-owner'
 import { resetEmailHtml, resetEmailSubject } from './reset-email'
@@ -33,14 +39,39 @@ export const Users: CollectionConfig = {
     unlock: ownersOnly,
   },
   hooks: {
-    beforeOperation: [inviteWithoutPassword, enforcePasswordRule, throttleSignIn],
+    beforeOperation: [
+      requireCurrentPassword,
+      inviteWithoutPassword,
+      enforcePasswordRule,
+      throttleSignIn,
+    ],
     afterLogin: [clearSignInFailures],
     beforeChange: [keepOwnerOnDemotion, rememberInvitation],
     afterChange: [queueInvitation],
     beforeDelete: [keepOwnerOnDelete],
+    afterError: [hideTakenEmail],
   },
   fields: [
     { name: 'name', type: 'text', required: true },
+    {
+      // Never stored: her own e-mail address or password changes only with it
+      // (./current-password.ts). Shown on her own account only.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: 'Current password',
+      hooks: { afterRead: [neverShown] },
+      admin: {
+        readOnly: false,
+        // A function, so that the admin renders it beside the custom field.
+        description: () => CURRENT_PASSWORD_HELP,
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
+        components: {
+          Field: '@/collections/users/admin/current-password-field#CurrentPasswordField',
+        },
+      },
+    },
     {
       // Never stored: ticking it sends (or sends again) an e-mail with a link to choose a
       // password, valid for a week. An invited account needs no password typed by the owner.

@@ -40,6 +40,7 @@ import { ExportLink as ExportLink_068b5d64a340b3320f6c9128049639cf } from '@/com
 import { CodeView as CodeView_d9a3ce2c89852c5dbc00f50be24c049f } from '@/security/admin/code-view'
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
 import { InvitationField as InvitationField_b9eba9d1309184cef5d597b52da1a9b0 } from '@/collections/users/admin/invitation-field'
+import { CurrentPasswordField as CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b } from '@/collections/users/admin/current-password-field'
 import { QuoteEmailPreview as QuoteEmailPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { QuoteSmsPreview as QuoteSmsPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { ApplicationNoticePreview as ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
@@ -93,6 +94,7 @@ export const importMap = {
   "@/security/admin/code-view#CodeView": CodeView_d9a3ce2c89852c5dbc00f50be24c049f,
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
   "@/collections/users/admin/invitation-field#InvitationField": InvitationField_b9eba9d1309184cef5d597b52da1a9b0,
+  "@/collections/users/admin/current-password-field#CurrentPasswordField": CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b,
   "@/globals/messages/message-preview#QuoteEmailPreview": QuoteEmailPreview_1094d6ecd7508585230d6513671c1701,
   "@/globals/messages/message-preview#QuoteSmsPreview": QuoteSmsPreview_1094d6ecd7508585230d6513671c1701,
   "@/globals/messages/message-preview#ApplicationNoticePreview": ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701,

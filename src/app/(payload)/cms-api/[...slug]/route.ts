@@ -11,7 +11,11 @@ import {
 
 import { mediaDir } from '@/collections/media/config'
 import { s3Settings } from '@/collections/media/storage.server'
-import { cmsApiProblem, withCappedJsonBody } from '@/security/cms-api-guard'
+import { env } from '@/env.server'
+import { cmsApiProblem, crossOriginRefusal, withCappedJsonBody } from '@/security/cms-api-guard'
+
+/** The site's own origin: the only one whose writes are accepted (ADR 022). */
+const siteOrigin = new URL(env.SITE_URL).origin
 
 type Ctx = { params: Promise<{ slug: string[] }> }
 type Handler = (req: Request, ctx: Ctx) => Promise<Response>
@@ -19,6 +23,9 @@ type Handler = (req: Request, ctx: Ctx) => Promise<Response>
 /** Refuses what Payload would answer with a 500 (src/security/cms-api-guard.ts), then hands over. */
 function guarded(handler: Handler): Handler {
   return async (req, ctx) => {
+    // Another site's form or fetch, sent with a staff member's cookie: refused before anything.
+    const crossOrigin = crossOriginRefusal(req, siteOrigin)
+    if (crossOrigin) return crossOrigin
     const { slug } = await ctx.params
     // In S3 the adapter answers a missing file with a 404 itself; on disk we look first.
     const problem = cmsApiProblem(new URL(req.url), slug, {
