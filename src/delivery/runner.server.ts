@@ -123,7 +123,10 @@ export function startJobRunner(
       // What runners that are gone held (the server killed and started again: at once).
       if (Date.now() >= nextRelease) {
         nextRelease = Date.now() + Math.min(cfg.JOBS_HEARTBEAT_MS, 5000)
-        await releaseGoneRunners(payload, record, gone)
+        // On its own: if it fails, the run goes on (the claim timeout is still there).
+        await releaseGoneRunners(payload, record, gone).catch((err: unknown) =>
+          payload.logger.error({ err }, 'job runner: releasing what gone runners held failed'),
+        )
       }
       if (Date.now() >= nextRecovery) {
         nextRecovery = Date.now() + recoverEvery
@@ -210,7 +213,7 @@ export function startJobRunner(
       const released = finished ? 0 : await releaseHeld().catch(() => 0)
       clearInterval(beatTimer)
       // Without its record, any claim that still names it counts as released by the next runner.
-      await forget(payload, name).catch(() => undefined)
+      await Promise.race([forget(payload, name).catch(() => undefined), sleep(2000)])
       if (rt.runner === handle) rt.runner = null
       if (rt.runnerId === name) rt.runnerId = null
       payload.logger.info(
