@@ -3,11 +3,16 @@
 // change saved on one instance is seen by all on their next request (ADR 016). Without it, it is
 // Next's own file-system cache, as before. Either way an answer of 4xx/5xx (an unknown
 // /blog/<slug>) is never stored: anyone could otherwise fill the cache with made-up addresses.
+// On disk, purges are also written to a small file beside the cache and read back when the server
+// starts: Next keeps them in memory only, and would otherwise serve pages written before the last
+// change again after a restart, until their 5 minutes ran out (issue 26, ADR 023).
 //
 // Plain JavaScript: Next imports this file at run time, outside its bundles.
-import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { deserialize, serialize } from 'node:v8'
 
 import { Redis } from 'ioredis'
@@ -16,6 +21,11 @@ const require = createRequire(import.meta.url)
 /** Next's default handler (disk + memory), the one used without REDIS_URL. */
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+/**
+ * Next's list of purged tags and when (one per process, shared by its bundles): its disk cache
+ * and its incremental cache treat an entry written before a purge of one of its tags as expired.
+ */
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 const TAGS_HEADER = 'x-next-cache-tags'
 /** How long an entry may stay in Redis unread; pages also revalidate on their own timers. */
@@ -109,6 +119,7 @@ export default class CacheHandler {
       Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
     // The build writes its prerendered pages to .next as usual; instances start from Redis.
     this.disk = this.useRedis ? null : new FileSystemCache(ctx)
+    if (this.disk && ctx?.serverDistDir) restorePurges(ctx.serverDistDir)
     this.buildId = this.useRedis ? readBuildId(ctx.serverDistDir) : ''
   }
 
@@ -152,7 +163,10 @@ export default class CacheHandler {
   }
 
   async revalidateTag(tags, durations) {
-    if (this.disk) return this.disk.revalidateTag(tags, durations)
+    if (this.disk) {
+      await this.disk.revalidateTag(tags, durations)
+      return persistPurges(typeof tags === 'string' ? [tags] : tags)
+    }
     await purgeInRedis(typeof tags === 'string' ? [tags] : tags)
   }
 
@@ -182,11 +196,85 @@ async function purgeInRedis(list) {
  */
 export async function purgeOutsideRequest(tags) {
   if (process.env.REDIS_URL) return purgeInRedis(tags)
-  const {
-    tagsManifest,
-  } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+  restorePurges(disk.serverDistDir)
   const now = Date.now()
   for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
+  return persistPurges(tags)
+}
+
+// Purges on disk (no REDIS_URL). Next keeps its tag list in memory only: a price changed just
+// before a restart was purged, but after the restart the page written before the change was read
+// from disk and served as fresh for the rest of its 5 minutes. So each purge is also written to
+// `<distDir>/cache/tag-purges.json` ({ tag: { expired, stale } }, times in ms), and the file is
+// read into Next's list before the first request is served.
+
+const disk = {
+  /** The server's dist folder (.next/server): Next gives it to each handler. Until then, ours. */
+  serverDistDir: path.join(path.dirname(fileURLToPath(import.meta.url)), '.next', 'server'),
+  /** Files already read into this process's tag list. */
+  restored: new Set(),
+  /** Writes, one after another. */
+  writing: Promise.resolve(),
+}
+
+export const purgesFile = (serverDistDir) =>
+  path.join(serverDistDir, '..', 'cache', 'tag-purges.json')
+
+function readPurges(file) {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8'))
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? saved : {}
+  } catch (err) {
+    if (err?.code !== 'ENOENT') console.warn(`[cache] ignoring ${file}: ${err?.message ?? err}`)
+    return {}
+  }
+}
+
+/** The later of two purge times for each of `expired` and `stale`. */
+function later(a = {}, b = {}) {
+  const out = { ...a }
+  for (const k of ['expired', 'stale']) {
+    if (typeof b[k] === 'number' && !(typeof a[k] === 'number' && a[k] >= b[k])) out[k] = b[k]
+  }
+  return out
+}
+
+/** Reads the purges saved by earlier runs into Next's tag list (once per process and folder). */
+function restorePurges(serverDistDir) {
+  disk.serverDistDir = serverDistDir
+  const file = purgesFile(serverDistDir)
+  if (disk.restored.has(file)) return
+  disk.restored.add(file)
+  for (const [tag, at] of Object.entries(readPurges(file))) {
+    if (at && typeof at === 'object') tagsManifest.set(tag, later(tagsManifest.get(tag), at))
+  }
+}
+
+/**
+ * Saves the purge times of `tags` (as Next's tag list now has them) into the file: merged with
+ * what is there, written to a temporary file and renamed over it, so that a reader (or a crash)
+ * never meets half a file. Never throws: a purge that could not be saved is still in effect here.
+ */
+function persistPurges(tags) {
+  const file = purgesFile(disk.serverDistDir)
+  const write = async () => {
+    const saved = readPurges(file)
+    for (const tag of tags) {
+      const at = tagsManifest.get(tag)
+      if (at) saved[tag] = later(saved[tag], at)
+    }
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+    try {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(temp, JSON.stringify(saved))
+      renameSync(temp, file)
+    } catch (err) {
+      rmSync(temp, { force: true })
+      console.warn(`[cache] could not save the purge of ${tags.join(', ')}: ${err?.message ?? err}`)
+    }
+  }
+  disk.writing = disk.writing.then(write, write)
+  return disk.writing
 }
 
 // The app's own code is bundled apart from this file: it finds the function here (registered

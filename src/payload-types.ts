@@ -1105,6 +1105,8 @@ export interface Quote {
     sms?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'cancelled') | null;
     emailChangedAt?: string | null;
     smsChangedAt?: string | null;
+    emailClaimedBy?: string | null;
+    smsClaimedBy?: string | null;
     resentAt?: string | null;
     log?:
       | {
@@ -1173,6 +1175,7 @@ export interface JobApplication {
   whyUs?: string | null;
   notified?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'cancelled') | null;
   notifyChangedAt?: string | null;
+  notifyClaimedBy?: string | null;
   notifyFailures?: number | null;
   notifyError?: string | null;
   updatedAt: string;
@@ -2002,6 +2005,8 @@ export interface QuotesSelect<T extends boolean = true> {
         sms?: T;
         emailChangedAt?: T;
         smsChangedAt?: T;
+        emailClaimedBy?: T;
+        smsClaimedBy?: T;
         resentAt?: T;
         log?:
           | T
@@ -2033,6 +2038,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   whyUs?: T;
   notified?: T;
   notifyChangedAt?: T;
+  notifyClaimedBy?: T;
   notifyFailures?: T;
   notifyError?: T;
   updatedAt?: T;

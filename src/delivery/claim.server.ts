@@ -36,6 +36,8 @@ const statusColumn = (channel: Channel) =>
   sql.raw(channel === 'email' ? 'delivery_email' : 'delivery_sms')
 const changedColumn = (channel: Channel) =>
   sql.raw(channel === 'email' ? 'delivery_email_changed_at' : 'delivery_sms_changed_at')
+const claimedByColumn = (channel: Channel) =>
+  sql.raw(channel === 'email' ? 'delivery_email_claimed_by' : 'delivery_sms_claimed_by')
 /** SQL list of the statuses of a message still on its way. */
 export const OPEN = sql.raw(openStatuses.map((s) => `'${s}'`).join(', '))
 const iso = (d: Date) => d.toISOString()
@@ -44,7 +46,8 @@ const iso = (d: Date) => d.toISOString()
  * Atomically marks one channel of a quote as being sent, so that two job runners (the app's
  * own and a worker, or two instances) never send the same message. Payload's job claiming
  * only "reduces the chance" of a double pick-up; this conditional UPDATE makes it impossible.
- * A claim older than `timeoutMs` (its runner crashed) may be taken over.
+ * A claim older than `timeoutMs` (its runner crashed) may be taken over. The claim records the
+ * runner that made it (`by`), so that it is released at once when that runner is gone.
  * Returns the claim's time, or null when the channel is sent, failed, or being sent elsewhere.
  */
 export async function claimChannel(
@@ -53,6 +56,7 @@ export async function claimChannel(
   channel: Channel,
   timeoutMs: number,
   now = new Date(),
+  by: string | null = null,
 ): Promise<string | null> {
   const col = statusColumn(channel)
   const changed = changedColumn(channel)
@@ -60,7 +64,7 @@ export async function claimChannel(
   const stale = iso(new Date(now.getTime() - timeoutMs))
   const res = await runSql(
     payload,
-    sql`UPDATE quotes SET ${col} = 'sending', ${changed} = ${at}
+    sql`UPDATE quotes SET ${col} = 'sending', ${changed} = ${at}, ${claimedByColumn(channel)} = ${by}
         WHERE id = ${Math.trunc(quoteId)}
           AND (${col} IS NULL OR ${col} IN ('pending', 'retrying')
                OR (${col} = 'sending' AND (${changed} IS NULL OR ${changed} < ${stale})))`,
@@ -191,12 +195,13 @@ export async function claimNotice(
   applicationId: number,
   timeoutMs: number,
   now = new Date(),
+  by: string | null = null,
 ): Promise<string | null> {
   const at = iso(now)
   const stale = iso(new Date(now.getTime() - timeoutMs))
   const res = await runSql(
     payload,
-    sql`UPDATE job_applications SET notified = 'sending', notify_changed_at = ${at}
+    sql`UPDATE job_applications SET notified = 'sending', notify_changed_at = ${at}, notify_claimed_by = ${by}
         WHERE id = ${Math.trunc(applicationId)}
           AND (notified IS NULL OR notified IN ('pending', 'retrying')
                OR (notified = 'sending' AND (notify_changed_at IS NULL OR notify_changed_at < ${stale})))`,

@@ -38,6 +38,9 @@ const schema = z.object({
   JOBS_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   // On SIGTERM: how long running deliveries may take to finish before they are released.
   JOBS_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(8000),
+  // How often each runner writes its heartbeat (payload_kv); a runner on another machine whose
+  // heartbeat is 6 of these old is gone, and its claims are released (runners.server.ts).
+  JOBS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5000),
   // /api/health: the job runner must have reported within this time.
   HEALTH_RUNNER_MAX_AGE_MS: z.coerce.number().int().min(1000).default(120_000),
 })

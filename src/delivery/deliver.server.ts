@@ -23,7 +23,7 @@ import { deliveryConfig } from './config.server'
 import { sendEmail } from './email.server'
 import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
-import { holdClaim } from './runtime'
+import { holdClaim, runtime } from './runtime'
 import { smsProvider } from './sms.server'
 import { applicationEmail, quoteEmail, quoteSms } from './templates'
 
@@ -93,7 +93,14 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
   const failures: string[] = []
   for (const channel of channels) {
     await nextTurn()
-    const claimedAt = await claimChannel(payload, quoteId, channel, cfg.DELIVERY_CLAIM_TIMEOUT_MS)
+    const claimedAt = await claimChannel(
+      payload,
+      quoteId,
+      channel,
+      cfg.DELIVERY_CLAIM_TIMEOUT_MS,
+      new Date(),
+      runtime().runnerId,
+    )
     if (!claimedAt) continue // sent, failed, or being sent by a live runner elsewhere
     const release = holdClaim({ kind: 'channel', quoteId, channel, claimedAt })
     try {
@@ -157,7 +164,13 @@ export async function notifyApplication(payload: Payload, applicationId: number)
   const salon = typeof app.salon === 'object' && app.salon ? app.salon : null
   const to = cfg.SALON_NOTIFY_EMAIL ?? salon?.email ?? null
   if (!to) throw new Error('No address to notify: set SALON_NOTIFY_EMAIL or the salon e-mail')
-  const claimedAt = await claimNotice(payload, applicationId, cfg.DELIVERY_CLAIM_TIMEOUT_MS)
+  const claimedAt = await claimNotice(
+    payload,
+    applicationId,
+    cfg.DELIVERY_CLAIM_TIMEOUT_MS,
+    new Date(),
+    runtime().runnerId,
+  )
   if (!claimedAt) return // sent, or being sent by a live runner elsewhere
   const release = holdClaim({ kind: 'notice', applicationId, claimedAt })
   try {

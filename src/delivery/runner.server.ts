@@ -2,9 +2,9 @@
 // by src/instrumentation.ts at boot; every `npm run jobs:worker`). It runs the delivery queue,
 // queues and runs the nightly retention job, publishes what staff scheduled, recovers
 // deliveries left behind by dead runners, and reports that it is alive (the `job-runner` global, read by /api/health). On shutdown it
-// stops taking work and finishes or gives back what it holds.
-import { hostname } from 'node:os'
-
+// stops taking work and finishes or gives back what it holds. Each runner has an id, recorded on
+// its claims, and a heartbeat: what a runner that is gone held is released as soon as another
+// runner starts or runs (runners.server.ts); the claim timeout is the last resort.
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
@@ -14,6 +14,14 @@ import { isPostgresDb, releaseChannel, releaseNotice, runSql } from './claim.ser
 import { deliveryConfig } from './config.server'
 import { DELIVERY_QUEUE, SCHEDULED_PUBLISH_QUEUE } from './queue'
 import { recoverStalled } from './recovery.server'
+import {
+  beat,
+  forget,
+  newRunnerId,
+  processLineage,
+  releaseGoneRunners,
+  type RunnerRecord,
+} from './runners.server'
 import { type RunnerHandle, runtime } from './runtime'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -53,9 +61,22 @@ export function startJobRunner(
   const rt = runtime()
   if (rt.runner) return rt.runner
   const cfg = deliveryConfig()
-  const name = `${opts.role} ${hostname()}:${process.pid}`
+  const name = newRunnerId(opts.role)
   const recoverEvery = Math.min(30_000, Math.max(1000, cfg.DELIVERY_CLAIM_TIMEOUT_MS / 2))
   const beatEvery = Math.min(15_000, cfg.HEALTH_RUNNER_MAX_AGE_MS / 4)
+  const record: RunnerRecord = {
+    id: name,
+    role: opts.role,
+    lineage: processLineage(),
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    beatAt: new Date().toISOString(),
+  }
+  const gone = {
+    goneAfterMs: 6 * cfg.JOBS_HEARTBEAT_MS,
+    timeoutMs: cfg.DELIVERY_CLAIM_TIMEOUT_MS,
+    queue: DELIVERY_QUEUE,
+  }
 
   survivesLostConnections(payload)
 
@@ -64,6 +85,26 @@ export function startJobRunner(
   let wakeSleep: (() => void) | null = null
   let nextRecovery = 0
   let nextBeat = 0
+  let nextRelease = 0
+  /** Its record is written: only then may it claim anything (a claim names a known runner). */
+  let registered = false
+  let lastBeatWarning = 0
+
+  /** The runner's own heartbeat, on a timer of its own: a long run of jobs does not delay it. */
+  const liveBeat = async () => {
+    try {
+      await beat(payload, { ...record, beatAt: new Date().toISOString() })
+      registered = true
+    } catch (err) {
+      if (Date.now() - lastBeatWarning > 60_000) {
+        lastBeatWarning = Date.now()
+        payload.logger.warn({ err }, 'job runner: could not write its heartbeat')
+      }
+    }
+  }
+  const beatTimer = setInterval(() => void liveBeat(), cfg.JOBS_HEARTBEAT_MS)
+  beatTimer.unref?.()
+  rt.runnerId = name
 
   const heartbeat = async () => {
     await payload.updateGlobal({
@@ -77,6 +118,16 @@ export function startJobRunner(
   const tick = async (): Promise<boolean> => {
     let more = false
     try {
+      if (!registered) await liveBeat()
+      if (!registered) return false
+      // What runners that are gone held (the server killed and started again: at once).
+      if (Date.now() >= nextRelease) {
+        nextRelease = Date.now() + Math.min(cfg.JOBS_HEARTBEAT_MS, 5000)
+        // On its own: if it fails, the run goes on (the claim timeout is still there).
+        await releaseGoneRunners(payload, record, gone).catch((err: unknown) =>
+          payload.logger.error({ err }, 'job runner: releasing what gone runners held failed'),
+        )
+      }
       if (Date.now() >= nextRecovery) {
         nextRecovery = Date.now() + recoverEvery
         await recoverStalled(payload, cfg.DELIVERY_CLAIM_TIMEOUT_MS)
@@ -160,7 +211,11 @@ export function startJobRunner(
       wakeSleep?.()
       const finished = await Promise.race([loop.then(() => true), sleep(graceMs).then(() => false)])
       const released = finished ? 0 : await releaseHeld().catch(() => 0)
+      clearInterval(beatTimer)
+      // Without its record, any claim that still names it counts as released by the next runner.
+      await Promise.race([forget(payload, name).catch(() => undefined), sleep(2000)])
       if (rt.runner === handle) rt.runner = null
+      if (rt.runnerId === name) rt.runnerId = null
       payload.logger.info(
         finished
           ? `job runner stopped (${name}): running deliveries finished`

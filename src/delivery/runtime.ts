@@ -17,6 +17,8 @@ export type RunnerHandle = {
 
 type Runtime = {
   runner: RunnerHandle | null
+  /** The id of this process's runner, recorded on every claim it makes (runners.server.ts). */
+  runnerId: string | null
   claims: Set<HeldClaim>
   jobs: Set<number | string>
 }
@@ -25,7 +27,7 @@ const key = Symbol.for('willow-wren.jobs-runtime')
 const g = globalThis as typeof globalThis & { [key]?: Runtime }
 
 export function runtime(): Runtime {
-  g[key] ??= { runner: null, claims: new Set(), jobs: new Set() }
+  g[key] ??= { runner: null, runnerId: null, claims: new Set(), jobs: new Set() }
   return g[key]
 }
 

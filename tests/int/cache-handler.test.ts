@@ -2,7 +2,15 @@
 // loopback: entries round-trip, a purge made through one handler is seen through another (each
 // instance has its own), 4xx answers are never stored, and a Redis that goes away costs a render,
 // never an error. Without REDIS_URL: Next's own disk cache, still without the 4xx answers.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -210,5 +218,106 @@ describe('cache handler without REDIS_URL', () => {
     await new Promise((r) => setTimeout(r, 5))
     await mod.purgeOutsideRequest(['_N_T_/layout'])
     expect(await new Cache(ctx).get(key, pageCtx)).toBeNull()
+  })
+})
+
+describe('cache handler without REDIS_URL, across a restart', () => {
+  const require = createRequire(import.meta.url)
+  const { tagsManifest } =
+    require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+      tagsManifest: Map<string, unknown>
+    }
+
+  /** A new process: Next's tag list is empty and the handler module is loaded afresh. */
+  async function restarted() {
+    tagsManifest.clear()
+    vi.resetModules()
+    return (await import('../../cache-handler.mjs')) as unknown as {
+      default: HandlerClass
+      purgeOutsideRequest(tags: string[]): Promise<void>
+    }
+  }
+
+  async function diskCtx() {
+    const { nodeFs } = await import('next/dist/server/lib/node-fs-methods.js')
+    return { fs: nodeFs, serverDistDir: distDir(), flushToDisk: true, revalidatedTags: [] }
+  }
+
+  it('a purge made in a request still counts after a restart (the page on disk is older)', async () => {
+    delete process.env.REDIS_URL
+    let mod = await restarted()
+    const ctx = await diskCtx()
+    const key = '/route-cache/app-route/x/$/api/services'
+    const route = (price: number) => ({
+      kind: 'APP_ROUTE',
+      status: 200,
+      body: Buffer.from(JSON.stringify([{ id: 7, price }])),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/api/layout,_N_T_/api/services/route' },
+    })
+    const routeCtx = { kind: 'APP_ROUTE', isFallback: false }
+    await new mod.default(ctx).set(key, route(96), {
+      ...routeCtx,
+      cacheControl: { revalidate: 300 },
+    })
+    await new Promise((r) => setTimeout(r, 20))
+    await new mod.default(ctx).revalidateTag(['_N_T_/layout'])
+    expect(await new mod.default(ctx).get(key, routeCtx)).toBeNull()
+
+    // SIGTERM, then `next start` again on the same .next: the old answer is not served.
+    mod = await restarted()
+    expect(await new mod.default(ctx).get(key, routeCtx)).toBeNull()
+    // What is written after the purge is served as usual.
+    await new Promise((r) => setTimeout(r, 20))
+    await new mod.default(ctx).set(key, route(97), {
+      ...routeCtx,
+      cacheControl: { revalidate: 300 },
+    })
+    mod = await restarted()
+    const entry = await new mod.default(ctx).get(key, routeCtx)
+    expect(JSON.parse(entry?.value.body.toString())).toEqual([{ id: 7, price: 97 }])
+
+    // The purge times sit in one small file beside the cache, written whole (no temporary left).
+    const cacheDir = path.join(ctx.serverDistDir, '..', 'cache')
+    expect(readdirSync(cacheDir)).toEqual(['tag-purges.json'])
+    const saved = JSON.parse(readFileSync(path.join(cacheDir, 'tag-purges.json'), 'utf8'))
+    expect(saved['_N_T_/layout'].expired).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('a purge made outside a request (the job runner) still counts after a restart', async () => {
+    delete process.env.REDIS_URL
+    let mod = await restarted()
+    const ctx = await diskCtx()
+    const key = '/route-cache/app-page/x/$/policies'
+    await new mod.default(ctx).set(key, page(200, 'old', '_N_T_/layout,_N_T_/policies'), setCtx)
+    await new Promise((r) => setTimeout(r, 20))
+    await mod.purgeOutsideRequest(['_N_T_/layout'])
+    mod = await restarted()
+    expect(await new mod.default(ctx).get(key, pageCtx)).toBeNull()
+    // A purge of another tag leaves the page alone, after a restart too.
+    await new mod.default(ctx).set(key, page(200, 'new', '_N_T_/layout,_N_T_/policies'), setCtx)
+    await new Promise((r) => setTimeout(r, 20))
+    await mod.purgeOutsideRequest(['_N_T_/team'])
+    mod = await restarted()
+    expect((await new mod.default(ctx).get(key, pageCtx))?.value.html).toBe('<p>new</p>')
+  })
+
+  it('a damaged purge file is ignored, not an error', async () => {
+    delete process.env.REDIS_URL
+    const ctx = await diskCtx()
+    mkdirSync(path.join(ctx.serverDistDir, '..', 'cache'))
+    writeFileSync(path.join(ctx.serverDistDir, '..', 'cache', 'tag-purges.json'), '{"_N_T_/lay')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const mod = await restarted()
+    const key = '/route-cache/app-page/x/$/offers'
+    await new mod.default(ctx).set(key, page(200), setCtx)
+    expect((await new mod.default(ctx).get(key, pageCtx))?.value.html).toBe('<p>hello</p>')
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+    await new mod.default(ctx).revalidateTag('_N_T_/layout')
+    expect(
+      JSON.parse(
+        readFileSync(path.join(ctx.serverDistDir, '..', 'cache', 'tag-purges.json'), 'utf8'),
+      ),
+    ).toHaveProperty(['_N_T_/layout', 'expired'])
   })
 })

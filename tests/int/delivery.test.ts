@@ -1,5 +1,6 @@
 // Quote delivery and application notices through the public API, with a real SMTP server and
 // an HTTP stand-in for the SMS provider on loopback, and the real job queue.
+import { spawnSync } from 'node:child_process'
 import { createConnection } from 'node:net'
 
 import { sql } from '@payloadcms/db-sqlite'
@@ -12,6 +13,14 @@ import { POST as saveQuote } from '@/app/api/save-quote-details/route'
 import { isPostgresDb, rowsOf, runSql } from '@/delivery/claim.server'
 import { recoverStalled } from '@/delivery/recovery.server'
 import { startJobRunner } from '@/delivery/runner.server'
+import {
+  beat,
+  forget,
+  processLineage,
+  readRunners,
+  releaseGoneRunners,
+  type RunnerRecord,
+} from '@/delivery/runners.server'
 
 import { startSmsProvider, startSmtp } from './fakes'
 import { bootPayload, call } from './harness'
@@ -410,6 +419,115 @@ describe('recovery after a runner dies', () => {
     await drainJobs(3)
     expect(notices()).toHaveLength(1)
     expect((await payload.findByID({ collection: 'job-applications', id })).notified).toBe('sent')
+  })
+})
+
+describe('runners that are gone', () => {
+  it('releases at once what a killed or silent runner held, never what a live one holds', async () => {
+    const now = Date.now()
+    const at = (msAgo: number) => new Date(now - msAgo).toISOString()
+    const lineage = processLineage()
+    expect(lineage).not.toBeNull() // Linux: a process on this machine can be checked
+    const deadPid = spawnSync('true').pid! // a process that has ended
+    const runner = (id: string, r: Partial<RunnerRecord>): RunnerRecord => ({
+      id,
+      role: 'web',
+      lineage,
+      pid: process.pid,
+      startedAt: at(10 * 60_000),
+      beatAt: at(1000),
+      ...r,
+    })
+    const self = runner('web self', { startedAt: at(0), beatAt: at(0) })
+    const killed = runner('web killed', { pid: deadPid }) // beat a second ago, process gone
+    const silent = runner('worker silent', { lineage: 'elsewhere', beatAt: at(60_000) })
+    const live = runner('worker live', { lineage: 'elsewhere', pid: 1 }) // another machine, beating
+    const sameMachineLive = runner('web next door', { pid: process.ppid, beatAt: at(60_000) })
+    for (const r of [self, killed, silent, live, sameMachineLive]) await beat(payload, r)
+
+    const claim = async (quoteId: number, channel: 'email' | 'sms', by: string) => {
+      const col = sql.raw(`delivery_${channel}`)
+      await runSql(
+        payload,
+        sql`UPDATE quotes SET ${col} = 'sending', ${sql.raw(`delivery_${channel}_changed_at`)} = ${at(1000)},
+              ${sql.raw(`delivery_${channel}_claimed_by`)} = ${by}
+            WHERE id = ${quoteId}`,
+      )
+    }
+    const yes = isPostgresDb(payload) ? sql`true` : sql`1`
+    const quotes = []
+    for (const [n, by] of [
+      killed.id,
+      silent.id,
+      'worker stopped', // no record: it stopped and gave back what it could
+      live.id,
+      sameMachineLive.id,
+    ].entries()) {
+      const { doc } = await save({ email: `gone${n}@example.com`, mobile: `07700 90300${n}` })
+      await claim(doc.id, 'email', by)
+      // Its job: taken by the claimant, a minute ago (before this runner started).
+      for (const id of await jobIds('deliverQuote', 'quoteId', doc.id))
+        await runSql(
+          payload,
+          sql`UPDATE payload_jobs SET processing = ${yes}, updated_at = ${at(60_000)} WHERE id = ${id}`,
+        )
+      quotes.push(doc.id)
+    }
+    // The claim timeout does not release any of them: they are a second old.
+    expect((await recoverStalled(payload, TIMEOUT)).jobsReleased).toBe(0)
+
+    const released = await releaseGoneRunners(payload, self, {
+      goneAfterMs: 30_000,
+      timeoutMs: TIMEOUT,
+      queue: 'delivery',
+    })
+    expect(released.goneRunners.sort()).toEqual(['web killed', 'worker silent', 'worker stopped'])
+    expect(released.claimsReleased).toBe(3)
+    expect(released.quotesQueued).toBe(3)
+    // Every job taken before this runner started: live runners' too, but a job only carries
+    // work (its claims decide what is sent), and theirs are not: they started 10 minutes ago.
+    expect(released.jobsReleased).toBe(0)
+    const status = async (id: number) =>
+      (await payload.findByID({ collection: 'quotes', id })).delivery?.email
+    expect(await Promise.all(quotes.map(status))).toEqual([
+      'retrying',
+      'retrying',
+      'retrying',
+      'sending',
+      'sending',
+    ])
+    // The gone runners' records are removed; the living ones stay.
+    expect((await readRunners(payload)).map((r) => r.id).sort()).toEqual([
+      'web next door',
+      'web self',
+      'worker live',
+    ])
+
+    await drainJobs(3)
+    for (const n of [0, 1, 2]) {
+      expect(smtp.mails.filter((m) => m.to.includes(`gone${n}@example.com`))).toHaveLength(1)
+      expect(sms.messages.filter((m) => m.to === `+44770090300${n}`)).toHaveLength(1)
+    }
+    for (const n of [3, 4])
+      expect(smtp.mails.filter((m) => m.to.includes(`gone${n}@example.com`))).toHaveLength(0)
+
+    // A job left processing by a runner killed before this one started is released at once.
+    const restarted = runner('web restarted', { startedAt: at(0), beatAt: at(0) })
+    await beat(payload, restarted)
+    for (const r of [live, sameMachineLive, self]) await forget(payload, r.id)
+    const again = await releaseGoneRunners(payload, restarted, {
+      goneAfterMs: 30_000,
+      timeoutMs: TIMEOUT,
+      queue: 'delivery',
+    })
+    expect(again.jobsReleased).toBeGreaterThanOrEqual(2) // the two live runners' old jobs
+    expect(again.goneRunners.sort()).toEqual(['web next door', 'worker live'])
+    await drainJobs(3)
+    for (const n of [3, 4]) {
+      expect(smtp.mails.filter((m) => m.to.includes(`gone${n}@example.com`))).toHaveLength(1)
+      expect(sms.messages.filter((m) => m.to === `+44770090300${n}`)).toHaveLength(1)
+    }
+    await forget(payload, restarted.id)
   })
 })
 

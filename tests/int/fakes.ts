@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net'
 
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { to: string[]; raw: string; body: string }
+/** `at`: when it arrived (ms since the epoch). */
+export type ReceivedMail = { to: string[]; raw: string; body: string; at: number }
 
 /** Undoes quoted-printable so tests can read the message text. */
 export function decodeQuotedPrintable(raw: string): string {
@@ -39,6 +40,7 @@ export async function startSmtp(port = 0) {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
             body: decodeQuotedPrintable(raw),
+            at: Date.now(),
           })
           callback()
         }, state.delayMs)
@@ -61,7 +63,7 @@ export async function startSmtp(port = 0) {
   }
 }
 
-export type ReceivedSms = { to: string; body: string; from: string }
+export type ReceivedSms = { to: string; body: string; from: string; at: number }
 
 export async function startSmsProvider(accountSid: string, token: string) {
   const messages: ReceivedSms[] = []
@@ -89,7 +91,12 @@ export async function startSmsProvider(accountSid: string, token: string) {
           .end(JSON.stringify({ message: 'Service unavailable' }))
         return
       }
-      messages.push({ to, body: form.get('Body') ?? '', from: form.get('From') ?? '' })
+      messages.push({
+        to,
+        body: form.get('Body') ?? '',
+        from: form.get('From') ?? '',
+        at: Date.now(),
+      })
       res
         .writeHead(201, { 'content-type': 'application/json' })
         .end(JSON.stringify({ sid: `SM${messages.length}` }))

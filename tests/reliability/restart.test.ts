@@ -2,10 +2,13 @@
 // taking delivery work, lets running deliveries finish (or gives them back) and exits; after the
 // restart nothing acknowledged is lost and nothing is sent twice. And a restart with queued
 // deliveries and only public traffic afterwards (nobody opens /admin or /cms-api): the job
-// runner starts with the server and sends them within a minute.
+// runner starts with the server and sends them within a minute. And a price changed just before
+// a restart (SIGTERM) is served by the restarted server at once: its disk cache must not bring back
+// the pages and API answers written before the change (issue 26).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadCatalogue, quoteBody } from './bodies'
+import { DEMO_PASSWORD } from '../../scripts/lib/app-server.mjs'
 import {
   e164For,
   type Messaging,
@@ -144,5 +147,92 @@ describe('restarts', () => {
         `after the restart (ready in ${((ready - restarting) / 1000).toFixed(1)} s) all were e-mailed and texted once ` +
         `${(tookMs / 1000).toFixed(1)} s after the server was ready, with ${publicRequests} public page requests and none to /admin or /cms-api; /api/health then 200`,
     )
+  })
+
+  it('a price changed just before a SIGTERM is served at once after the restart', async () => {
+    const dir = sqliteCopy('restart-purge')
+    const port = portFor(7)
+    let app = await start(dir, port, messaging.env)
+    apps.push(app)
+    type ApiService = { id: number; service: string; price: number }
+    const get = async (route: string) => {
+      const res = await fetch(`${app.base}${route}`)
+      return {
+        status: res.status,
+        cache: res.headers.get('x-nextjs-cache'),
+        body: await res.text(),
+      }
+    }
+    const service = (JSON.parse((await get('/api/services')).body) as ApiService[]).find(
+      (s) => s.service === 'Revitalise repair treatment',
+    )!
+    const oldPence = Math.round(service.price * 100)
+    const newPence = oldPence + 7200
+    const pounds = (pence: number) => `£${pence / 100}`
+    // The price list (a treatment is the same price at every level: "from £…"), the calculator's
+    // data sent with /prices and /prices/calculator, and the calculator's API.
+    const shows = {
+      '/prices': (body: string, pence: number) =>
+        new RegExp(`pricePence\\\\?":${pence}[,}]`).test(body) &&
+        body.includes(`Revitalise repair treatment`) &&
+        new RegExp(`from(<!-- -->)? ?${pounds(pence)}\\b`).test(body),
+      '/prices/calculator': (body: string, pence: number) =>
+        new RegExp(`pricePence\\\\?":${pence}[,}]`).test(body),
+      '/api/services': (body: string, pence: number) =>
+        (JSON.parse(body) as ApiService[]).find((s) => s.id === service.id)?.price === pence / 100,
+    }
+    // Warm: each asked until it comes from the cache (the calculator page is rendered per request).
+    const warmed: Record<string, string | null> = {}
+    for (const [route, show] of Object.entries(shows)) {
+      for (let i = 0; i < 5; i++) {
+        const res = await get(route)
+        expect(res.status).toBe(200)
+        expect(show(res.body, oldPence), `${route} shows ${pounds(oldPence)}`).toBe(true)
+        warmed[route] = res.cache
+        if (res.cache === 'HIT') break
+      }
+    }
+    expect(warmed['/prices']).toBe('HIT')
+    expect(warmed['/api/services']).toBe('HIT')
+
+    // A manager changes the price in the admin (its REST API); nobody asks for a page before
+    // the deploy's SIGTERM.
+    const login = await fetch(`${app.base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'manager@willowandwren.example', password: DEMO_PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const saved = await fetch(`${app.base}/cms-api/services/${service.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ price: newPence / 100 }),
+    })
+    expect(saved.status).toBe(200)
+    expect(await app.stop('SIGTERM')).toEqual({ code: 143, signal: null })
+
+    // Same database, same .next: the very first answer of each shows the new price.
+    app = await start(dir, port, messaging.env, 'server-after-restart.log')
+    apps.push(app)
+    const after: Record<string, { fresh: boolean; cache: string | null; staleOf3: number }> = {}
+    for (const [route, show] of Object.entries(shows)) {
+      const answers = []
+      for (let i = 0; i < 3; i++) answers.push(await get(route))
+      after[route] = {
+        fresh: show(answers[0]!.body, newPence),
+        cache: answers[0]!.cache,
+        staleOf3: answers.filter((a) => show(a.body, oldPence)).length,
+      }
+    }
+    console.log(
+      `restart (price changed, then SIGTERM): warmed ${JSON.stringify(warmed)}; ${pounds(oldPence)} → ${pounds(newPence)}; ` +
+        `after the restart: ${JSON.stringify(after)}`,
+    )
+    expect(
+      Object.entries(after)
+        .filter(([, a]) => !a.fresh || a.staleOf3 > 0)
+        .map(([route, a]) => `${route}: ${JSON.stringify(a)}`),
+    ).toEqual([])
   })
 })

@@ -70,6 +70,7 @@ export const JobApplications: CollectionConfig = {
           defaultValue: () => new Date().toISOString(),
           admin: { hidden: true },
         },
+        { name: 'notifyClaimedBy', type: 'text', admin: { hidden: true } },
         { name: 'notifyFailures', type: 'number', defaultValue: 0, admin: { hidden: true } },
         {
           name: 'notifyError',

@@ -296,6 +296,11 @@ function recordFields(): Field[] {
         // runner that died, and is recovered (src/delivery/recovery.server.ts).
         { name: 'emailChangedAt', type: 'date', defaultValue: now, admin: { hidden: true } },
         { name: 'smsChangedAt', type: 'date', defaultValue: now, admin: { hidden: true } },
+        // Which job runner holds a 'sending' claim: when that runner is gone (no heartbeat, or a
+        // process on this machine that no longer exists), the claim is released at once, without
+        // waiting for the claim timeout (src/delivery/runners.server.ts).
+        { name: 'emailClaimedBy', type: 'text', admin: { hidden: true } },
+        { name: 'smsClaimedBy', type: 'text', admin: { hidden: true } },
         {
           name: 'resentAt',
           type: 'date',

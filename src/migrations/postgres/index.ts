@@ -12,6 +12,7 @@ import * as migration_20261123_062658_price_list_history from './20261123_062658
 import * as migration_20261123_063329_referral_options from './20261123_063329_referral_options';
 import * as migration_20261123_070614_application_pages from './20261123_070614_application_pages';
 import * as migration_20261123_084733_media_storage_fields from './20261123_084733_media_storage_fields';
+import * as migration_20261126_030749_runner_claims from './20261126_030749_runner_claims';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_084733_media_storage_fields.up,
     down: migration_20261123_084733_media_storage_fields.down,
-    name: '20261123_084733_media_storage_fields'
+    name: '20261123_084733_media_storage_fields',
+  },
+  {
+    up: migration_20261126_030749_runner_claims.up,
+    down: migration_20261126_030749_runner_claims.down,
+    name: '20261126_030749_runner_claims'
   },
 ];

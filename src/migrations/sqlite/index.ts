@@ -12,6 +12,7 @@ import * as migration_20261123_062639_price_list_history from './20261123_062639
 import * as migration_20261123_063251_referral_options from './20261123_063251_referral_options';
 import * as migration_20261123_070603_application_pages from './20261123_070603_application_pages';
 import * as migration_20261123_084703_media_storage_fields from './20261123_084703_media_storage_fields';
+import * as migration_20261126_030731_runner_claims from './20261126_030731_runner_claims';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_084703_media_storage_fields.up,
     down: migration_20261123_084703_media_storage_fields.down,
-    name: '20261123_084703_media_storage_fields'
+    name: '20261123_084703_media_storage_fields',
+  },
+  {
+    up: migration_20261126_030731_runner_claims.up,
+    down: migration_20261126_030731_runner_claims.down,
+    name: '20261126_030731_runner_claims'
   },
 ];
