@@ -988,7 +988,7 @@ export interface NewsItem {
   createdAt: string;
 }
 /**
- * An offer shows on the site while it is switched on, has started and has not ended.
+ * An offer shows on the site while it is switched on, has started and has not ended, unless "Hide all offers" is ticked in Site settings or a stylist it names has left or is not taking new clients. "On the site" says which.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers".
@@ -1028,6 +1028,10 @@ export interface Offer {
    * "Colour & cut from £…"
    */
   priceFromPounds?: number | null;
+  /**
+   * Live, or why visitors do not see this offer: from its switch and dates, its stylists and Site settings.
+   */
+  liveStatus?: string | null;
   /**
    * Untick to take the offer down at once, whatever its dates. A published offer shows only while this is ticked.
    */
@@ -1936,6 +1940,7 @@ export interface OffersSelect<T extends boolean = true> {
   discountPercent?: T;
   amountOffPounds?: T;
   priceFromPounds?: T;
+  liveStatus?: T;
   active?: T;
   smsVariant?: T;
   startDate?: T;

@@ -1,6 +1,7 @@
 import type { Access, Where } from 'payload'
 
-import { offerStatus } from '@/content/offer-rules'
+import { isOfferLive } from '@/content/offer-rules'
+import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 
 import { isStaff } from './roles'
 
@@ -12,33 +13,29 @@ export const publishedReviews: Access = ({ req }) =>
   isStaff(req) ? true : { published: { equals: true } }
 
 /**
- * Offers: only those live today, decided by the same pure rule as the offer pages (switched on,
- * started, not ended in UK time). Offer dates are stored either as plain days or as timestamps,
- * so the rule runs here rather than as a database date comparison.
+ * Offers: only those live now, decided by the same pure rule as the offer pages (offerStatus:
+ * switched on, in their dates in UK time, not hidden by "Hide all offers", no named stylist
+ * gone or not taking new clients). Offer dates are stored either as plain days or as
+ * timestamps, so the rule runs here rather than as a database comparison.
  */
 export const liveOffers: Access = async ({ req }) => {
   if (isStaff(req)) return true
-  const res = await req.payload.find({
-    collection: 'offers',
-    depth: 0,
-    pagination: false,
-    limit: 0,
-    select: { active: true, startDate: true, endDate: true },
-    // Drafts never reach visitors: only published offers count.
-    where: { _status: { equals: 'published' } },
-    overrideAccess: true,
-    req,
-  })
+  const [res, world] = await Promise.all([
+    req.payload.find({
+      collection: 'offers',
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      select: { active: true, startDate: true, endDate: true, kind: true, stylists: true },
+      // Drafts never reach visitors: only published offers count.
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+      req,
+    }),
+    offerWorldOf(req),
+  ])
   const now = new Date()
-  const live = res.docs
-    .filter(
-      (d) =>
-        offerStatus(
-          { active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate },
-          now,
-        ) === 'live',
-    )
-    .map((d) => d.id)
+  const live = res.docs.filter((d) => isOfferLive(ruleOfferOf(d), world, now)).map((d) => d.id)
   // An empty `in` list is not portable across database adapters: match nothing instead.
   const where: Where = live.length > 0 ? { id: { in: live } } : { id: { equals: -1 } }
   return where

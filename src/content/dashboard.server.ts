@@ -16,6 +16,8 @@ import { periodOf, type PeriodWeeks } from '@/dashboard/period'
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
 import { calculatorTypes, type CalculatorType } from '@/quote'
 
+import { offerStatus, offerStatusText, stoppedElsewhere } from './offer-rules'
+import { readOfferWorld, ruleOfferOf } from './offer-world.server'
 import { readAll, relId } from './staff-reads.server'
 
 /** Every quote field the dashboard reads. */
@@ -117,4 +119,45 @@ export async function loadDashboard(
   }))
 
   return summarise({ period, quotes, applications, roles: jobRoleOptions })
+}
+
+export type StoppedOffer = { id: number; title: string; reason: string }
+
+/**
+ * Published offers that would be on the site but for a change made elsewhere — "Hide all
+ * offers" ticked, a stylist they name has left or stopped taking new clients — with the reason
+ * in words (the site's rule, offerStatus). Nobody touched these offers, so the dashboard says so.
+ */
+export async function loadStoppedOffers(
+  payload: Payload,
+  opts: Access & { now?: Date },
+): Promise<StoppedOffer[]> {
+  const [res, world] = await Promise.all([
+    payload.find({
+      collection: 'offers',
+      where: { _status: { equals: 'published' } },
+      select: {
+        title: true,
+        active: true,
+        startDate: true,
+        endDate: true,
+        kind: true,
+        stylists: true,
+      },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      sort: 'endDate',
+      overrideAccess: false,
+      user: opts.user,
+    }),
+    readOfferWorld(payload),
+  ])
+  const now = opts.now ?? new Date()
+  return res.docs.flatMap((d) => {
+    const status = offerStatus(ruleOfferOf(d), world, now)
+    return stoppedElsewhere(status)
+      ? [{ id: d.id, title: d.title, reason: offerStatusText(status) }]
+      : []
+  })
 }

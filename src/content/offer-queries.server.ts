@@ -1,15 +1,29 @@
 // Reads for the offer pages, the sitemap and the offer images. Live-ness is decided by the
-// pure rules in offer-rules.ts; this file only fetches and assembles.
+// pure rule in offer-rules.ts (offerStatus); this file only fetches and assembles.
 import { cache } from 'react'
 
 import * as map from './map'
-import { liveOffers, offerSalons, offerStatus, offerStylists } from './offer-rules'
+import {
+  liveOffers,
+  offerSalons,
+  offerStatus,
+  offerStylists,
+  type OfferStatus,
+  type OfferWorld,
+} from './offer-rules'
+import { readOfferWorld } from './offer-world.server'
 import { getPayloadClient, getSiteSettings, listOffers, listSalons } from './queries.server'
 import type * as T from './types'
 
+/** "Hide all offers" and the stylists' settings, read once per request. */
+export const getOfferWorld = cache(async (): Promise<OfferWorld> =>
+  readOfferWorld(await getPayloadClient()),
+)
+
 /** Offers showing on the site at `now`, ending soonest first. */
 export async function listLiveOffers(now: Date = new Date()): Promise<T.Offer[]> {
-  return liveOffers(await listOffers(), now)
+  const [offers, world] = await Promise.all([listOffers(), getOfferWorld()])
+  return liveOffers(offers, world, now)
 }
 
 /**
@@ -32,6 +46,12 @@ export const getOfferBySlug = cache(
   },
 )
 
+/** The published offer at that address if it is live at `now` (metadata, sharing image). */
+export async function getLiveOffer(slug: string, now: Date = new Date()): Promise<T.Offer | null> {
+  const [offer, world] = await Promise.all([getOfferBySlug(slug), getOfferWorld()])
+  return offer && offerStatus(offer, world, now).status === 'live' ? offer : null
+}
+
 /** The offer's stylists (including anyone who has left: the rules decide whom to show). */
 async function listStylistsById(ids: number[]): Promise<T.Stylist[]> {
   if (ids.length === 0) return []
@@ -48,6 +68,8 @@ async function listStylistsById(ids: number[]): Promise<T.Stylist[]> {
 
 export type OfferPageData = {
   offer: T.Offer
+  /** Always live, except in a staff preview, whose banner says why not. */
+  status: OfferStatus
   stylists: T.Stylist[]
   salons: T.Salon[]
   settings: T.SiteSettings
@@ -55,15 +77,20 @@ export type OfferPageData = {
 
 /**
  * Everything an offer page shows, or null when the offer is unknown or not live at `now`.
- * A staff preview shows the latest draft whatever its dates and switch.
+ * A staff preview shows the latest draft whatever its status.
  */
 export async function getLiveOfferPage(
   slug: string,
   now: Date = new Date(),
   opts: { preview?: boolean } = {},
 ): Promise<OfferPageData | null> {
-  const offer = await getOfferBySlug(slug, Boolean(opts.preview))
-  if (!offer || (!opts.preview && offerStatus(offer, now) !== 'live')) return null
+  const [offer, world] = await Promise.all([
+    getOfferBySlug(slug, Boolean(opts.preview)),
+    getOfferWorld(),
+  ])
+  if (!offer) return null
+  const status = offerStatus(offer, world, now)
+  if (!opts.preview && status.status !== 'live') return null
   const [settings, allSalons, candidates] = await Promise.all([
     getSiteSettings(),
     listSalons(),
@@ -72,6 +99,7 @@ export async function getLiveOfferPage(
   const stylists = offerStylists(offer, candidates)
   return {
     offer,
+    status,
     stylists,
     salons: offerSalons(stylists, allSalons, settings.defaultSalonId),
     settings,

@@ -14,10 +14,13 @@ import {
   offerSaving,
   offerSavingSentence,
   offerStatus,
+  offerStatusText,
   offerStylists,
+  stoppedElsewhere,
   telHref,
   ukDay,
 } from './offer-rules'
+import type { OfferWorld } from './offer-rules'
 import type { Offer, Salon, Stylist } from './types'
 
 const offer = (over: Partial<Offer> = {}): Offer => ({
@@ -80,6 +83,9 @@ const stylist = (id: number, salonId: number, over: Partial<Stylist> = {}): Styl
 
 const at = (iso: string) => new Date(iso)
 
+/** Nothing outside the offer hides it: offers shown, no stylists named. */
+const open: OfferWorld = { hideOffers: false, stylists: [] }
+
 describe('ukDay and offerDay', () => {
   it('uses the UK calendar day, in winter (GMT) and in summer (BST)', () => {
     expect(ukDay(at('2026-12-31T23:59:59Z'))).toBe('2026-12-31')
@@ -103,43 +109,43 @@ describe('offerStatus', () => {
   const now = at('2026-11-21T10:00:00Z')
 
   it('shows an offer that is switched on, has no start date and has not ended', () => {
-    expect(offerStatus(offer(), now)).toBe('live')
-    expect(isOfferLive(offer(), now)).toBe(true)
+    expect(offerStatus(offer(), open, now).status).toBe('live')
+    expect(isOfferLive(offer(), open, now)).toBe(true)
   })
 
   it('hides an offer that is switched off, whatever its dates', () => {
-    expect(offerStatus(offer({ active: false }), now)).toBe('switched-off')
+    expect(offerStatus(offer({ active: false }), open, now).status).toBe('switched-off')
   })
 
   it('hides an offer until its start day', () => {
     const o = offer({ startDate: '2026-12-27', endDate: '2027-01-31' })
-    expect(offerStatus(o, now)).toBe('not-started')
-    expect(offerStatus(o, at('2026-12-26T23:59:59Z'))).toBe('not-started')
-    expect(offerStatus(o, at('2026-12-27T00:00:00Z'))).toBe('live')
+    expect(offerStatus(o, open, now).status).toBe('not-started')
+    expect(offerStatus(o, open, at('2026-12-26T23:59:59Z')).status).toBe('not-started')
+    expect(offerStatus(o, open, at('2026-12-27T00:00:00Z')).status).toBe('live')
   })
 
   it('keeps an offer live for the whole of its end day, UK time', () => {
     const o = offer({ endDate: '2026-12-31' })
-    expect(isOfferLive(o, at('2026-12-31T00:00:00Z'))).toBe(true)
-    expect(isOfferLive(o, at('2026-12-31T23:59:59Z'))).toBe(true)
-    expect(offerStatus(o, at('2027-01-01T00:00:00Z'))).toBe('ended')
+    expect(isOfferLive(o, open, at('2026-12-31T00:00:00Z'))).toBe(true)
+    expect(isOfferLive(o, open, at('2026-12-31T23:59:59Z'))).toBe(true)
+    expect(offerStatus(o, open, at('2027-01-01T00:00:00Z')).status).toBe('ended')
   })
 
   it('ends a summer offer at midnight British Summer Time, not UTC', () => {
     const o = offer({ endDate: '2027-06-30' })
-    expect(isOfferLive(o, at('2027-06-30T22:59:59Z'))).toBe(true) // 23:59:59 BST
-    expect(isOfferLive(o, at('2027-06-30T23:00:00Z'))).toBe(false) // 00:00 BST, 1 July
+    expect(isOfferLive(o, open, at('2027-06-30T22:59:59Z'))).toBe(true) // 23:59:59 BST
+    expect(isOfferLive(o, open, at('2027-06-30T23:00:00Z'))).toBe(false) // 00:00 BST, 1 July
   })
 
   it('treats a start day equal to the end day as a one-day offer', () => {
     const o = offer({ startDate: '2026-11-21', endDate: '2026-11-21' })
-    expect(isOfferLive(o, now)).toBe(true)
-    expect(isOfferLive(o, at('2026-11-22T00:00:00Z'))).toBe(false)
+    expect(isOfferLive(o, open, now)).toBe(true)
+    expect(isOfferLive(o, open, at('2026-11-22T00:00:00Z'))).toBe(false)
   })
 
   it('hides an offer whose dates cannot be read', () => {
-    expect(offerStatus(offer({ endDate: 'soon' }), now)).toBe('ended')
-    expect(offerStatus(offer({ startDate: 'soon' }), now)).toBe('not-started')
+    expect(offerStatus(offer({ endDate: 'soon' }), open, now).status).toBe('ended')
+    expect(offerStatus(offer({ startDate: 'soon' }), open, now).status).toBe('not-started')
   })
 
   it('applies to the seeded offers as the offers page expects on 21 November 2026', () => {
@@ -150,7 +156,11 @@ describe('offerStatus', () => {
       offer({ slug: 'spring', endDate: '2027-04-30' }),
       offer({ slug: 'old-general', endDate: '2022-11-30' }),
     ]
-    expect(liveOffers(seeded, now).map((o) => o.slug)).toEqual(['general', 'autumn', 'spring'])
+    expect(liveOffers(seeded, open, now).map((o) => o.slug)).toEqual([
+      'general',
+      'autumn',
+      'spring',
+    ])
   })
 })
 
@@ -164,7 +174,140 @@ describe('liveOffers', () => {
       offer({ slug: 'd', endDate: '2027-03-31' }),
       offer({ slug: 'b', endDate: '2027-01-31T00:00:00.000Z' }),
     ]
-    expect(liveOffers(list, now).map((o) => o.slug)).toEqual(['a', 'b', 'c', 'd'])
+    expect(liveOffers(list, open, now).map((o) => o.slug)).toEqual(['a', 'b', 'c', 'd'])
+  })
+})
+
+describe('offerStatus: whether an offer is on the site, and why not', () => {
+  const now = at('2026-11-21T10:00:00Z')
+  const priya = stylist(10, 1, { firstName: 'Priya' })
+  const callum = stylist(11, 1, { firstName: 'Callum' })
+  const sam = stylist(12, 2, { firstName: 'Sam' })
+  const duo = offer({ kind: 'combination', stylistIds: [10, 11] })
+  const world = (over: Partial<OfferWorld> = {}): OfferWorld => ({
+    hideOffers: false,
+    stylists: [priya, callum, sam],
+    ...over,
+  })
+  const left = (s: Stylist) => ({ ...s, hasLeft: true })
+  const full = (s: Stylist) => ({ ...s, acceptingNewClients: false })
+
+  it('is live when switched on, in its dates, shown, and its stylists are here and taking clients', () => {
+    expect(offerStatus(duo, world(), now)).toEqual({ status: 'live' })
+  })
+
+  it('says when it starts, and when it ended', () => {
+    expect(offerStatus(offer({ startDate: '2026-12-01' }), open, now)).toEqual({
+      status: 'not-started',
+      on: '2026-12-01',
+    })
+    expect(offerStatus(offer({ endDate: '2026-11-20' }), open, now)).toEqual({
+      status: 'ended',
+      on: '2026-11-20',
+    })
+    // Unreadable dates: hidden, with no day to name.
+    expect(offerStatus(offer({ endDate: 'soon' }), open, now)).toEqual({
+      status: 'ended',
+      on: null,
+    })
+  })
+
+  it('is hidden while "Hide all offers" is ticked', () => {
+    expect(offerStatus(offer(), world({ hideOffers: true }), now)).toEqual({ status: 'hidden' })
+  })
+
+  it('stops when a stylist it names has left, naming her (a left stylist among two)', () => {
+    const w = world({ stylists: [priya, left(callum)] })
+    expect(offerStatus(duo, w, now)).toEqual({ status: 'stylist-left', names: ['Callum'] })
+    expect(isOfferLive(duo, w, now)).toBe(false)
+    const both = world({ stylists: [left(priya), left(callum)] })
+    expect(offerStatus(duo, both, now)).toEqual({
+      status: 'stylist-left',
+      names: ['Priya', 'Callum'],
+    })
+  })
+
+  it('stops when a stylist it names is not taking new clients (every offer is for new clients)', () => {
+    const solo = offer({ kind: 'stylist', stylistIds: [12] })
+    expect(offerStatus(solo, world({ stylists: [full(sam)] }), now)).toEqual({
+      status: 'not-taking-new-clients',
+      names: ['Sam'],
+    })
+    expect(offerStatus(duo, world({ stylists: [priya, full(callum)] }), now)).toEqual({
+      status: 'not-taking-new-clients',
+      names: ['Callum'],
+    })
+  })
+
+  it('looks only at stylists the offer names, and only for stylist and combination offers', () => {
+    expect(offerStatus(duo, world({ stylists: [priya, callum, full(sam)] }), now).status).toBe(
+      'live',
+    )
+    // A general offer keeps no stylists (the admin hides the field), whatever is stored.
+    const general = offer({ kind: 'general', stylistIds: [11] })
+    expect(offerStatus(general, world({ stylists: [left(callum)] }), now).status).toBe('live')
+    // A stylist deleted since: nothing to go on, the others decide.
+    expect(offerStatus(duo, world({ stylists: [priya] }), now).status).toBe('live')
+  })
+
+  it('gives one reason, in the order switched off > dates > hidden > left > not taking clients', () => {
+    const everything = world({ hideOffers: true, stylists: [left(priya), full(callum)] })
+    const o = (over: Partial<Offer> = {}) => ({ ...duo, ...over })
+    expect(offerStatus(o({ active: false, endDate: '2020-01-01' }), everything, now).status).toBe(
+      'switched-off',
+    )
+    expect(offerStatus(o({ startDate: '2026-12-01' }), everything, now).status).toBe('not-started')
+    expect(offerStatus(o({ endDate: '2026-11-01' }), everything, now).status).toBe('ended')
+    expect(offerStatus(o(), everything, now).status).toBe('hidden')
+    expect(offerStatus(o(), world({ stylists: [left(priya), full(callum)] }), now)).toEqual({
+      status: 'stylist-left',
+      names: ['Priya'],
+    })
+  })
+
+  it('liveOffers leaves out offers stopped by the world too', () => {
+    const list = [offer({ slug: 'general' }), { ...duo, slug: 'duo' }]
+    expect(liveOffers(list, world(), now).map((o) => o.slug)).toEqual(['general', 'duo'])
+    expect(
+      liveOffers(list, world({ stylists: [priya, left(callum)] }), now).map((o) => o.slug),
+    ).toEqual(['general'])
+    expect(liveOffers(list, world({ hideOffers: true }), now)).toEqual([])
+  })
+
+  it('reads each status in words, for the admin and the staff preview', () => {
+    expect(offerStatusText({ status: 'live' })).toBe('Live')
+    expect(offerStatusText({ status: 'switched-off' })).toBe('Switched off')
+    expect(offerStatusText({ status: 'not-started', on: '2026-12-01' })).toBe(
+      'Starts 1 December 2026',
+    )
+    expect(offerStatusText({ status: 'not-started', on: null })).toBe(
+      'Not started: the start date cannot be read',
+    )
+    expect(offerStatusText({ status: 'ended', on: '2026-11-30' })).toBe('Ended 30 November 2026')
+    expect(offerStatusText({ status: 'ended', on: null })).toBe(
+      'Ended: the end date cannot be read',
+    )
+    expect(offerStatusText({ status: 'hidden' })).toBe('Hidden: Hide all offers is ticked')
+    expect(offerStatusText({ status: 'stylist-left', names: ['Callum'] })).toBe('Callum has left')
+    expect(offerStatusText({ status: 'stylist-left', names: ['Priya', 'Callum'] })).toBe(
+      'Priya and Callum have left',
+    )
+    expect(offerStatusText({ status: 'not-taking-new-clients', names: ['Sam'] })).toBe(
+      'Sam is not taking new clients',
+    )
+    expect(offerStatusText({ status: 'not-taking-new-clients', names: ['Ann', 'Bea', 'Cy'] })).toBe(
+      'Ann, Bea and Cy are not taking new clients',
+    )
+  })
+
+  it('tells which stops come from a change elsewhere (for the dashboard)', () => {
+    expect(stoppedElsewhere({ status: 'hidden' })).toBe(true)
+    expect(stoppedElsewhere({ status: 'stylist-left', names: ['Callum'] })).toBe(true)
+    expect(stoppedElsewhere({ status: 'not-taking-new-clients', names: ['Sam'] })).toBe(true)
+    expect(stoppedElsewhere({ status: 'live' })).toBe(false)
+    expect(stoppedElsewhere({ status: 'switched-off' })).toBe(false)
+    expect(stoppedElsewhere({ status: 'ended', on: '2026-11-30' })).toBe(false)
+    expect(stoppedElsewhere({ status: 'not-started', on: '2026-12-01' })).toBe(false)
   })
 })
 

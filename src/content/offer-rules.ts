@@ -1,4 +1,4 @@
-// Pure rules for offers: when an offer is live, how its dates and deal read, which salons
+// Pure rules for offers: when an offer is live (offerStatus, the one place that decides), how its dates and deal read, which salons
 // it belongs to and how it is described to search engines. No Payload, no React, no clock:
 // `now` is always passed in, so every rule is testable.
 import { formatGBP, poundsToPence } from '@/quote/money'
@@ -32,35 +32,117 @@ export function offerDay(value: string | null | undefined): string | null {
   return Number.isNaN(instant.getTime()) ? null : ukDay(instant)
 }
 
-export type OfferStatus = 'live' | 'switched-off' | 'not-started' | 'ended'
-
 type Schedule = Pick<Offer, 'active' | 'startDate' | 'endDate'>
 
+/** What the rule reads of an offer. */
+export type OfferForRule = Schedule & Pick<Offer, 'kind' | 'stylistIds'>
+
+/** What the rule reads of a stylist. */
+export type OfferRuleStylist = Pick<Stylist, 'id' | 'firstName' | 'hasLeft' | 'acceptingNewClients'>
+
+/** Everything outside the offer that can take it off the site. */
+export type OfferWorld = {
+  /** Site settings → "Hide all offers". */
+  hideOffers: boolean
+  /** At least the stylists the offer names; a named id not found here is ignored (deleted). */
+  stylists: readonly OfferRuleStylist[]
+}
+
 /**
- * Whether an offer shows on the site at `now`: switched on, started (no start date, or the
- * start day has come in the UK) and not ended (the end day is today or later in the UK, so an
- * offer ending "31 December" runs until midnight UK time that night). An unreadable end date
- * counts as ended: better hidden than shown for ever.
+ * Whether an offer is on the site, and if not, the one reason staff should fix first.
+ * `on` is the UK day ("2026-11-30"), or null when the date cannot be read.
  */
-export function offerStatus(offer: Schedule, now: Date): OfferStatus {
-  if (!offer.active) return 'switched-off'
+export type OfferStatus =
+  | { status: 'live' }
+  | { status: 'switched-off' }
+  | { status: 'not-started'; on: string | null }
+  | { status: 'ended'; on: string | null }
+  | { status: 'hidden' }
+  | { status: 'stylist-left'; names: string[] }
+  | { status: 'not-taking-new-clients'; names: string[] }
+
+/** Only stylist and combination offers name stylists (the admin hides the field otherwise). */
+const namesStylists = (kind: OfferKind): boolean => kind === 'stylist' || kind === 'combination'
+
+/**
+ * THE rule for whether an offer shows on the site at `now` — every list, page, image, sitemap,
+ * the public API and the admin's "On the site" column use it. In this order (the first that
+ * applies is the reason given):
+ * 1. switched off;
+ * 2. not started (a start day still to come in the UK) or ended (the end day is before today
+ *    in the UK, so an offer ending "31 December" runs until midnight UK time that night). An
+ *    unreadable date counts as not started / ended: better hidden than shown for ever;
+ * 3. hidden by "Hide all offers";
+ * 4. a stylist it names has left (her profile only shows the has-left notice);
+ * 5. a stylist it names is not taking new clients. Every offer is for new clients (the spec
+ *    has no other kind), so this applies to every offer that names stylists.
+ */
+export function offerStatus(offer: OfferForRule, world: OfferWorld, now: Date): OfferStatus {
+  if (!offer.active) return { status: 'switched-off' }
   const today = ukDay(now)
   if (offer.startDate) {
     const start = offerDay(offer.startDate)
-    if (start === null || start > today) return 'not-started'
+    if (start === null || start > today) return { status: 'not-started', on: start }
   }
   const end = offerDay(offer.endDate)
-  if (end === null || end < today) return 'ended'
-  return 'live'
+  if (end === null || end < today) return { status: 'ended', on: end }
+  if (world.hideOffers) return { status: 'hidden' }
+  if (namesStylists(offer.kind)) {
+    const byId = new Map(world.stylists.map((s) => [s.id, s]))
+    const named = offer.stylistIds
+      .map((id) => byId.get(id))
+      .filter((s): s is OfferRuleStylist => Boolean(s))
+    const gone = named.filter((s) => s.hasLeft)
+    if (gone.length > 0) return { status: 'stylist-left', names: gone.map((s) => s.firstName) }
+    const full = named.filter((s) => !s.acceptingNewClients)
+    if (full.length > 0)
+      return { status: 'not-taking-new-clients', names: full.map((s) => s.firstName) }
+  }
+  return { status: 'live' }
 }
 
-export const isOfferLive = (offer: Schedule, now: Date): boolean =>
-  offerStatus(offer, now) === 'live'
+export const isOfferLive = (offer: OfferForRule, world: OfferWorld, now: Date): boolean =>
+  offerStatus(offer, world, now).status === 'live'
+
+/**
+ * Stopped by a change somewhere other than the offer itself (the setting, a stylist's
+ * profile): the staff dashboard lists these, since nobody touched the offer.
+ */
+export const stoppedElsewhere = (s: OfferStatus): boolean =>
+  s.status === 'hidden' || s.status === 'stylist-left' || s.status === 'not-taking-new-clients'
+
+/** "Callum", "Priya and Callum", "Ann, Bea and Cy". */
+const listNames = (names: readonly string[]): string =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+
+/** The status in a few words, for the admin's column, the dashboard and the staff preview. */
+export function offerStatusText(s: OfferStatus): string {
+  switch (s.status) {
+    case 'live':
+      return 'Live'
+    case 'switched-off':
+      return 'Switched off'
+    case 'not-started':
+      return s.on ? `Starts ${formatOfferDate(s.on)}` : 'Not started: the start date cannot be read'
+    case 'ended':
+      return s.on ? `Ended ${formatOfferDate(s.on)}` : 'Ended: the end date cannot be read'
+    case 'hidden':
+      return 'Hidden: Hide all offers is ticked'
+    case 'stylist-left':
+      return `${listNames(s.names)} ${s.names.length > 1 ? 'have' : 'has'} left`
+    case 'not-taking-new-clients':
+      return `${listNames(s.names)} ${s.names.length > 1 ? 'are' : 'is'} not taking new clients`
+  }
+}
 
 /** Live offers, ending soonest first (ties keep their order). */
-export function liveOffers<O extends Schedule>(offers: readonly O[], now: Date): O[] {
+export function liveOffers<O extends OfferForRule>(
+  offers: readonly O[],
+  world: OfferWorld,
+  now: Date,
+): O[] {
   return offers
-    .filter((o) => isOfferLive(o, now))
+    .filter((o) => isOfferLive(o, world, now))
     .map((o, i) => ({ o, i, end: offerDay(o.endDate) ?? '' }))
     .sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : a.i - b.i))
     .map(({ o }) => o)
@@ -147,7 +229,7 @@ export function offerStylists(
   offer: Pick<Offer, 'kind' | 'stylistIds'>,
   stylists: readonly Stylist[],
 ): Stylist[] {
-  if (offer.kind !== 'stylist' && offer.kind !== 'combination') return []
+  if (!namesStylists(offer.kind)) return []
   const byId = new Map(stylists.map((s) => [s.id, s]))
   return offer.stylistIds
     .map((id) => byId.get(id))

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { formatOfferDate, isOfferLive } from '../../src/content/offer-rules'
+import { formatOfferDate, isOfferLive, type OfferWorld } from '../../src/content/offer-rules'
 import { offers as seededOffers, stylists as seededStylists } from '../../src/seed/data/content'
 
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
@@ -8,13 +8,26 @@ import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 // Expectations come from the seed data and the same live-offer rule the pages use, so the
 // suite keeps working as the calendar moves past the seeded dates.
 const now = new Date()
-const schedule = (o: (typeof seededOffers)[number]) => ({
+// The seeded stylists, numbered by their place in the seed (the rule only matches ids).
+const seededWorld: OfferWorld = {
+  hideOffers: false,
+  stylists: seededStylists.map((s, i) => ({
+    id: i,
+    firstName: s.firstName,
+    hasLeft: s.hasLeft,
+    acceptingNewClients: s.acceptingNewClients,
+  })),
+}
+const forRule = (o: (typeof seededOffers)[number]) => ({
   active: o.active,
   startDate: o.startDate ?? null,
   endDate: o.endDate,
+  kind: o.kind,
+  stylistIds: o.stylistSlugs.map((slug) => seededStylists.findIndex((s) => s.slug === slug)),
 })
-const live = seededOffers.filter((o) => isOfferLive(schedule(o), now))
-const hidden = seededOffers.filter((o) => !isOfferLive(schedule(o), now))
+const live = seededOffers.filter((o) => isOfferLive(forRule(o), seededWorld, now))
+const hidden = seededOffers.filter((o) => !isOfferLive(forRule(o), seededWorld, now))
+const GONE = 'This offer is no longer running'
 const SKIN_TEST = 'A skin test is required 48 hours before any colour service.'
 
 test('the seed has live offers, and the switched-off new year offer', () => {
@@ -138,7 +151,7 @@ for (const o of live.filter((x) => x.smsVariant)) {
   })
 }
 
-test('switched-off, ended and unknown offers redirect to /offers on the server', async ({
+test('switched-off, ended and unknown offers answer 404 with the offers running now', async ({
   page,
   request,
 }) => {
@@ -153,17 +166,125 @@ test('switched-off, ended and unknown offers redirect to /offers on the server',
   expect(paths).toContain('/sms/newyear')
   for (const path of paths) {
     const res = await request.get(path, { maxRedirects: 0 })
-    expect([307, 308], path).toContain(res.status())
-    // exactly one Location header (Next's cached-redirect replay duplicates it: vercel/next.js#95913)
-    const locations = res.headersArray().filter((h) => h.name.toLowerCase() === 'location')
-    expect(
-      locations.map((h) => h.value),
-      path,
-    ).toEqual(['/offers'])
+    expect(res.status(), path).toBe(404)
+    const html = await res.text()
+    expect(html, path).toContain(GONE)
+    expect(html, path).not.toContain('Book your appointment')
+    expect(html, path).toContain('href="/offers"')
   }
-  await page.goto('/offers/newyear')
-  await expect(page).toHaveURL(/\/offers$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Latest Offers' })).toBeVisible()
+  const res = await page.goto('/offers/newyear')
+  expect(res?.status()).toBe(404)
+  await expect(page).toHaveURL(/\/offers\/newyear$/)
+  // The site's own header and footer, the reason, and the live offers to choose from.
+  await expect(page.getByRole('banner').first()).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: GONE })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'See our current offers' })).toHaveAttribute(
+    'href',
+    '/offers',
+  )
+  const list = main.getByRole('list', { name: 'Current offers' })
+  await expect(list.getByRole('listitem')).toHaveCount(live.length)
+  await expect(main.getByRole('link', { name: 'Book your appointment' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+/** Signs the manager in through the REST API; returns the JWT header other specs use. */
+async function managerHeaders(request: APIRequestContext) {
+  const res = await request.post('/cms-api/users/login', {
+    data: { email: 'manager@willowandwren.example', password: 'willow-wren-demo' },
+  })
+  expect(res.ok()).toBe(true)
+  return { authorization: `JWT ${(await res.json()).token as string}` }
+}
+
+test('an offer stops when a stylist it names leaves, or when all offers are hidden', async ({
+  page,
+  request,
+}) => {
+  // A live offer naming two stylists (Priya & Callum in the seed): Callum, the second, leaves.
+  const offer = live.find((o) => o.stylistSlugs.length > 1)!
+  expect(offer, 'the seed has a live offer naming two stylists').toBeDefined()
+  const leaverSlug = offer.stylistSlugs.at(-1)!
+  const leaver = seededStylists.find((s) => s.slug === leaverSlug)!
+  const other = live.find((o) => o.stylistSlugs.length === 0)!
+  const headers = await managerHeaders(request)
+  const stylist = (
+    await (await request.get(`/cms-api/stylists?where[slug][equals]=${leaverSlug}&depth=0`)).json()
+  ).docs[0] as { id: number }
+  const setLeft = async (hasLeft: boolean) => {
+    const res = await request.patch(`/cms-api/stylists/${stylist.id}`, {
+      headers,
+      data: { hasLeft },
+    })
+    expect(res.ok()).toBe(true)
+  }
+  const setHidden = async (hideOffers: boolean) => {
+    const res = await request.post('/cms-api/globals/site-settings', {
+      headers,
+      data: { hideOffers },
+    })
+    expect(res.ok()).toBe(true)
+  }
+  const href = `href="/offers/${offer.slug}"`
+  try {
+    await setLeft(true)
+
+    // The list (a cached page) follows within seconds; the offer's address is a 404.
+    await expect
+      .poll(async () => (await request.get('/offers')).text(), {
+        timeout: 10_000,
+        intervals: [250, 500, 1000],
+      })
+      .not.toContain(href)
+    const gone = await page.goto(`/offers/${offer.slug}`)
+    expect(gone?.status()).toBe(404)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: GONE })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'See our current offers' })).toHaveAttribute(
+      'href',
+      '/offers',
+    )
+    await expect(main.getByRole('link', { name: 'Book your appointment' })).toHaveCount(0)
+    await expect(main.locator(`a[href="/team/${leaverSlug}"]`)).toHaveCount(0)
+    expect((await request.get(`/sms/${offer.slug}`, { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.get(`/offers/${offer.slug}/og.png`)).status()).toBe(404)
+    await expect
+      .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 10_000 })
+      .not.toContain(`/offers/${offer.slug}<`)
+
+    // The manager sees why in the admin's offer list ("On the site").
+    const adminOffer = (
+      await (
+        await request.get(`/cms-api/offers?where[slug][equals]=${offer.slug}&depth=0`, {
+          headers,
+        })
+      ).json()
+    ).docs[0] as { liveStatus: string }
+    expect(adminOffer.liveStatus).toBe(`${leaver.firstName} has left`)
+
+    // Hide all offers: every offer address is a 404 saying there are none at the moment.
+    await setHidden(true)
+    for (const path of ['/offers/first-appointment', `/offers/${other.slug}`]) {
+      const res = await request.get(path, { maxRedirects: 0 })
+      expect(res.status(), path).toBe(404)
+      const html = await res.text()
+      expect(html, path).toContain(GONE)
+      expect(html, path).toContain('there are no offers running at the moment')
+      expect(html, path).not.toContain('Book your appointment')
+    }
+    await expect
+      .poll(async () => (await request.get('/offers')).text(), { timeout: 10_000 })
+      .not.toContain(`href="/offers/${other.slug}"`)
+  } finally {
+    await setHidden(false)
+    await setLeft(false)
+  }
+  await expect
+    .poll(async () => (await request.get('/offers')).text(), { timeout: 10_000 })
+    .toContain(href)
+  expect((await request.get(`/offers/${offer.slug}`, { maxRedirects: 0 })).status()).toBe(200)
 })
 
 test('the offer sharing image is a PNG', async ({ request }) => {

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
-import { offerStatus } from '@/content/offer-rules'
+import { isOfferLive, type OfferWorld } from '@/content/offer-rules'
+import { readOfferWorld, ruleOfferOf } from '@/content/offer-world.server'
 
 import { bootPayload, call } from './harness'
 import { validQuote } from './quotes'
@@ -139,14 +140,14 @@ const fixtures: Record<
 /** An outbox message that belongs to a client's quote or application (read 'c'). */
 const clientsMessage = (d: Doc) => Boolean(d.quote || d.application)
 
+let offerWorld: OfferWorld
+
 /** What the public pages show of a collection whose visitors' read is 'p'. */
 const publicView: Partial<Record<CollectionSlug, (doc: Doc) => boolean>> = {
   reviews: (d) => d.published === true,
+  // The site's one rule, with the setting and stylists as they are (read in beforeAll).
   offers: (d) =>
-    offerStatus(
-      { active: Boolean(d.active), startDate: d.startDate ?? null, endDate: d.endDate },
-      new Date(),
-    ) === 'live',
+    isOfferLive(ruleOfferOf(d as Parameters<typeof ruleOfferOf>[0]), offerWorld, new Date()),
   pages: (d) => d._status === 'published',
 }
 
@@ -211,6 +212,7 @@ const ids = (docs: Doc[]) => docs.map((d) => d.id).sort((a, b) => a - b)
 
 beforeAll(async () => {
   payload = await bootPayload()
+  offerWorld = await readOfferWorld(payload)
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7a5c99' } })
     .png()
     .toBuffer()

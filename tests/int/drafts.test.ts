@@ -3,7 +3,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { offerStatus } from '@/content/offer-rules'
+import { isOfferLive } from '@/content/offer-rules'
+import { readOfferWorld, ruleOfferOf } from '@/content/offer-world.server'
 
 import { bootPayload } from './harness'
 import { demoEmail, login, rest } from './rest'
@@ -26,13 +27,8 @@ beforeAll(async () => {
     limit: 0,
     depth: 0,
   })
-  const live = offers.docs.find(
-    (o) =>
-      offerStatus(
-        { active: Boolean(o.active), startDate: o.startDate ?? null, endDate: o.endDate },
-        new Date(),
-      ) === 'live',
-  )
+  const world = await readOfferWorld(payload)
+  const live = offers.docs.find((o) => isOfferLive(ruleOfferOf(o), world, new Date()))
   if (!live) throw new Error('the seed has no live offer')
   offerId = live.id
   await payload.update({

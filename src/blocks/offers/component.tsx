@@ -1,11 +1,10 @@
 import { OfferCards } from '@/components/site/OfferCards'
 import { listLiveOffers } from '@/content/offer-queries.server'
-import { getSettings } from '@/content/site-queries.server'
 import type { PageBlockOf } from '@/content/types'
 
 export async function OffersView({ block }: { block: PageBlockOf<'offers'> }) {
-  const settings = await getSettings()
-  const offers = settings.hideOffers ? [] : await listLiveOffers()
+  // Live offers only (offerStatus): none while "Hide all offers" is ticked.
+  const offers = await listLiveOffers()
   const shown = offers.slice(0, block.limit ?? undefined)
   if (shown.length === 0) return null
   return (

@@ -1,9 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { liveOffers } from '@/access/public-filters'
-import { publicContentAccess, staffOnly } from '@/access/roles'
+import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
+import { offerStatus, offerStatusText } from '@/content/offer-rules'
+import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
+import type { Offer } from '@/payload-types'
 import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
 
@@ -16,15 +19,28 @@ export const offerKinds = [
   { value: 'extensions', label: 'Extensions' },
 ] as const
 
+/**
+ * "On the site": the offer's status in words ("Live", "Callum has left", "Ended 30 November
+ * 2026"…), from the same rule as the site (offerStatus), the stylists and Site settings.
+ * Worked out on reading, for staff only; the site's own reads skip it.
+ */
+const liveStatusText: FieldHook = async ({ data, req }) => {
+  const doc = data as Partial<Offer> | undefined
+  // A read that left out the fields the rule needs (a `select`) has nothing to go on.
+  if (!isStaff(req) || !doc || doc.endDate === undefined || doc.kind === undefined) return undefined
+  const status = offerStatus(ruleOfferOf(doc as Offer), await offerWorldOf(req), new Date())
+  return offerStatusText(status)
+}
+
 export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'active', 'startDate', 'endDate', '_status'],
+    defaultColumns: ['title', 'liveStatus', 'kind', 'active', 'startDate', 'endDate', '_status'],
     preview: (doc) => previewUrl('offers', doc?.slug as string | undefined),
     group: 'Offers',
     description:
-      'An offer shows on the site while it is switched on, has started and has not ended.',
+      'An offer shows on the site while it is switched on, has started and has not ended, unless "Hide all offers" is ticked in Site settings or a stylist it names has left or is not taking new clients. "On the site" says which.',
   },
   defaultSort: 'endDate',
   access: { ...publicContentAccess, read: liveOffers, readVersions: staffOnly },
@@ -84,6 +100,23 @@ export const Offers: CollectionConfig = {
           admin: { description: '"Colour & cut from £…"' },
         },
       ],
+    },
+    {
+      name: 'liveStatus',
+      type: 'text',
+      label: 'On the site',
+      // Not stored: worked out on every read, so it follows the stylists and Site settings.
+      virtual: true,
+      access: { read: ({ req }) => isStaff(req), create: () => false, update: () => false },
+      hooks: { afterRead: [liveStatusText] },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        disableListFilter: true,
+        disableBulkEdit: true,
+        description:
+          'Live, or why visitors do not see this offer: from its switch and dates, its stylists and Site settings.',
+      },
     },
     {
       name: 'active',

@@ -73,11 +73,15 @@ describe('colour guidance', () => {
 })
 
 describe('offers', () => {
+  // Dates and switch only: nothing else (the setting, stylists) hides a seeded offer.
   const schedule = (o: (typeof offers)[number]) => ({
     active: o.active,
     startDate: o.startDate ?? null,
     endDate: o.endDate,
+    kind: o.kind,
+    stylistIds: [],
   })
+  const asSeeded = { hideOffers: false, stylists: [] }
   /** Money off a first visit (not the extensions offer, which is about one service). */
   const isFirstVisitDiscount = (o: (typeof offers)[number]) =>
     o.kind !== 'extensions' && Boolean(o.discountPercent || o.amountOffPounds)
@@ -93,7 +97,7 @@ describe('offers', () => {
     const clashes = days
       .map((day) => ({
         day: day.toISOString().slice(0, 10),
-        live: offers.filter((o) => isFirstVisitDiscount(o) && isOfferLive(schedule(o), day)),
+        live: offers.filter((o) => isFirstVisitDiscount(o) && isOfferLive(schedule(o), asSeeded, day)),
       }))
       .filter((x) => x.live.length > 1)
       .map((x) => `${x.day}: ${x.live.map((o) => o.slug).join(', ')}`)
@@ -124,7 +128,7 @@ describe('offers', () => {
       const months = SEASONS[o.slug]
       expect(months, `no season known for ${o.slug}`).toBeDefined()
       expect(o.startDate).toBeDefined()
-      const inSeason = days.filter((day) => isOfferLive(schedule({ ...o, active: true }), day))
+      const inSeason = days.filter((day) => isOfferLive(schedule({ ...o, active: true }), asSeeded, day))
       expect(inSeason.length).toBeGreaterThan(0)
       const outOfSeason = inSeason
         .filter((day) => !months!.includes(day.getUTCMonth() + 1))

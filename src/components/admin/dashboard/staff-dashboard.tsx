@@ -20,6 +20,7 @@ import { formatGBP } from '@/quote'
 import { BarList, FiguresTable, formatCount, Ring, StackedWeeks } from './charts'
 import { ConversionChart } from './conversion-chart'
 import s from './dashboard.module.css'
+import { StoppedOffers } from './stopped-offers'
 
 type Props = {
   payload: Payload
@@ -80,6 +81,7 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
       </header>
 
       <DelayedNotice payload={payload} quiet />
+      <StoppedOffers payload={payload} user={user} />
 
       <ul className={s.tiles} aria-label="Key figures">
         <Tile

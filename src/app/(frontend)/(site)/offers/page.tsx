@@ -20,8 +20,12 @@ export const generateMetadata = (): Promise<Metadata> =>
   appPageMetadata('offers', '/offers', 'Latest Offers')
 
 export default async function OffersPage() {
-  const [{ page, preview }, settings] = await Promise.all([loadPage('offers'), getSiteSettings()])
-  const offers = settings.hideOffers ? [] : await listLiveOffers()
+  // "Hide all offers" is part of the rule (offerStatus): while it is ticked the list is empty.
+  const [{ page, preview }, settings, offers] = await Promise.all([
+    loadPage('offers'),
+    getSiteSettings(),
+    listLiveOffers(),
+  ])
 
   return (
     <div className={styles.page}>

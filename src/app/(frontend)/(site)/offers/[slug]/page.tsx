@@ -1,17 +1,19 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { PreviewBanner } from '@/components/site/PreviewBanner'
 import { getLiveOfferPage } from '@/content/offer-queries.server'
-import { offerPath, offerStatus } from '@/content/offer-rules'
+import { offerPath, offerStatusText } from '@/content/offer-rules'
 import { isStaffPreview } from '@/preview/preview-session.server'
 
 import { offerMetadata } from '../_components/metadata'
 import { OfferPage } from '../_components/OfferPage'
 
 // Rendered on each request (a few milliseconds on the database), so an offer disappears the
-// moment it ends or is switched off. Not ISR: Next 16.4 sends the Location header twice when
-// it replays a cached redirect (vercel/next.js#95913), and unknown offers must redirect.
+// moment it ends, is switched off or hidden, or a stylist it names leaves: it then answers 404
+// (./not-found.tsx) at once, never a cached render from while it was live. (It used to
+// redirect to /offers; ISR was avoided then too, as Next 16.4 sends the Location header twice
+// when it replays a cached redirect: vercel/next.js#95913.)
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -23,17 +25,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OfferRoute({ params }: Props) {
   const preview = await isStaffPreview()
   const data = await getLiveOfferPage((await params).slug, new Date(), { preview })
-  // Unknown, switched off, not started or ended: back to the list of live offers.
-  if (!data) redirect('/offers')
+  // Unknown or not live (offerStatus): a 404 that says so and lists the offers that are.
+  if (!data) notFound()
   return (
     <>
       {preview && (
         <PreviewBanner
           path={offerPath(data.offer.slug)}
           note={
-            offerStatus(data.offer, new Date()) === 'live'
+            data.status.status === 'live'
               ? undefined
-              : 'This offer is not live at the moment (switched off, not started or ended).'
+              : `Visitors do not see this offer at the moment: ${offerStatusText(data.status)}.`
           }
         />
       )}

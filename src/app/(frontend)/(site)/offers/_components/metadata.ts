@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { getOfferBySlug } from '@/content/offer-queries.server'
-import { isOfferLive, offerPath } from '@/content/offer-rules'
+import { getLiveOffer } from '@/content/offer-queries.server'
+import { offerPath } from '@/content/offer-rules'
 import { getSiteSettings } from '@/content/queries.server'
 
 /**
@@ -9,10 +9,11 @@ import { getSiteSettings } from '@/content/queries.server'
  * message page has the same content as the web page, so both name the web page as canonical.
  */
 export async function offerMetadata(slug: string): Promise<Metadata> {
-  const [offer, settings] = await Promise.all([getOfferBySlug(slug), getSiteSettings()])
-  if (!offer || !isOfferLive(offer, new Date())) {
+  const [offer, settings] = await Promise.all([getLiveOffer(slug), getSiteSettings()])
+  // Not live: the page answers 404 (offers/_components/OfferNotFound.tsx).
+  if (!offer) {
     return {
-      title: 'Latest Offers',
+      title: 'Offer no longer running',
       alternates: { canonical: '/offers' },
       robots: { index: false },
     }

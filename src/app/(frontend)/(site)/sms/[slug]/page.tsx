@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { getLiveOfferPage } from '@/content/offer-queries.server'
 
@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SmsOfferRoute({ params }: Props) {
   const data = await getLiveOfferPage((await params).slug)
-  if (!data || !data.offer.smsVariant) redirect('/offers')
+  // Unknown, not live or without a text-message version: the same 404 as /offers/{slug}.
+  if (!data || !data.offer.smsVariant) notFound()
   return <OfferPage data={data} variant="sms" />
 }

@@ -1,5 +1,5 @@
-import { getOfferBySlug } from '@/content/offer-queries.server'
-import { formatOfferDate, isOfferLive, offerBadge, offerKindLabel } from '@/content/offer-rules'
+import { getLiveOffer } from '@/content/offer-queries.server'
+import { formatOfferDate, offerBadge, offerKindLabel } from '@/content/offer-rules'
 import { getSiteSettings } from '@/content/queries.server'
 import { isSlug } from '@/lib/http'
 import { ogCard } from '@/lib/og-card'
@@ -12,8 +12,8 @@ import { ogCard } from '@/lib/og-card'
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   // Unknown or not live: a plain 404, without rendering a picture for it.
-  const offer = isSlug(slug) ? await getOfferBySlug(slug) : null
-  if (!offer || !isOfferLive(offer, new Date())) {
+  const offer = isSlug(slug) ? await getLiveOffer(slug) : null
+  if (!offer) {
     return new Response('No such offer', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

@@ -1,0 +1,6 @@
+import { OfferNotFound } from '../_components/OfferNotFound'
+
+/** An offer that is unknown or not live: a 404 listing the offers that are. */
+export default function OfferPageNotFound() {
+  return <OfferNotFound />
+}
