@@ -170,7 +170,8 @@ test('switched-off, ended and unknown offers answer 404 with the offers running 
     const html = await res.text()
     expect(html, path).toContain(GONE)
     expect(html, path).not.toContain('Book your appointment')
-    expect(html, path).toContain('href="/offers"')
+    // Like the site's other 404s, Next sends this one as the page's data, not as markup: its
+    // link to the current offers is checked in the browser below.
   }
   const res = await page.goto('/offers/newyear')
   expect(res?.status()).toBe(404)
