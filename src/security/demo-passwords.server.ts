@@ -1,29 +1,9 @@
 // A production server refuses to start while a staff account can still be opened with a demo
 // password (the README prints it for everyone). The demo itself says DEMO_MODE=1.
-import { pbkdf2 } from 'node:crypto'
-import { promisify } from 'node:util'
-
 import type { Payload } from 'payload'
 
+import { passwordMatches } from './password-hash.server'
 import { demoPasswords, demoPasswordsAllowed } from './passwords'
-
-const pbkdf2Async = promisify(pbkdf2)
-
-// Payload's hash formats: current (prefixed) and the legacy one it still accepts.
-const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
-
-async function matches(password: string, salt: string, hash: string): Promise<boolean> {
-  const current = hash.startsWith(CURRENT_PREFIX)
-  const stored = current ? hash.slice(CURRENT_PREFIX.length) : hash
-  const derived = await pbkdf2Async(
-    password,
-    salt,
-    current ? 600_000 : 25_000,
-    current ? 32 : 512,
-    'sha256',
-  )
-  return derived.toString('hex') === stored
-}
 
 /** E-mail addresses of staff accounts whose password is a demo password. */
 export async function accountsWithDemoPasswords(payload: Payload): Promise<string[]> {
@@ -36,7 +16,7 @@ export async function accountsWithDemoPasswords(payload: Payload): Promise<strin
   for (const user of docs) {
     if (!user.salt || !user.hash) continue
     for (const password of demoPasswords()) {
-      if (await matches(password, user.salt, user.hash)) {
+      if (await passwordMatches(password, user.salt, user.hash)) {
         found.push(user.email)
         break
       }

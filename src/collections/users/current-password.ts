@@ -1,6 +1,3 @@
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
-import { promisify } from 'node:util'
-
 import {
   APIError,
   incrementLoginAttempts,
@@ -9,6 +6,8 @@ import {
   type CollectionBeforeOperationHook,
   type FieldHook,
 } from 'payload'
+
+import { passwordMatches } from '@/security/password-hash.server'
 
 // Changing one's own e-mail address or password needs the current password (issue 26): a
 // session left open on a shared salon computer, or a stolen cookie, must not be enough to take
@@ -22,32 +21,6 @@ export const CURRENT_PASSWORD_WRONG = 'That is not your current password.'
 export const ONE_ACCOUNT_AT_A_TIME = 'Change e-mail addresses and passwords one account at a time.'
 /** Instead of "Value must be unique": it does not confirm that the address has an account. */
 export const EMAIL_NOT_USABLE = 'This e-mail address cannot be used for a staff account.'
-
-const pbkdf2Async = promisify(pbkdf2)
-
-// Payload's password hashes, as its local strategy reads them (payload/dist/auth/strategies/
-// local/authenticate.js and generatePasswordSaltHash.js, which Payload does not export): the
-// current "pbkdf2-sha256-v1:" format and the legacy one it still accepts.
-const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
-
-/** Whether `password` is the one Payload stored as `salt` and `hash`. */
-export async function passwordMatches(
-  password: string,
-  salt: unknown,
-  hash: unknown,
-): Promise<boolean> {
-  if (typeof salt !== 'string' || typeof hash !== 'string' || !salt || !hash) return false
-  const current = hash.startsWith(CURRENT_PREFIX)
-  const stored = Buffer.from(current ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
-  const derived = await pbkdf2Async(
-    password,
-    salt,
-    current ? 600_000 : 25_000,
-    current ? 32 : 512,
-    'sha256',
-  )
-  return derived.length === stored.length && timingSafeEqual(derived, stored)
-}
 
 type Data = { email?: unknown; password?: unknown; currentPassword?: unknown }
 type Stored = {
