@@ -2,7 +2,7 @@
 // a failing mail server or SMS provider can delay a message but never lose a submission.
 import type { Payload } from 'payload'
 
-import type { QuoteSnapshot } from '@/collections/quotes/save-quote.server'
+import type { QuoteSnapshot } from '@/quote'
 import { mapMessages, mapSiteSettings } from '@/content/map'
 import { cleanName } from '@/forms/fields'
 import { poundsToPence } from '@/quote'

@@ -6,7 +6,7 @@
 // drama-reserved 07700 900xxx numbers.
 import type { Payload } from 'payload'
 
-import { newQuoteLink, type QuoteSnapshot } from '@/collections/quotes/save-quote.server'
+import { newQuoteLink } from '@/collections/quotes/save-quote.server'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { addDays, londonMidnight, weekKey } from '@/dashboard/time'
 import { defaultPositions as positions } from '@/forms/job-application'
@@ -21,6 +21,7 @@ import {
   type CalculatorType,
   type CatalogueService,
   type QuoteCatalogue,
+  type QuoteSnapshot,
   type Selection,
 } from '@/quote'
 

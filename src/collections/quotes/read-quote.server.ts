@@ -2,7 +2,7 @@ import { mapMessages } from '@/content/map'
 import { getPayloadClient } from '@/content/queries.server'
 import { needsSkinTest, poundsToPence, quoteExpiry, serviceKind, type QuoteOffer } from '@/quote'
 
-import type { QuoteSnapshot } from './save-quote.server'
+import type { QuoteSnapshot } from '@/quote'
 
 export type PublicQuote = {
   name: string | null

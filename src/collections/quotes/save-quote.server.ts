@@ -7,19 +7,7 @@ import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
 import { saveQuoteSchemaFor } from '@/forms/quote-details'
-import { checkSave, findSalon, SAVE_MESSAGES, type QuoteLine, type QuoteOffer } from '@/quote'
-
-export type QuoteSnapshot = {
-  services: { id: number; service: string; price: number }[]
-  total: number
-  regular: boolean
-  calculator_type: string | null
-  stylist: { id: number; name: string; first_name: string; image: string | null } | null
-  salon: { id: number; name: string } | null
-  level: { id: number; name: string }
-  /** The first-visit offer promised with the quote (new clients; absent before offers were settings). */
-  offer?: QuoteOffer | null
-}
+import { checkSave, findSalon, SAVE_MESSAGES, type QuoteLine, type QuoteSnapshot } from '@/quote'
 
 export type SaveQuoteResult =
   | { ok: true; link: string }
