@@ -1,19 +1,20 @@
 import Link from '@/components/link'
-import { OfferCards } from '@/components/site/OfferCards'
 import { PageHeader } from '@/components/site/PageHeader'
 import { listLiveOffers } from '@/content/offer-queries.server'
-
-import styles from '../offers.module.css'
+import { formatOfferDate, offerPath } from '@/content/offer-rules'
 
 /**
  * The 404 of an offer address (/offers/{slug}, /sms/{slug}) whose offer is unknown or not live
- * (offerStatus): it says so and shows the offers that are running now, or that there are none
+ * (offerStatus): it says so and lists the offers that are running now, or that there are none
  * (e.g. while "Hide all offers" is ticked). Nothing here books the old offer.
+ *
+ * Global styles only (ADR 020): Next writes this boundary into the payload of every offer page,
+ * and a stylesheet of its own (the offer cards') would travel twice in each of them.
  */
 export async function OfferNotFound() {
   const offers = await listLiveOffers()
   return (
-    <div className={styles.page}>
+    <>
       <PageHeader
         eyebrow="Offers"
         title="This offer is no longer running"
@@ -37,10 +38,19 @@ export async function OfferNotFound() {
         </ul>
       </PageHeader>
       {offers.length > 0 && (
-        <div className="container section">
-          <OfferCards offers={offers} />
+        <div className="narrow section prose">
+          <ul aria-label="Current offers">
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <Link href={offerPath(offer.slug)} className="text-link" prefetch={false}>
+                  {offer.title}
+                </Link>
+                {offer.endDate ? ` (until ${formatOfferDate(offer.endDate)})` : null}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
-    </div>
+    </>
   )
 }
