@@ -7,8 +7,14 @@
 // sees that the runner holding their claims is gone and releases them at once (issue 26), so
 // every quote acknowledged before the kill is delivered within 20 s of the restarted server
 // answering — not after the 2-minute claim timeout, left at its default here — and every stored
-// application is notified once.
+// application is notified once. One exception, which no design can remove: a message being sent
+// at the instant of the kill (its channel still 'sending' in the database) may have reached the
+// provider before the process could record it, and neither SMTP nor the SMS API can say so; it
+// is sent again after the restart, so it arrives once or twice (at least once, never lost).
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,7 +23,6 @@ import { mixedCases, wrongAnswer, type Case } from './cases'
 import {
   e164For,
   type Messaging,
-  notExactlyOnce,
   pool,
   portFor,
   post,
@@ -90,6 +95,7 @@ describe('SIGKILL during a load of submissions', () => {
     const sent = await pool(cases, CLIENTS, send, () => kill.done !== null)
     expect((await kill.done)?.signal).toBe('SIGKILL')
     expect(inFlightAtKill, 'requests were in flight when the server was killed').toBeGreaterThan(0)
+    const sending = await sendingAtKill(dir)
 
     // Same database, new process; then the rest of the load.
     const restartedAt = Date.now()
@@ -128,7 +134,25 @@ describe('SIGKILL during a load of submissions', () => {
       .map((c) => ({ email: c.email, mobile: e164For(c.n) }))
     const tookMs = await waitForDelivery(messaging, storedQuotes)
     const deliveredAfterRestart = Math.round((Date.now() - restartedAt - 3000) / 1000)
-    expect(notExactlyOnce(messaging, storedQuotes)).toEqual([])
+    const mails = messaging.mails()
+    const texts = messaging.texts()
+    // Exactly once, except a channel that was being sent at the kill: once or twice.
+    const count = (n: number, inFlight: boolean) => n === 1 || (inFlight && n === 2)
+    expect(
+      storedQuotes
+        .filter(
+          (q) =>
+            !count(mails.get(q.email) ?? 0, sending.emails.has(q.email)) ||
+            !count(texts.get(q.mobile) ?? 0, sending.mobiles.has(q.mobile)),
+        )
+        .map(
+          (q) =>
+            `${q.email}: ${mails.get(q.email) ?? 0} e-mails, ${texts.get(q.mobile) ?? 0} texts`,
+        ),
+    ).toEqual([])
+    const twice = storedQuotes.filter(
+      (q) => mails.get(q.email) === 2 || texts.get(q.mobile) === 2,
+    ).length
     const neverStored = cases.filter((c) => c.kind === 'quote' && times(c) === 0)
     expect(
       neverStored.filter((c) => messaging.mails().has(c.email)).map((c) => c.email),
@@ -168,7 +192,7 @@ describe('SIGKILL during a load of submissions', () => {
         0,
       )
     console.log(
-      `crash: killed with ${inFlightAtKill} requests in flight after ${KILL_AFTER} answers; ${acknowledged.length} acknowledged submissions all stored once; ` +
+      `crash: killed with ${inFlightAtKill} requests and ${sending.emails.size + sending.mobiles.size} sends in flight (${twice} of those quotes got a message twice) after ${KILL_AFTER} answers; ${acknowledged.length} acknowledged submissions all stored once; ` +
         `${cutOff.length} cut off (${cutOff.filter((c) => times(c) === 1).length} of them stored, the others not); ` +
         `${ackQuotes.length} acknowledged quotes (${storedQuotes.length} stored in all) each e-mailed once and texted once, ` +
         `${storedApplications.length} applications each notified once; all delivered ${deliveredAfterRestart} s after the restart ` +
@@ -182,3 +206,22 @@ describe('SIGKILL during a load of submissions', () => {
     ).toBeLessThan(RESUMED_WITHIN_MS)
   })
 })
+
+/** The quotes' channels left 'sending' by the killed server: read from its database file. */
+async function sendingAtKill(dir: string) {
+  const db = createClient({ url: `file:${path.join(dir, 'salon.db')}` })
+  try {
+    const res = await db.execute(
+      "SELECT email, mobile, delivery_email, delivery_sms FROM quotes WHERE delivery_email = 'sending' OR delivery_sms = 'sending'",
+    )
+    const emails = new Set<string>()
+    const mobiles = new Set<string>()
+    for (const row of res.rows) {
+      if (row.delivery_email === 'sending') emails.add(String(row.email))
+      if (row.delivery_sms === 'sending') mobiles.add(String(row.mobile))
+    }
+    return { emails, mobiles }
+  } finally {
+    db.close()
+  }
+}
