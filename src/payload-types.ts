@@ -125,7 +125,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * The site’s text pages. Write {brand}, {town} and the other placeholders to use Site settings.
+ * The site’s text pages. Write {brand}, {town} and the other placeholders to use Site settings, and {from:mensCut}, {from:Men}… for a price worked out from the price list (never type one).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
@@ -150,6 +150,9 @@ export interface Page {
      * Empty: the page title.
      */
     heading?: string | null;
+    /**
+     * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+     */
     lede?: string | null;
     image?: (number | null) | Media;
     /**
@@ -252,6 +255,9 @@ export interface Media {
  * via the `definition` "ContentBlock".
  */
 export interface ContentBlock {
+  /**
+   * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+   */
   body: {
     root: {
       type: string;
@@ -269,6 +275,9 @@ export interface ContentBlock {
   };
   aside?: {
     heading?: string | null;
+    /**
+     * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+     */
     body?: {
       root: {
         type: string;
@@ -332,6 +341,9 @@ export interface SectionsBlock {
   style: 'cards' | 'faq';
   items: {
     heading: string;
+    /**
+     * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+     */
     body: {
       root: {
         type: string;
@@ -410,6 +422,9 @@ export interface CallToActionBlock {
   eyebrow?: string | null;
   heading: string;
   style: 'band' | 'panel' | 'blush';
+  /**
+   * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+   */
   body?: {
     root: {
       type: string;
@@ -717,6 +732,9 @@ export interface BookingAdviceBlock {
   };
   newColour: {
     heading: string;
+    /**
+     * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+     */
     body: {
       root: {
         type: string;
@@ -735,6 +753,9 @@ export interface BookingAdviceBlock {
   };
   newCutting: {
     heading: string;
+    /**
+     * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+     */
     body: {
       root: {
         type: string;
@@ -753,6 +774,9 @@ export interface BookingAdviceBlock {
   };
   existingColour: {
     heading: string;
+    /**
+     * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+     */
     body: {
       root: {
         type: string;
@@ -771,6 +795,9 @@ export interface BookingAdviceBlock {
   };
   existingCutting: {
     heading: string;
+    /**
+     * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+     */
     body: {
       root: {
         type: string;
@@ -821,6 +848,9 @@ export interface BookingAdviceBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).
+   */
   footnote?: {
     root: {
       type: string;
@@ -996,7 +1026,7 @@ export interface NewsItem {
 export interface Offer {
   id: number;
   /**
-   * The offer card's heading on /offers, and the browser tab's title.
+   * The offer card's heading on /offers, and the browser tab's title. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends} where they belong.
    */
   title: string;
   /**
@@ -1016,18 +1046,39 @@ export interface Offer {
    * Paragraphs separated by a blank line.
    */
   details?: string | null;
-  stylists?: (number | Stylist)[] | null;
   image?: (number | null) | Media;
+  audience: 'new' | 'returning' | 'everyone';
   /**
-   * What a client quotes when she books.
+   * Leave empty for any stylist.
    */
-  code?: string | null;
+  stylists?: (number | Stylist)[] | null;
+  /**
+   * Leave empty for every salon.
+   */
+  salons?: (number | Salon)[] | null;
+  /**
+   * Leave empty for every level.
+   */
+  levels?: (number | Level)[] | null;
+  appliesTo: 'anything' | 'type' | 'colourCategories' | 'services' | 'colourAndCut';
+  serviceTypes?: ('Colour' | 'CuttingStyling' | 'Men')[] | null;
+  colourCategories?: (number | ColourCategory)[] | null;
+  /**
+   * "Any one of these services": the quote must include one of them. "A colour with one of these cuts": the cuts (or men's cuts) that count, with any priced colour.
+   */
+  services?: (number | Service)[] | null;
+  benefit: 'percent' | 'amount' | 'free';
   discountPercent?: number | null;
   amountOffPounds?: number | null;
+  freeService?: (number | null) | Service;
   /**
-   * "Colour & cut from £…"
+   * What a client quotes when she books. Write {code} in the texts.
    */
-  priceFromPounds?: number | null;
+  code?: string | null;
+  /**
+   * A quote's offer lasts this long, and never past the offer's end date.
+   */
+  validDays: number;
   /**
    * Live, or why visitors do not see this offer: from its switch and dates, its stylists and Site settings.
    */
@@ -1100,6 +1151,10 @@ export interface Quote {
   stylist?: (number | null) | Stylist;
   level?: (number | null) | Level;
   totalPence: number;
+  /**
+   * The offer the quote carries; empty: none.
+   */
+  offerCode?: string | null;
   deliveryState?: string | null;
   /**
    * Sending by e-mail and text message happens after saving and is retried on failure.
@@ -1934,12 +1989,21 @@ export interface OffersSelect<T extends boolean = true> {
   headline?: T;
   summary?: T;
   details?: T;
-  stylists?: T;
   image?: T;
-  code?: T;
+  audience?: T;
+  stylists?: T;
+  salons?: T;
+  levels?: T;
+  appliesTo?: T;
+  serviceTypes?: T;
+  colourCategories?: T;
+  services?: T;
+  benefit?: T;
   discountPercent?: T;
   amountOffPounds?: T;
-  priceFromPounds?: T;
+  freeService?: T;
+  code?: T;
+  validDays?: T;
   liveStatus?: T;
   active?: T;
   smsVariant?: T;
@@ -2002,6 +2066,7 @@ export interface QuotesSelect<T extends boolean = true> {
   stylist?: T;
   level?: T;
   totalPence?: T;
+  offerCode?: T;
   deliveryState?: T;
   delivery?:
     | T
@@ -2215,7 +2280,7 @@ export interface SiteSetting {
      */
     skinTestRule?: string | null;
     /**
-     * One term per line. The skin test rule and the end date are added for you.
+     * One term per line. Who qualifies (from each offer’s "Who qualifies"), the skin test rule and the end date are added for you.
      */
     terms?: string | null;
   };
@@ -2402,11 +2467,6 @@ export interface StoreDatum {
  */
 export interface Message {
   id: number;
-  quoteOffer: {
-    code?: string | null;
-    percentOff: number;
-    validDays: number;
-  };
   quoteEmail?: {
     /**
      * Left empty, the standard wording is used.
@@ -2650,13 +2710,6 @@ export interface StoreDataSelect<T extends boolean = true> {
  * via the `definition` "messages_select".
  */
 export interface MessagesSelect<T extends boolean = true> {
-  quoteOffer?:
-    | T
-    | {
-        code?: T;
-        percentOff?: T;
-        validDays?: T;
-      };
   quoteEmail?:
     | T
     | {

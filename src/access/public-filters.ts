@@ -26,7 +26,6 @@ export const liveOffers: Access = async ({ req }) => {
       depth: 0,
       pagination: false,
       limit: 0,
-      select: { active: true, startDate: true, endDate: true, kind: true, stylists: true },
       // Drafts never reach visitors: only published offers count.
       where: { _status: { equals: 'published' } },
       overrideAccess: true,

@@ -73,6 +73,8 @@ export async function saveQuoteAction(
       regular: state.regular ? 'yes' : 'no',
       selector: state.stylist ? 'Stylist' : state.mode === 'budget' ? 'Price' : 'Level',
       quote: { services, total: Number(text(fd, 'total')) / 100 },
+      // The offer the form showed her (empty: none); the server refuses one the quote lacks.
+      ...(fd.has('offer') ? { offer: text(fd, 'offer') } : {}),
     })
     if (!result.ok)
       return { status: 'error', message: result.message, fields: result.fields, values }

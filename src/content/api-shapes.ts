@@ -1,5 +1,8 @@
 // The JSON shapes of the spec's public API (section 7): field names exactly as the
 // old front end used them. Money is shown in pounds here, as the spec's fields are.
+import type { OfferRule, QuoteCatalogue } from '@/quote'
+
+import { offerDay, offerPath, type OfferFacts } from './offer-rules'
 import type * as T from './types'
 
 const pounds = (pence: number | null) => (pence == null ? null : pence / 100)
@@ -104,3 +107,36 @@ export const storeDataJson = (d: T.StoreData) => ({
     title: t.title,
   })),
 })
+
+/**
+ * GET /api/offers (issue 28): a live offer for the link pages and partners. Its title is filled
+ * (no placeholders), its saving and `from` (pounds, or null when no online quote qualifies) are
+ * worked out from the price list; dates are UK days.
+ */
+export function offerJson(
+  o: OfferRule,
+  facts: OfferFacts,
+  title: string,
+  cat: Pick<QuoteCatalogue, 'stylists' | 'services'>,
+  siteUrl: string,
+) {
+  const b = o.benefit
+  return {
+    slug: o.slug,
+    title,
+    audience: o.audience,
+    stylists: o.stylistIds.flatMap((id) => cat.stylists.find((s) => s.id === id)?.slug ?? []),
+    code: o.code,
+    benefit:
+      b.kind === 'percent'
+        ? { kind: b.kind, percent: b.percent }
+        : b.kind === 'amount'
+          ? { kind: b.kind, amount: pounds(b.pence) }
+          : { kind: b.kind, service: cat.services.find((s) => s.id === b.serviceId)?.name ?? null },
+    saving: facts.saving,
+    from: pounds(facts.fromPence),
+    start: offerDay(o.startDate),
+    end: offerDay(o.endDate),
+    url: new URL(offerPath(o.slug), siteUrl).toString(),
+  }
+}

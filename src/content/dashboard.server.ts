@@ -16,8 +16,15 @@ import { periodOf, type PeriodWeeks } from '@/dashboard/period'
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
 import { calculatorTypes, type CalculatorType } from '@/quote'
 
-import { offerStatus, offerStatusText, stoppedElsewhere } from './offer-rules'
+import {
+  fillOfferText,
+  offerFacts,
+  offerStatus,
+  offerStatusText,
+  stoppedElsewhere,
+} from './offer-rules'
 import { readOfferWorld, ruleOfferOf } from './offer-world.server'
+import { readQuoteCatalogue } from './quote-catalogue.server'
 import { readAll, relId } from './staff-reads.server'
 
 /** Every quote field the dashboard reads. */
@@ -136,14 +143,7 @@ export async function loadStoppedOffers(
     payload.find({
       collection: 'offers',
       where: { _status: { equals: 'published' } },
-      select: {
-        title: true,
-        active: true,
-        startDate: true,
-        endDate: true,
-        kind: true,
-        stylists: true,
-      },
+      // The whole rule (small documents): what decides whether it is live.
       depth: 0,
       pagination: false,
       limit: 0,
@@ -154,10 +154,21 @@ export async function loadStoppedOffers(
     readOfferWorld(payload),
   ])
   const now = opts.now ?? new Date()
-  return res.docs.flatMap((d) => {
-    const status = offerStatus(ruleOfferOf(d), world, now)
-    return stoppedElsewhere(status)
-      ? [{ id: d.id, title: d.title, reason: offerStatusText(status) }]
-      : []
+  const stopped = res.docs.flatMap((d) => {
+    const rule = ruleOfferOf(d)
+    const status = offerStatus(rule, world, now)
+    return stoppedElsewhere(status) ? [{ rule, reason: offerStatusText(status) }] : []
   })
+  if (stopped.length === 0) return []
+  // Titles as the site words them ("{saving} your first visit" → "20% off your first visit").
+  const cat = await readQuoteCatalogue(payload, { photos: false, now })
+  return stopped.map(({ rule, reason }) => ({
+    id: rule.id,
+    title: fillOfferText(
+      rule.title,
+      { code: rule.code, endDate: rule.endDate ?? '' },
+      offerFacts(cat, rule),
+    ),
+    reason,
+  }))
 }

@@ -5,9 +5,18 @@ import { positionsFrom } from '@/forms/job-application'
 import { referralOptionsFrom } from '@/forms/quote-details'
 import type * as P from '@/payload-types'
 import { defaultRetention } from '@/privacy/lookup'
-import { poundsToPence, serviceKind } from '@/quote'
+import {
+  offerAudiences,
+  poundsToPence,
+  serviceKind,
+  type CalculatorType,
+  type OfferAudience,
+  type OfferBasket,
+  type OfferBenefit,
+  type OfferRule,
+} from '@/quote'
 
-import { defaultQuoteOffer, withDefaults } from './message-templates'
+import { withDefaults } from './message-templates'
 import type * as T from './types'
 
 type Rel<D extends { id: number }> = number | D | null | undefined
@@ -167,23 +176,55 @@ export const mapNewsItem = (d: P.NewsItem): T.NewsItem => {
   }
 }
 
+const ids = (rels: readonly Rel<{ id: number }>[] | null | undefined): number[] =>
+  (rels ?? []).map((r) => idOf(r)).filter((id): id is number => id != null)
+
+/** An offer's rule, as the quote module reads it (src/quote/offers.ts). */
+export function mapOfferRule(d: P.Offer): OfferRule {
+  const on: OfferBasket =
+    d.appliesTo === 'type'
+      ? { kind: 'type', types: (d.serviceTypes ?? []) as CalculatorType[] }
+      : d.appliesTo === 'colourCategories'
+        ? { kind: 'colourCategories', categoryIds: ids(d.colourCategories) }
+        : d.appliesTo === 'services'
+          ? { kind: 'services', serviceIds: ids(d.services) }
+          : d.appliesTo === 'colourAndCut'
+            ? { kind: 'colourAndCut', cutIds: ids(d.services) }
+            : { kind: 'anything' }
+  const benefit: OfferBenefit =
+    d.benefit === 'amount'
+      ? { kind: 'amount', pence: poundsToPence(d.amountOffPounds ?? 0) }
+      : d.benefit === 'free'
+        ? { kind: 'free', serviceId: idOf(d.freeService ?? null) ?? 0 }
+        : { kind: 'percent', percent: d.discountPercent ?? 0 }
+  return {
+    id: d.id,
+    slug: d.slug,
+    title: d.title,
+    code: d.code?.trim() || null,
+    audience: (offerAudiences as readonly string[]).includes(d.audience ?? '')
+      ? (d.audience as OfferAudience)
+      : 'new',
+    stylistIds: ids(d.stylists),
+    salonIds: ids(d.salons),
+    levelIds: ids(d.levels),
+    on,
+    benefit,
+    validDays: d.validDays && d.validDays > 0 ? d.validDays : 28,
+    active: Boolean(d.active),
+    startDate: d.startDate ?? null,
+    endDate: d.endDate ?? null,
+  }
+}
+
 export const mapOffer = (d: P.Offer): T.Offer => ({
-  id: d.id,
-  slug: d.slug,
+  ...mapOfferRule(d),
   kind: d.kind,
-  title: d.title,
   headline: d.headline,
   summary: d.summary,
   details: paragraphs(d.details),
-  stylistIds: (d.stylists ?? []).map((s) => idOf(s)).filter((id): id is number => id != null),
   image: mapImage(d.image),
-  code: d.code || null,
-  discountPercent: d.discountPercent ?? null,
-  amountOffPounds: d.amountOffPounds ?? null,
-  priceFromPounds: d.priceFromPounds ?? null,
-  active: Boolean(d.active),
   smsVariant: Boolean(d.smsVariant),
-  startDate: d.startDate ?? null,
   endDate: d.endDate,
 })
 
@@ -251,11 +292,6 @@ export const mapNavigation = (d: P.Navigation): T.Navigation => ({
 
 /** The Messages global: an empty wording or offer field means the standard one. */
 export const mapMessages = (d: Partial<P.Message> | null | undefined): T.MessageSettings => ({
-  offer: {
-    code: d?.quoteOffer?.code?.trim() || defaultQuoteOffer.code,
-    percentOff: d?.quoteOffer?.percentOff ?? defaultQuoteOffer.percentOff,
-    validDays: d?.quoteOffer?.validDays || defaultQuoteOffer.validDays,
-  },
   templates: withDefaults(d),
   positions: positionsFrom(d?.recruitment?.positions),
   applicationPages: Object.fromEntries(

@@ -4,6 +4,8 @@ import {
   defaultMessages,
   describeSmsLength,
   fillTemplate,
+  quoteValues,
+  retiredQuoteWording,
   smsLength,
   templateProblem,
   unknownTemplatePlaceholders,
@@ -34,6 +36,71 @@ describe('message templates', () => {
       expect(templateProblem(t, 'quote')).toBe(true)
     for (const t of Object.values(defaultMessages.applicationNotice))
       expect(templateProblem(t, 'application')).toBe(true)
+  })
+
+  it('words the standard offer texts for any offer, not only a percentage for new clients', () => {
+    const offerTexts = [
+      defaultMessages.quoteEmail.offerHeading,
+      defaultMessages.quoteEmail.offer,
+      defaultMessages.quoteSms.newClient,
+    ]
+    for (const t of offerTexts) expect(t).not.toMatch(/offerPercent|%|first visit|New client/i)
+    // The retired wording still validates: a site that kept it sends it until upgraded.
+    for (const t of [
+      ...Object.values(retiredQuoteWording.quoteEmail),
+      ...Object.values(retiredQuoteWording.quoteSms),
+    ])
+      expect(templateProblem(t, 'quote')).toBe(true)
+  })
+
+  it('fills the offer’s placeholders from the offer the quote carries, or leaves them empty', () => {
+    const facts = {
+      firstName: 'Jo',
+      brandName: 'Willow & Wren',
+      salonName: 'High Street',
+      salonPhone: null,
+      stylistName: 'Priya Desai',
+      levelName: 'Stylist',
+      totalPence: 12400,
+      quoteUrl: 'https://x.example/quote/abc',
+      bookingUrl: null,
+    }
+    const percent = {
+      id: 4,
+      slug: 'priya-and-callum',
+      title: 'Priya & Callum: colour and cut from £84',
+      code: 'WWDUO',
+      benefit: { kind: 'percent' as const, percent: 30 },
+      saving_text: '30% off',
+      saving: 37,
+      after: 87,
+      free: null,
+      expires: '2027-02-28',
+    }
+    expect(quoteValues({ ...facts, offer: percent })).toMatchObject({
+      offerTitle: 'Priya & Callum: colour and cut from £84',
+      offerSaving: '30% off',
+      offerCode: 'WWDUO',
+      offerPercent: '30',
+      offerPrice: '£87',
+      validUntil: '28 February 2027',
+      total: '£124',
+    })
+    const free = {
+      ...percent,
+      benefit: { kind: 'free' as const, serviceId: 9 },
+      saving_text: 'a free gloss & tone',
+      after: 124,
+    }
+    expect(quoteValues({ ...facts, offer: free }).offerPercent).toBe('a free gloss & tone')
+    expect(quoteValues({ ...facts, offer: null })).toMatchObject({
+      offerTitle: '',
+      offerSaving: '',
+      offerCode: '',
+      offerPercent: '',
+      offerPrice: '',
+      validUntil: '',
+    })
   })
 
   it('fills known placeholders and leaves the rest as typed', () => {

@@ -3,7 +3,7 @@
 // {firstName} or {offerCode}. Pure: the global validates with it, the admin previews with it and
 // delivery renders with it, so the three always agree. The layout of the e-mail stays in code
 // (src/delivery/templates.ts); staff own the words.
-import { formatGBP, type QuoteOffer } from '@/quote'
+import { formatGBP, poundsToPence, type QuoteOffer, type SnapshotOffer } from '@/quote'
 
 import { smsSegments, type SmsEncoding } from '@/delivery/sms-segments'
 
@@ -11,9 +11,11 @@ export const quotePlaceholders = {
   firstName: 'the client’s first name',
   total: 'the quote’s total, e.g. £148',
   link: 'the address of the saved quote',
-  offerCode: 'the first-visit offer’s code',
-  offerPercent: 'the first-visit discount, e.g. 20',
-  offerPrice: 'the first-visit price, e.g. £118',
+  offerTitle: 'the offer the quote carries, as its title reads on the site',
+  offerSaving: 'what the offer saves, e.g. 20% off or a free toner',
+  offerCode: 'the offer’s code',
+  offerPercent: 'the percentage of a percentage offer, e.g. 20 (other offers: what it saves)',
+  offerPrice: 'the price with the offer, e.g. £118',
   validUntil: 'the last day of the offer, e.g. 19 December 2026',
   salon: 'the salon’s name',
   salonPhone: 'the salon’s phone number',
@@ -47,6 +49,7 @@ export type MessageTemplates = {
     offer: string
     closing: string
   }
+  /** `newClient`: the text when the quote carries an offer; `regular`: when it carries none. */
   quoteSms: { newClient: string; regular: string }
   applicationNotice: { subject: string; intro: string }
 }
@@ -61,15 +64,15 @@ export const defaultMessages: MessageTemplates = {
     subject: 'Your {brand} quote: {total}',
     greeting: 'Hi {firstName},',
     intro: 'Thank you for building a quote with {stylist} at {salon}. Here it is:',
-    offerHeading: '{offerPercent}% off your first visit',
+    offerHeading: 'Your offer: {offerTitle}',
     offer:
-      'Your first-visit price: {offerPrice} instead of {total}. Quote the code {offerCode} when you book. Valid until {validUntil}. New clients only.',
+      'With this offer you pay {offerPrice} ({offerSaving}). Quote the code {offerCode} when you book. Valid until {validUntil}; not combinable with other offers.',
     closing:
       'Prices are estimates; your stylist will confirm everything at your consultation. A skin test is needed 48 hours before any colour service.',
   },
   quoteSms: {
     newClient:
-      'Hi {firstName}, your {brand} quote for {salon}: {total}. New client? {offerPercent}% off your first visit with code {offerCode} until {validUntil}. View it: {link}',
+      'Hi {firstName}, your {brand} quote for {salon}: {total}. Your offer: {offerSaving}, {offerPrice} with code {offerCode} until {validUntil}. View it: {link}',
     regular: 'Hi {firstName}, your {brand} quote for {salon}: {total}. View it: {link}',
   },
   applicationNotice: {
@@ -78,7 +81,26 @@ export const defaultMessages: MessageTemplates = {
   },
 }
 
-/** The offer of decisions item 16, for a site whose Messages global was never saved. */
+/**
+ * The standard wording before offers were rules (issue 28), which said every offer was a
+ * percentage for new clients. A site still holding it word for word is moved to today's
+ * standard by the upgrade step (src/seed addMissingMessages); wording a manager wrote is kept.
+ */
+export const retiredQuoteWording = {
+  quoteEmail: {
+    offerHeading: '{offerPercent}% off your first visit',
+    offer:
+      'Your first-visit price: {offerPrice} instead of {total}. Quote the code {offerCode} when you book. Valid until {validUntil}. New clients only.',
+  },
+  quoteSms: {
+    newClient:
+      'Hi {firstName}, your {brand} quote for {salon}: {total}. New client? {offerPercent}% off your first visit with code {offerCode} until {validUntil}. View it: {link}',
+  },
+} as const satisfies {
+  [G in 'quoteEmail' | 'quoteSms']?: Partial<MessageTemplates[G]>
+}
+
+/** The first-visit offer of decisions item 16: the seeded "general" offer's terms. */
 export const defaultQuoteOffer: QuoteOffer = { code: 'QG20', percentOff: 20, validDays: 28 }
 
 /** Stored templates (any field may be empty or missing) completed with the defaults. */
@@ -166,22 +188,32 @@ export type QuoteFacts = {
   stylistName: string | null
   levelName: string | null
   totalPence: number
-  offerPence: number
-  offer: QuoteOffer
-  validUntil: Date
+  /** The offer the quote carries (src/quote quoteOfferOf), or null: its placeholders are empty. */
+  offer: SnapshotOffer | null
   quoteUrl: string
   bookingUrl: string | null
 }
 
+/** "19 December 2026" for a UK day ("2026-12-19"). */
+const ukDayDate = (day: string) => ukDate(new Date(`${day}T12:00:00Z`))
+
 export function quoteValues(q: QuoteFacts): Record<QuotePlaceholder, string> {
+  const o = q.offer
   return {
     firstName: q.firstName,
     total: formatGBP(q.totalPence),
     link: q.quoteUrl,
-    offerCode: q.offer.code,
-    offerPercent: String(q.offer.percentOff),
-    offerPrice: formatGBP(q.offerPence),
-    validUntil: ukDate(q.validUntil),
+    offerTitle: o?.title ?? '',
+    offerSaving: o?.saving_text ?? '',
+    offerCode: o?.code ?? '',
+    // Stored wording written for a percentage ("{offerPercent}% off") keeps working for one.
+    offerPercent: o
+      ? o.benefit.kind === 'percent'
+        ? String(o.benefit.percent)
+        : o.saving_text
+      : '',
+    offerPrice: o ? formatGBP(poundsToPence(o.after)) : '',
+    validUntil: o ? ukDayDate(o.expires) : '',
     salon: q.salonName,
     salonPhone: q.salonPhone ?? '',
     stylist: q.stylistName ?? (q.levelName ? `a ${q.levelName}` : 'one of our stylists'),

@@ -1,8 +1,18 @@
 // Reads for the offer pages, the sitemap and the offer images. Live-ness is decided by the
-// pure rule in offer-rules.ts (offerStatus); this file only fetches and assembles.
+// pure rule in offer-rules.ts (offerStatus); this file only fetches and assembles. Every offer
+// it returns has its words filled and its facts worked out (offer-facts.server.ts): no caller
+// can show a raw {from}.
 import { cache } from 'react'
 
+import { offerFrom, type Pence } from '@/quote'
+
 import * as map from './map'
+import {
+  getPriceCatalogue,
+  offerWithFacts,
+  withFacts,
+  type OfferWithFacts,
+} from './offer-facts.server'
 import {
   liveOffers,
   offerSalons,
@@ -20,10 +30,10 @@ export const getOfferWorld = cache(async (): Promise<OfferWorld> =>
   readOfferWorld(await getPayloadClient()),
 )
 
-/** Offers showing on the site at `now`, ending soonest first. */
-export async function listLiveOffers(now: Date = new Date()): Promise<T.Offer[]> {
+/** Offers showing on the site at `now`, ending soonest first, with their facts. */
+export async function listLiveOffers(now: Date = new Date()): Promise<OfferWithFacts[]> {
   const [offers, world] = await Promise.all([listOffers(), getOfferWorld()])
-  return liveOffers(offers, world, now)
+  return withFacts(liveOffers(offers, world, now))
 }
 
 /**
@@ -47,9 +57,13 @@ export const getOfferBySlug = cache(
 )
 
 /** The published offer at that address if it is live at `now` (metadata, sharing image). */
-export async function getLiveOffer(slug: string, now: Date = new Date()): Promise<T.Offer | null> {
+export async function getLiveOffer(
+  slug: string,
+  now: Date = new Date(),
+): Promise<OfferWithFacts | null> {
   const [offer, world] = await Promise.all([getOfferBySlug(slug), getOfferWorld()])
-  return offer && offerStatus(offer, world, now).status === 'live' ? offer : null
+  if (!offer || offerStatus(offer, world, now).status !== 'live') return null
+  return offerWithFacts(await getPriceCatalogue(), offer)
 }
 
 /** The offer's stylists (including anyone who has left: the rules decide whom to show). */
@@ -67,10 +81,13 @@ async function listStylistsById(ids: number[]): Promise<T.Stylist[]> {
 }
 
 export type OfferPageData = {
-  offer: T.Offer
+  /** Its words filled, with its facts. */
+  offer: OfferWithFacts
   /** Always live, except in a staff preview, whose banner says why not. */
   status: OfferStatus
   stylists: T.Stylist[]
+  /** Each named stylist's own "from" with the offer (stylist id → pence, or null). */
+  stylistFromPence: Record<number, Pence | null>
   salons: T.Salon[]
   settings: T.SiteSettings
 }
@@ -91,16 +108,21 @@ export async function getLiveOfferPage(
   if (!offer) return null
   const status = offerStatus(offer, world, now)
   if (!opts.preview && status.status !== 'live') return null
-  const [settings, allSalons, candidates] = await Promise.all([
+  const [settings, allSalons, candidates, cat] = await Promise.all([
     getSiteSettings(),
     listSalons(),
     listStylistsById(offer.stylistIds),
+    getPriceCatalogue(),
   ])
   const stylists = offerStylists(offer, candidates)
   return {
-    offer,
+    offer: offerWithFacts(cat, offer),
     status,
     stylists,
+    // With several stylists, each has her own lowest price (their levels differ).
+    stylistFromPence: Object.fromEntries(
+      stylists.map((s) => [s.id, offerFrom(cat, { ...offer, stylistIds: [s.id] })?.pence ?? null]),
+    ),
     salons: offerSalons(stylists, allSalons, settings.defaultSalonId),
     settings,
   }

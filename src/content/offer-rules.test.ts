@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest'
 
+import { benefitText, formatGBP, offerFrom } from '@/quote'
+import { demoCatalogue, stylistNamed } from '@/quote/testing/demo-catalogue'
+
 import {
+  fillOfferText,
+  filledOffer,
   formatOfferDate,
   isOfferLive,
   jsonLdScript,
   liveOffers,
-  offerBadge,
   offerDay,
+  offerFacts,
+  offerFromText,
   offerJsonLd,
   offerPath,
-  offerPriceFrom,
   offerSalons,
-  offerSaving,
-  offerSavingSentence,
+  offerSavingBadge,
   offerStatus,
   offerStatusText,
   offerStylists,
+  offerTextProblem,
   stoppedElsewhere,
   telHref,
   ukDay,
+  witnessText,
+  type OfferFacts,
 } from './offer-rules'
 import type { OfferWorld } from './offer-rules'
 import type { Offer, Salon, Stylist } from './types'
@@ -27,20 +34,29 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
   id: 1,
   slug: 'general',
   kind: 'general',
-  title: '25% off your first visit',
-  headline: 'New to us? 25% off',
-  summary: 'Save 25% on your first appointment.',
+  title: '{saving} your first visit',
+  headline: 'New to us? {saving}',
+  summary: 'Save {saving} on your first appointment, from {from}. Quote {code}.',
   details: [],
-  stylistIds: [],
   image: null,
   code: 'WWHS25',
-  discountPercent: 25,
-  amountOffPounds: null,
-  priceFromPounds: null,
+  audience: 'new',
+  stylistIds: [],
+  salonIds: [],
+  levelIds: [],
+  on: { kind: 'anything' },
+  benefit: { kind: 'percent', percent: 25 },
+  validDays: 28,
   active: true,
   smsVariant: false,
   startDate: null,
   endDate: '2026-12-31',
+  ...over,
+})
+
+const facts = (over: Partial<OfferFacts> = {}): OfferFacts => ({
+  saving: '25% off',
+  fromPence: 8000,
   ...over,
 })
 
@@ -115,6 +131,14 @@ describe('offerStatus', () => {
 
   it('hides an offer that is switched off, whatever its dates', () => {
     expect(offerStatus(offer({ active: false }), open, now).status).toBe('switched-off')
+  })
+
+  it('hides an offer that saves nothing', () => {
+    const none = (benefit: Offer['benefit']) => offerStatus(offer({ benefit }), open, now).status
+    expect(none({ kind: 'percent', percent: 0 })).toBe('no-saving')
+    expect(none({ kind: 'amount', pence: 0 })).toBe('no-saving')
+    expect(none({ kind: 'free', serviceId: 0 })).toBe('no-saving')
+    expect(none({ kind: 'amount', pence: 1500 })).toBe('live')
   })
 
   it('hides an offer until its start day', () => {
@@ -227,7 +251,7 @@ describe('offerStatus: whether an offer is on the site, and why not', () => {
     })
   })
 
-  it('stops when a stylist it names is not taking new clients (every offer is for new clients)', () => {
+  it('stops when a stylist it names is not taking new clients, for an offer to new clients', () => {
     const solo = offer({ kind: 'stylist', stylistIds: [12] })
     expect(offerStatus(solo, world({ stylists: [full(sam)] }), now)).toEqual({
       status: 'not-taking-new-clients',
@@ -237,15 +261,23 @@ describe('offerStatus: whether an offer is on the site, and why not', () => {
       status: 'not-taking-new-clients',
       names: ['Callum'],
     })
+    // Her returning clients still come: an offer to them (or to everyone) stays.
+    for (const audience of ['returning', 'everyone'] as const)
+      expect(
+        offerStatus({ ...duo, audience }, world({ stylists: [priya, full(callum)] }), now).status,
+      ).toBe('live')
   })
 
-  it('looks only at stylists the offer names, and only for stylist and combination offers', () => {
+  it('looks only at the stylists the offer names, whatever its kind', () => {
     expect(offerStatus(duo, world({ stylists: [priya, callum, full(sam)] }), now).status).toBe(
       'live',
     )
-    // A general offer keeps no stylists (the admin hides the field), whatever is stored.
+    // The kind is a label: an offer of any kind that names a stylist is with her only.
     const general = offer({ kind: 'general', stylistIds: [11] })
-    expect(offerStatus(general, world({ stylists: [left(callum)] }), now).status).toBe('live')
+    expect(offerStatus(general, world({ stylists: [left(callum)] }), now)).toEqual({
+      status: 'stylist-left',
+      names: ['Callum'],
+    })
     // A stylist deleted since: nothing to go on, the others decide.
     expect(offerStatus(duo, world({ stylists: [priya] }), now).status).toBe('live')
   })
@@ -318,38 +350,70 @@ describe('dates and deal wording', () => {
     expect(formatOfferDate('garbage')).toBe('')
   })
 
-  it('describes the saving from the discount or the amount off', () => {
-    expect(offerSaving(offer())).toBe('25% off')
-    expect(offerSaving(offer({ discountPercent: null, amountOffPounds: 20 }))).toBe('£20 off')
-    expect(offerSaving(offer({ discountPercent: null }))).toBeNull()
-    expect(offerSaving(offer({ discountPercent: 0 }))).toBeNull()
-  })
-
-  it('says what the saving applies to', () => {
-    expect(offerSavingSentence(offer())).toBe('25% off your first visit')
-    expect(offerSavingSentence(offer({ kind: 'extensions', discountPercent: 20 }))).toBe(
-      '20% off your first extensions application',
+  it('fills the placeholders of an offer text from the offer and its facts', () => {
+    const o = offer({ endDate: '2027-02-28' })
+    expect(fillOfferText('{saving} until {ends} with {code}, from {from}', o, facts())).toBe(
+      '25% off until 28 February 2027 with WWHS25, from £80',
     )
+    // No "from" (no online quote qualifies) and no code: nothing shown, never the placeholder.
     expect(
-      offerSavingSentence(offer({ kind: 'seasonal', discountPercent: null, amountOffPounds: 20 })),
-    ).toBe('£20 off a haircut with any colour service')
-    expect(offerSavingSentence(offer({ discountPercent: null }))).toBeNull()
+      fillOfferText('from {from}{code}', { ...o, code: null }, facts({ fromPence: null })),
+    ).toBe('from ')
+    // Unknown names are left as typed (the admin refuses them: offerTextProblem).
+    expect(fillOfferText('{price}', o, facts())).toBe('{price}')
   })
 
-  it('gives the "colour & cut from" price in whole pounds', () => {
-    expect(offerPriceFrom(offer({ priceFromPounds: 80 }))).toBe('Colour & cut from £80')
-    expect(offerPriceFrom(offer({ priceFromPounds: 1115 }))).toBe('Colour & cut from £1,115')
-    expect(offerPriceFrom(offer())).toBeNull()
+  it('fills every word of an offer: title, headline, summary and details', () => {
+    const filled = filledOffer(offer({ details: ['Quote {code} for {saving}.'] }), facts())
+    expect(filled.title).toBe('25% off your first visit')
+    expect(filled.headline).toBe('New to us? 25% off')
+    expect(filled.summary).toBe('Save 25% off on your first appointment, from £80. Quote WWHS25.')
+    expect(filled.details).toEqual(['Quote WWHS25 for 25% off.'])
+    expect(JSON.stringify(filled)).not.toMatch(/\{(from|saving|code|ends)\}/)
   })
 
-  it('picks a badge: saving, else from-price, else the kind', () => {
-    expect(offerBadge(offer())).toBe('25% off')
-    expect(
-      offerBadge(offer({ kind: 'combination', discountPercent: null, priceFromPounds: 60 })),
-    ).toBe('From £60')
-    expect(offerBadge(offer({ kind: 'extensions', discountPercent: null }))).toBe(
-      'Extensions offer',
-    )
+  it('refuses typed prices and unknown placeholders in offer texts', () => {
+    expect(offerTextProblem('Colour and cut from {from}')).toBe(true)
+    expect(offerTextProblem('')).toBe(true)
+    expect(offerTextProblem('Colour & cut from £60')).toMatch(/do not type prices/)
+    expect(offerTextProblem('25% off')).toMatch(/do not type prices/)
+    expect(offerTextProblem('20 per cent off')).toMatch(/do not type prices/)
+    expect(offerTextProblem('From {price}')).toMatch(/Unknown placeholder \{price\}/)
+  })
+
+  it('shows the worked-out "from" and the saving as a badge', () => {
+    expect(offerFromText(facts({ fromPence: 7800 }))).toBe('From £78')
+    expect(offerFromText(facts({ fromPence: 111500 }))).toBe('From £1,115')
+    expect(offerFromText(facts({ fromPence: null }))).toBeNull()
+    expect(offerSavingBadge(facts())).toBe('25% off')
+    expect(offerSavingBadge(facts({ saving: 'a free gloss & tone' }))).toBe('A free gloss & tone')
+  })
+
+  it('works the facts out through the quote module, on the price list', () => {
+    const cat = demoCatalogue()
+    const priya = stylistNamed(cat, 'Priya')
+    const rule = offer({
+      stylistIds: [priya.id],
+      on: { kind: 'type', types: ['Colour'] },
+      benefit: { kind: 'amount', pence: 1500 },
+    })
+    const from = offerFrom(cat, rule)
+    expect(from).not.toBeNull()
+    expect(offerFacts(cat, rule)).toEqual({
+      saving: benefitText(cat, rule.benefit),
+      fromPence: from!.pence,
+    })
+    expect(offerFacts(cat, rule).saving).toBe('£15 off')
+    // The quote that reaches it, for staff: its priced services, with whom, and for whom.
+    const words = witnessText(cat, from!.witness)
+    expect(words).toMatch(new RegExp(` with ${priya.name}, new client$`))
+    expect(words).toContain(' + ')
+    expect(words).not.toContain('None')
+    expect(from!.totalPence - from!.pence).toBe(1500)
+    expect(formatGBP(from!.pence)).toMatch(/^£\d/)
+    // An offer no online quote can meet has no "from".
+    const nothing = offer({ on: { kind: 'services', serviceIds: [] } })
+    expect(offerFacts(cat, nothing).fromPence).toBeNull()
   })
 
   it('builds paths for the web and text-message pages', () => {
@@ -372,8 +436,8 @@ describe('stylists and salons of an offer', () => {
     expect(offerStylists(o, team).map((s) => s.id)).toEqual([13, 10])
   })
 
-  it('ignores stylists on offers that are not about stylists', () => {
-    expect(offerStylists(offer({ kind: 'general', stylistIds: [10] }), team)).toEqual([])
+  it('has no stylists when it names nobody', () => {
+    expect(offerStylists(offer({ kind: 'general', stylistIds: [] }), team)).toEqual([])
   })
 
   it('uses the salons of the named stylists, once each', () => {
@@ -390,7 +454,8 @@ describe('stylists and salons of an offer', () => {
 describe('offerJsonLd', () => {
   it('describes the offer with its dates, price and salons', () => {
     const ld = offerJsonLd({
-      offer: offer({ kind: 'stylist', startDate: '2026-11-01', priceFromPounds: 80 }),
+      offer: filledOffer(offer({ kind: 'stylist', startDate: '2026-11-01' }), facts()),
+      facts: facts(),
       url: 'https://example.test/offers/general',
       salons: [salon(2)],
       brandName: 'Willow & Wren',
@@ -415,7 +480,13 @@ describe('offerJsonLd', () => {
   })
 
   it('lists several salons, and the brand when there are none', () => {
-    const base = { offer: offer(), url: 'u', brandName: 'Willow & Wren', siteUrl: 's' }
+    const base = {
+      offer: offer(),
+      facts: facts({ fromPence: null }),
+      url: 'u',
+      brandName: 'Willow & Wren',
+      siteUrl: 's',
+    }
     expect(offerJsonLd({ ...base, salons: [salon(1), salon(2)] }).offeredBy).toHaveLength(2)
     expect(offerJsonLd({ ...base, salons: [] }).offeredBy).toEqual({
       '@type': 'Organization',

@@ -1,115 +1,26 @@
 // Pure rules for offers: when an offer is live (offerStatus, the one place that decides), how its dates and deal read, which salons
 // it belongs to and how it is described to search engines. No Payload, no React, no clock:
 // `now` is always passed in, so every rule is testable.
-import { formatGBP, poundsToPence } from '@/quote/money'
+import { formatGBP, type Pence } from '@/quote/money'
+import { benefitText, offerFrom, type OfferRule, type OfferWitness } from '@/quote/offers'
+import { findService, type QuoteCatalogue } from '@/quote/catalogue'
 
 import type { Offer, OfferKind, Salon, Stylist } from './types'
 
-export const UK_TIME_ZONE = 'Europe/London'
-
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
-
-/** The calendar day ("2026-11-21") that an instant falls on in the UK. */
-export const ukDay = (instant: Date): string => isoDay.format(instant)
-
-/**
- * The UK calendar day an offer date stands for, or null if it cannot be read.
- * Accepts a plain day ("2026-12-31", as seeded) or a timestamp (as the admin's day picker
- * saves it: e.g. "2027-03-30T23:00:00.000Z" is midnight of 31 March in British Summer Time).
- */
-export function offerDay(value: string | null | undefined): string | null {
-  if (!value) return null
-  const trimmed = value.trim()
-  if (DATE_ONLY.test(trimmed)) return trimmed
-  const instant = new Date(trimmed)
-  return Number.isNaN(instant.getTime()) ? null : ukDay(instant)
-}
-
-type Schedule = Pick<Offer, 'active' | 'startDate' | 'endDate'>
-
-/** What the rule reads of an offer. */
-export type OfferForRule = Schedule & Pick<Offer, 'kind' | 'stylistIds'>
-
-/** What the rule reads of a stylist. */
-export type OfferRuleStylist = Pick<Stylist, 'id' | 'firstName' | 'hasLeft' | 'acceptingNewClients'>
-
-/** Everything outside the offer that can take it off the site. */
-export type OfferWorld = {
-  /** Site settings → "Hide all offers". */
-  hideOffers: boolean
-  /** At least the stylists the offer names; a named id not found here is ignored (deleted). */
-  stylists: readonly OfferRuleStylist[]
-}
-
-/**
- * Whether an offer is on the site, and if not, the one reason staff should fix first.
- * `on` is the UK day ("2026-11-30"), or null when the date cannot be read.
- */
-export type OfferStatus =
-  | { status: 'live' }
-  | { status: 'switched-off' }
-  | { status: 'not-started'; on: string | null }
-  | { status: 'ended'; on: string | null }
-  | { status: 'hidden' }
-  | { status: 'stylist-left'; names: string[] }
-  | { status: 'not-taking-new-clients'; names: string[] }
-
-/** Only stylist and combination offers name stylists (the admin hides the field otherwise). */
-const namesStylists = (kind: OfferKind): boolean => kind === 'stylist' || kind === 'combination'
-
-/**
- * THE rule for whether an offer shows on the site at `now` — every list, page, image, sitemap,
- * the public API and the admin's "On the site" column use it. In this order (the first that
- * applies is the reason given):
- * 1. switched off;
- * 2. not started (a start day still to come in the UK) or ended (the end day is before today
- *    in the UK, so an offer ending "31 December" runs until midnight UK time that night). An
- *    unreadable date counts as not started / ended: better hidden than shown for ever;
- * 3. hidden by "Hide all offers";
- * 4. a stylist it names has left (her profile only shows the has-left notice);
- * 5. a stylist it names is not taking new clients. Every offer is for new clients (the spec
- *    has no other kind), so this applies to every offer that names stylists.
- */
-export function offerStatus(offer: OfferForRule, world: OfferWorld, now: Date): OfferStatus {
-  if (!offer.active) return { status: 'switched-off' }
-  const today = ukDay(now)
-  if (offer.startDate) {
-    const start = offerDay(offer.startDate)
-    if (start === null || start > today) return { status: 'not-started', on: start }
-  }
-  const end = offerDay(offer.endDate)
-  if (end === null || end < today) return { status: 'ended', on: end }
-  if (world.hideOffers) return { status: 'hidden' }
-  if (namesStylists(offer.kind)) {
-    const byId = new Map(world.stylists.map((s) => [s.id, s]))
-    const named = offer.stylistIds
-      .map((id) => byId.get(id))
-      .filter((s): s is OfferRuleStylist => Boolean(s))
-    const gone = named.filter((s) => s.hasLeft)
-    if (gone.length > 0) return { status: 'stylist-left', names: gone.map((s) => s.firstName) }
-    const full = named.filter((s) => !s.acceptingNewClients)
-    if (full.length > 0)
-      return { status: 'not-taking-new-clients', names: full.map((s) => s.firstName) }
-  }
-  return { status: 'live' }
-}
-
-export const isOfferLive = (offer: OfferForRule, world: OfferWorld, now: Date): boolean =>
-  offerStatus(offer, world, now).status === 'live'
-
-/**
- * Stopped by a change somewhere other than the offer itself (the setting, a stylist's
- * profile): the staff dashboard lists these, since nobody touched the offer.
- */
-export const stoppedElsewhere = (s: OfferStatus): boolean =>
-  s.status === 'hidden' || s.status === 'stylist-left' || s.status === 'not-taking-new-clients'
+export {
+  isOfferLive,
+  liveOffers,
+  offerDay,
+  offerStatus,
+  stoppedElsewhere,
+  ukDay,
+  UK_TIME_ZONE,
+  type OfferForRule,
+  type OfferRuleStylist,
+  type OfferStatus,
+  type OfferWorld,
+} from '@/quote/offer-status'
+import { offerDay, type OfferStatus } from '@/quote/offer-status'
 
 /** "Callum", "Priya and Callum", "Ann, Bea and Cy". */
 const listNames = (names: readonly string[]): string =>
@@ -122,6 +33,8 @@ export function offerStatusText(s: OfferStatus): string {
       return 'Live'
     case 'switched-off':
       return 'Switched off'
+    case 'no-saving':
+      return 'No saving set: choose a percentage, an amount or a free service'
     case 'not-started':
       return s.on ? `Starts ${formatOfferDate(s.on)}` : 'Not started: the start date cannot be read'
     case 'ended':
@@ -133,19 +46,6 @@ export function offerStatusText(s: OfferStatus): string {
     case 'not-taking-new-clients':
       return `${listNames(s.names)} ${s.names.length > 1 ? 'are' : 'is'} not taking new clients`
   }
-}
-
-/** Live offers, ending soonest first (ties keep their order). */
-export function liveOffers<O extends OfferForRule>(
-  offers: readonly O[],
-  world: OfferWorld,
-  now: Date,
-): O[] {
-  return offers
-    .filter((o) => isOfferLive(o, world, now))
-    .map((o, i) => ({ o, i, end: offerDay(o.endDate) ?? '' }))
-    .sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : a.i - b.i))
-    .map(({ o }) => o)
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
@@ -162,50 +62,112 @@ export function formatOfferDate(value: string): string {
   return longDate.format(new Date(`${day}T12:00:00Z`))
 }
 
-const pounds = (n: number) => formatGBP(poundsToPence(n))
-
-/** The deal in a few words: "25% off", "£20 off", or null when the offer is a "from" price only. */
-export function offerSaving(
-  offer: Pick<Offer, 'discountPercent' | 'amountOffPounds'>,
-): string | null {
-  if (offer.discountPercent != null && offer.discountPercent > 0)
-    return `${offer.discountPercent}% off`
-  if (offer.amountOffPounds != null && offer.amountOffPounds > 0)
-    return `${pounds(offer.amountOffPounds)} off`
-  return null
+/** What an offer's texts and card show that is worked out, not typed (issue 28). */
+export type OfferFacts = {
+  /** "20% off", "£15 off", "a free Bond builder — standard". */
+  saving: string
+  /** The lowest price she can be quoted with it (src/quote offerFrom), or null if none. */
+  fromPence: Pence | null
 }
 
-/** "Colour & cut from £80", or null. */
-export function offerPriceFrom(offer: Pick<Offer, 'priceFromPounds'>): string | null {
-  return offer.priceFromPounds != null && offer.priceFromPounds > 0
-    ? `Colour & cut from ${pounds(offer.priceFromPounds)}`
-    : null
+/** The placeholders an offer's title, headline, summary and details may use. */
+export const offerTextPlaceholders = {
+  from: 'the lowest price with the offer, worked out from the price list, e.g. £78',
+  saving: 'the saving, e.g. 20% off',
+  code: 'the offer code',
+  ends: 'the last day, e.g. 28 February 2027',
+} as const
+
+export const OFFER_TEXT_HELP = `Prices and savings are worked out, not typed: write ${Object.keys(
+  offerTextPlaceholders,
+)
+  .map((k) => `{${k}}`)
+  .join(', ')} where they belong.`
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g
+const TYPED_PRICE = /£\s?\d|\d\s?%|\d\s?per\s?cent/i
+
+/** The admin's answer to an offer text: true, or what to write instead. */
+export function offerTextProblem(value: unknown): true | string {
+  if (value == null || value === '') return true
+  if (typeof value !== 'string') return 'Please write this as text.'
+  if (TYPED_PRICE.test(value))
+    return `Please do not type prices or percentages: they would not follow the price list or the offer. ${OFFER_TEXT_HELP}`
+  const unknown = [...value.matchAll(PLACEHOLDER)]
+    .map((m) => m[1] ?? '')
+    .filter((n) => !(n in offerTextPlaceholders))
+  if (unknown.length)
+    return `Unknown placeholder ${unknown.map((n) => `{${n}}`).join(', ')}. ${OFFER_TEXT_HELP}`
+  return true
 }
 
-/** What the saving applies to, in a sentence fragment, by kind of offer. */
-export function offerSavingSentence(
-  offer: Pick<Offer, 'kind' | 'discountPercent' | 'amountOffPounds'>,
-): string | null {
-  const saving = offerSaving(offer)
-  if (!saving) return null
-  if (offer.kind === 'extensions') return `${saving} your first extensions application`
-  if (
-    offer.amountOffPounds != null &&
-    !(offer.discountPercent != null && offer.discountPercent > 0)
-  ) {
-    return `${saving} a haircut with any colour service`
-  }
-  return `${saving} your first visit`
-}
-
-/** The short badge for a card: the saving, else the "from" price, else the kind. */
-export function offerBadge(
-  offer: Pick<Offer, 'kind' | 'discountPercent' | 'amountOffPounds' | 'priceFromPounds'>,
+/** An offer's text with its placeholders filled from the offer and its worked-out facts. */
+export function fillOfferText(
+  text: string,
+  offer: Pick<Offer, 'code' | 'endDate'>,
+  facts: OfferFacts,
 ): string {
-  return (
-    offerSaving(offer) ??
-    (offer.priceFromPounds ? `From ${pounds(offer.priceFromPounds)}` : offerKindLabel(offer.kind))
-  )
+  const values: Record<string, string> = {
+    from: facts.fromPence != null ? formatGBP(facts.fromPence) : '',
+    saving: facts.saving,
+    code: offer.code ?? '',
+    ends: formatOfferDate(offer.endDate),
+  }
+  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole)
+}
+
+/** The offer's words with every placeholder filled: what pages, cards and images show. */
+export function filledOffer<O extends Offer>(offer: O, facts: OfferFacts): O {
+  const fill = (t: string) => fillOfferText(t, offer, facts)
+  return {
+    ...offer,
+    title: fill(offer.title),
+    headline: fill(offer.headline),
+    summary: fill(offer.summary),
+    details: offer.details.map(fill),
+  }
+}
+
+/** "From £78", for a card's badge and the offer page: the worked-out price, else null. */
+export const offerFromText = (facts: OfferFacts): string | null =>
+  facts.fromPence != null ? `From ${formatGBP(facts.fromPence)}` : null
+
+const AUDIENCE_TERMS: Record<OfferRule['audience'], string> = {
+  new: 'New clients only.',
+  returning: 'For returning clients only.',
+  everyone: 'For new and returning clients.',
+}
+
+/** Who qualifies, as the first of an offer page's terms (from the offer's rule, not typed). */
+export const offerAudienceTerm = (audience: OfferRule['audience']): string =>
+  AUDIENCE_TERMS[audience]
+
+/** An offer's facts, worked out by the quote module from the price list and its terms. */
+export const offerFacts = (cat: QuoteCatalogue, rule: OfferRule): OfferFacts => ({
+  saving: benefitText(cat, rule.benefit),
+  fromPence: offerFrom(cat, rule)?.pence ?? null,
+})
+
+/** The saving as a badge or a highlight: "20% off", "A free gloss & tone". */
+export const offerSavingBadge = (facts: OfferFacts): string =>
+  facts.saving.charAt(0).toUpperCase() + facts.saving.slice(1)
+
+/**
+ * The quote that reaches an offer's "from", in words, for staff: "Roots + Cut, dry & style
+ * with Priya Desai, new client". Services priced at nothing ("None" answers) are left out.
+ */
+export function witnessText(cat: QuoteCatalogue, w: OfferWitness): string {
+  const services = Object.values(w.services)
+    .map((id) => findService(cat, id))
+    .filter((s) => s != null && s.pricePence > 0)
+    .map((s) => s!.name)
+  const stylist = w.stylistId != null ? cat.stylists.find((s) => s.id === w.stylistId) : null
+  const level = cat.levels.find((l) => l.id === w.levelId)
+  const salon = w.salonId != null ? cat.salons.find((s) => s.id === w.salonId) : null
+  const who = stylist
+    ? `with ${stylist.name}`
+    : `with any ${level?.name ?? 'stylist'}${salon ? ` at ${salon.shortName}` : ''}`
+  return `${services.join(' + ') || 'Nothing to pay for'} ${who}, ${w.regular ? 'returning' : 'new'} client`
 }
 
 const KIND_LABELS: Record<OfferKind, string> = {
@@ -229,7 +191,6 @@ export function offerStylists(
   offer: Pick<Offer, 'kind' | 'stylistIds'>,
   stylists: readonly Stylist[],
 ): Stylist[] {
-  if (!namesStylists(offer.kind)) return []
   const byId = new Map(stylists.map((s) => [s.id, s]))
   return offer.stylistIds
     .map((id) => byId.get(id))
@@ -269,12 +230,13 @@ const offerItem = (kind: OfferKind): string =>
 /** schema.org `Offer` for an offer page (https://schema.org/Offer). */
 export function offerJsonLd(input: {
   offer: Offer
+  facts: OfferFacts
   url: string
   salons: readonly Salon[]
   brandName: string
   siteUrl: string
 }): Record<string, unknown> {
-  const { offer, url, salons, brandName, siteUrl } = input
+  const { offer, facts, url, salons, brandName, siteUrl } = input
   const end = offerDay(offer.endDate)
   const start = offerDay(offer.startDate)
   const ld: Record<string, unknown> = {
@@ -293,13 +255,13 @@ export function offerJsonLd(input: {
   }
   if (start) ld.validFrom = start
   if (end) ld.validThrough = end
-  if (offer.priceFromPounds != null && offer.priceFromPounds > 0) {
+  if (facts.fromPence != null) {
     ld.priceCurrency = 'GBP'
     ld.priceSpecification = {
       '@type': 'PriceSpecification',
-      minPrice: offer.priceFromPounds,
+      minPrice: facts.fromPence / 100,
       priceCurrency: 'GBP',
-      description: 'Colour and cut, before any discount',
+      description: `The lowest price with the offer (${facts.saving})`,
     }
   }
   const sellers = salons.map((s) => ({

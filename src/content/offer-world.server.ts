@@ -6,8 +6,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Offer as OfferDoc } from '@/payload-types'
 
-import type { OfferForRule, OfferWorld } from './offer-rules'
-import { relId } from './staff-reads.server'
+import type { OfferRule } from '@/quote'
+
+import { mapOfferRule } from './map'
+import type { OfferWorld } from './offer-rules'
 
 /** Reads the setting and every stylist's two flags (a few dozen small rows), bypassing access. */
 export async function readOfferWorld(payload: Payload, req?: PayloadRequest): Promise<OfferWorld> {
@@ -56,13 +58,5 @@ export function offerWorldOf(req: PayloadRequest): Promise<OfferWorld> {
   return read
 }
 
-/** What the rule reads of an offer document, its stylists as ids or populated (any depth). */
-export const ruleOfferOf = (
-  d: Pick<OfferDoc, 'active' | 'startDate' | 'endDate' | 'kind' | 'stylists'>,
-): OfferForRule => ({
-  active: Boolean(d.active),
-  startDate: d.startDate ?? null,
-  endDate: d.endDate,
-  kind: d.kind,
-  stylistIds: (d.stylists ?? []).map(relId).filter((id): id is number => id != null),
-})
+/** What the rule reads of an offer document, its relationships as ids or populated (any depth). */
+export const ruleOfferOf = (d: OfferDoc): OfferRule => mapOfferRule(d)

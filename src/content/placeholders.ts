@@ -1,7 +1,15 @@
 // Placeholders staff can write in page text, e.g. "Welcome to {brand}": the site fills them
 // from Site settings when it renders, so a renamed brand or a new referral amount shows on
-// every page at once. Pure: the collection hooks validate with it and the pages render with it.
-import { formatGBP, poundsToPence } from '@/quote'
+// every page at once. Prices are placeholders too ("men's cuts from {from:mensCut}"), worked out
+// from the price list as the /prices menu's "from" is, so no page types a price that goes stale.
+// Pure: the collection hooks validate with it and the pages render with it.
+import { formatGBP, poundsToPence, type QuoteCatalogue } from '@/quote'
+import {
+  isPriceFromKey,
+  priceFromKeys,
+  priceFromPence,
+  type PriceFromKey,
+} from '@/quote/price-from'
 
 import type { SiteSettings } from './types'
 
@@ -20,7 +28,11 @@ export const placeholderNames = [
   'year',
 ] as const
 export type PlaceholderName = (typeof placeholderNames)[number]
-export type PlaceholderValues = Record<PlaceholderName, string>
+/** A price placeholder: {from:Men}, {from:mensCut}… */
+export type PricePlaceholder = `from:${PriceFromKey}`
+/** The prices are worked out only for pages that name one (see pricePlaceholderValues). */
+export type PlaceholderValues = Record<PlaceholderName, string> &
+  Partial<Record<PricePlaceholder, string>>
 
 export const placeholderHelp: Record<PlaceholderName, string> = {
   brand: 'the brand name',
@@ -37,14 +49,52 @@ export const placeholderHelp: Record<PlaceholderName, string> = {
   year: 'the current year',
 }
 
-const PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g
+/** What each price placeholder's word after "from:" stands for. */
+const priceHelp: Record<PriceFromKey, string> = {
+  Colour: 'a colour appointment',
+  CuttingStyling: 'a cutting & styling appointment',
+  Men: 'a men’s appointment',
+  colour: 'a colour',
+  colourAddOn: 'a colour add-on',
+  plex: 'a bond builder',
+  finish: 'a cut or finish',
+  finishAddOn: 'a finishing touch',
+  treatment: 'a treatment',
+  mensCut: 'a men’s cut',
+  mensColour: 'a men’s colour',
+}
+
+const PATTERN = /\{([A-Za-z][A-Za-z0-9]*(?::[A-Za-z][A-Za-z0-9]*)?)\}/g
 
 const isName = (name: string): name is PlaceholderName =>
   (placeholderNames as readonly string[]).includes(name)
 
-/** Replaces every known {name}; unknown ones are left as typed (validation refuses them). */
+const isPriceName = (name: string): name is PricePlaceholder =>
+  name.startsWith('from:') && isPriceFromKey(name.slice('from:'.length))
+
+/**
+ * Replaces every known {name}; unknown ones are left as typed (validation refuses them). A price
+ * that cannot be worked out (nothing of that kind can be quoted) is left out, never shown raw.
+ */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(PATTERN, (whole, name: string) => (isName(name) ? values[name] : whole))
+  return text.replace(PATTERN, (whole, name: string) =>
+    isName(name) ? values[name] : isPriceName(name) ? (values[name] ?? '') : whole,
+  )
+}
+
+/** Whether a text (or a whole document, as JSON) names a price: only then is one worked out. */
+export const namesAPrice = (text: string): boolean => text.includes('{from:')
+
+/** The price placeholders' values: "£8", the lowest price a new client can be quoted. */
+export function pricePlaceholderValues(
+  cat: QuoteCatalogue,
+): Partial<Record<PricePlaceholder, string>> {
+  const out: Partial<Record<PricePlaceholder, string>> = {}
+  for (const key of priceFromKeys) {
+    const pence = priceFromPence(cat, key)
+    if (pence != null) out[`from:${key}`] = formatGBP(pence)
+  }
+  return out
 }
 
 /** Names in braces that are not placeholders, in order of appearance, without repeats. */
@@ -52,13 +102,30 @@ export function unknownPlaceholders(text: string): string[] {
   const out: string[] = []
   for (const m of text.matchAll(PATTERN)) {
     const name = m[1] ?? ''
-    if (!isName(name) && !out.includes(name)) out.push(name)
+    if (!isName(name) && !isPriceName(name) && !out.includes(name)) out.push(name)
   }
   return out
 }
 
 export const placeholderList = () =>
   placeholderNames.map((n) => `{${n}} — ${placeholderHelp[n]}`).join('; ')
+
+/** The price placeholders, for the admin's descriptions and error messages. */
+export const pricePlaceholderList = () =>
+  priceFromKeys.map((k) => `{from:${k}} — ${priceHelp[k]}`).join('; ')
+
+export const PRICE_PLACEHOLDER_HELP =
+  'Never type a price: write {from:mensCut}, {from:Men}, {from:Colour}… and the site shows the lowest price the online quote gives (e.g. “men’s cuts from {from:mensCut}”).'
+
+// "from £20", "from around £15", "prices from about £ 8": a price a page promises, typed.
+const TYPED_FROM_PRICE = /\bfrom\s+(?:(?:around|about|only|just)\s+)?£\s?\d/i
+
+/** Why a text may not be saved as it is, or null: a typed "from" price goes stale. */
+export function typedPriceProblem(text: string): string | null {
+  return TYPED_FROM_PRICE.test(text)
+    ? `Please do not type a “from” price: it would not follow the price list. ${PRICE_PLACEHOLDER_HELP} Available: ${pricePlaceholderList()}`
+    : null
+}
 
 /** "24 months" → "2 years", "18" → "18 months": how the privacy notice says a period. */
 export const monthsInWords = (n: number) =>

@@ -2,7 +2,9 @@
 // sends to the browser and what the server checks a saved quote against.
 import type { Payload } from 'payload'
 
-import type { QuoteCatalogue } from '@/quote'
+import { liveOffers, type OfferRule, type QuoteCatalogue } from '@/quote'
+
+import { readOfferWorld } from './offer-world.server'
 
 import * as map from './map'
 
@@ -14,10 +16,10 @@ const all = { pagination: false, limit: 0 } as const
  */
 export async function readQuoteCatalogue(
   payload: Payload,
-  opts: { photos?: boolean } = {},
+  opts: { photos?: boolean; now?: Date } = {},
 ): Promise<QuoteCatalogue> {
   const photos = opts.photos ?? true
-  const [prices, salons, stylists, settings] = await Promise.all([
+  const [prices, salons, stylists, settings, offers] = await Promise.all([
     readPriceList(payload, { photos }),
     payload.find({ collection: 'salons', ...all, depth: 0, sort: 'id' }),
     payload.find({
@@ -28,8 +30,10 @@ export async function readQuoteCatalogue(
       sort: ['sortOrder', 'id'],
     }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+    readLiveOfferRules(payload, opts.now ?? new Date()),
   ])
   return {
+    offers,
     ...prices,
     salons: salons.docs.map((d) => {
       const s = map.mapSalon(d)
@@ -50,6 +54,25 @@ export async function readQuoteCatalogue(
     })),
     defaultSalonId: map.mapSiteSettings(settings).defaultSalonId,
   }
+}
+
+/**
+ * The offers live at `now` (published, switched on, in their dates, not hidden, their stylists
+ * here and taking new clients where it matters), as rules, ending soonest first.
+ */
+export async function readLiveOfferRules(payload: Payload, now: Date): Promise<OfferRule[]> {
+  const [docs, world] = await Promise.all([
+    payload.find({
+      collection: 'offers',
+      where: { _status: { equals: 'published' } },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      overrideAccess: true,
+    }),
+    readOfferWorld(payload),
+  ])
+  return liveOffers(docs.docs.map(map.mapOfferRule), world, now)
 }
 
 /**
@@ -81,6 +104,7 @@ export async function readPriceList(
     categories: categories.docs.map((d) => {
       const c = map.mapColourCategory(d)
       return {
+        id: c.id,
         code: c.code,
         name: c.name,
         guidance: c.guidance,

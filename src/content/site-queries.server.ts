@@ -6,7 +6,8 @@ import { cache } from 'react'
 import { htmlToText } from '@/lib/html'
 
 import { mapPage } from './map-page'
-import { placeholderValues } from './placeholders'
+import { getPriceCatalogue } from './offer-facts.server'
+import { namesAPrice, placeholderValues, pricePlaceholderValues } from './placeholders'
 import * as q from './queries.server'
 import type * as T from './types'
 
@@ -73,14 +74,21 @@ export const getPlaceholderValues = cache(async () => {
   return placeholderValues(settings, contact)
 })
 
-/** A page ready to draw, or null when there is no published page at that address. */
+/**
+ * A page ready to draw, or null when there is no published page at that address. Prices it
+ * names ({from:mensCut}) are worked out from the price list, read only for such a page.
+ */
 export const getPage = cache(async (slug: string, draft = false): Promise<T.Page | null> => {
   const [doc, settings, values] = await Promise.all([
     q.findPageDoc(slug, draft),
     getSettings(),
     getPlaceholderValues(),
   ])
-  return doc ? mapPage(doc, { values, links: settings.links }) : null
+  if (!doc) return null
+  const prices = namesAPrice(JSON.stringify(doc))
+    ? pricePlaceholderValues(await getPriceCatalogue())
+    : {}
+  return mapPage(doc, { values: { ...values, ...prices }, links: settings.links })
 })
 
 /**

@@ -2,7 +2,7 @@
 // see these shapes; Payload documents are translated in one place (map.ts).
 import type { JobRole, Positions } from '@/forms/job-application'
 import type { ReferralOptions } from '@/forms/quote-details'
-import type { Pence, QuoteOffer, ServiceKind } from '@/quote'
+import type { OfferRule, Pence, ServiceKind } from '@/quote'
 
 import type { LinkInput, ResolvedLink } from './links'
 import type { MessageTemplates } from './message-templates'
@@ -123,23 +123,14 @@ export type NewsItem = {
 export type OfferKind =
   'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions'
 
-export type Offer = {
-  id: number
-  slug: string
+/** An offer: its rule (src/quote/offers.ts) and its words and picture. */
+export type Offer = OfferRule & {
   kind: OfferKind
-  title: string
   headline: string
   summary: string
   details: string[]
-  stylistIds: number[]
   image: ImageRef | null
-  code: string | null
-  discountPercent: number | null
-  amountOffPounds: number | null
-  priceFromPounds: number | null
-  active: boolean
   smsVariant: boolean
-  startDate: string | null
   endDate: string
 }
 
@@ -161,7 +152,6 @@ export type ExternalLinks = Record<
 
 /** The Messages global (src/globals/messages): the offer, the wording, the choices in forms. */
 export type MessageSettings = {
-  offer: QuoteOffer
   templates: MessageTemplates
   positions: Positions
   /** Heading and introduction of each role's application page (none: a plain heading). */

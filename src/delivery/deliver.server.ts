@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { QuoteSnapshot } from '@/quote'
 import { mapMessages, mapSiteSettings } from '@/content/map'
 import { cleanName } from '@/forms/fields'
-import { poundsToPence } from '@/quote'
+import { poundsToPence, quoteOfferOf } from '@/quote'
 
 import {
   type Attempt,
@@ -79,13 +79,11 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     levelName: snap.level?.name ?? null,
     lines: snap.services.map((s) => ({ service: s.service, pence: poundsToPence(s.price) })),
     totalPence: poundsToPence(snap.total),
-    regular: snap.regular,
-    createdAt: new Date(quote.createdAt),
     quoteUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/quote/${quote.link}`,
     bookingUrl: settings.links.booking,
-    // The offer promised when the quote was saved; quotes from before offers were settings
-    // take today's.
-    offer: snap.offer ?? messages.offer,
+    // The offer promised when the quote was saved (never today's: a later change to the offer
+    // does not change what she was promised); older quotes' first-visit offer is converted.
+    offer: quoteOfferOf(snap, new Date(quote.createdAt)),
     templates: messages.templates,
   }
   const ref = { quote: quoteId }

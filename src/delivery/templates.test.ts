@@ -3,8 +3,38 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultMessages, withDefaults } from '@/content/message-templates'
 
+import type { SnapshotOffer } from '@/quote'
+
 import { smsSegments } from './sms-segments'
 import { applicationEmail, quoteEmail, quoteSms, type QuoteMessageInput } from './templates'
+
+/** The first-visit offer as a quote carries it: 20% off £148. */
+const firstVisit: SnapshotOffer = {
+  id: 1,
+  slug: 'general',
+  title: '20% off your first visit',
+  code: 'QG20',
+  benefit: { kind: 'percent', percent: 20 },
+  saving_text: '20% off',
+  saving: 30,
+  after: 118,
+  free: null,
+  expires: '2026-12-19',
+}
+
+/** A seasonal offer: a toner, free, with any colour. */
+const freeToner: SnapshotOffer = {
+  id: 6,
+  slug: 'autumn',
+  title: 'Autumn gloss: a free toner with any colour',
+  code: 'AUTUMN GLOSS',
+  benefit: { kind: 'free', serviceId: 40 },
+  saving_text: 'a free toner',
+  saving: 11,
+  after: 148,
+  free: { id: 40, service: 'Toner', price: 11 },
+  expires: '2026-11-30',
+}
 
 const base: QuoteMessageInput = {
   firstName: 'Jo',
@@ -18,16 +48,14 @@ const base: QuoteMessageInput = {
     { service: 'Cut, dry & style', pence: 5000 },
   ],
   totalPence: 14800,
-  regular: false,
-  createdAt: new Date('2026-11-21T10:00:00Z'),
   quoteUrl: 'https://willowandwren.example/quote/abcdEFGH12345678',
   bookingUrl: 'https://book.willowandwren.example',
-  offer: { code: 'QG20', percentOff: 20, validDays: 28 },
+  offer: firstVisit,
   templates: defaultMessages,
 }
 
 describe('quote e-mail', () => {
-  it('lists the lines, the total, the link and, for new clients, the offer', () => {
+  it('lists the lines, the total, the link and the offer the quote carries', () => {
     const m = quoteEmail(base)
     expect(m.subject).toBe('Your Willow & Wren quote: £148')
     for (const part of [
@@ -38,16 +66,29 @@ describe('quote e-mail', () => {
       'QG20',
       '£118',
       '19 December 2026',
+      'Your offer: 20% off your first visit',
+      '(20% off)',
     ]) {
       expect(m.text).toContain(part)
       expect(m.html).toContain(part.replace('&', '&amp;'))
     }
   })
 
-  it('has no offer for regular clients', () => {
-    const m = quoteEmail({ ...base, regular: true })
-    expect(m.text).not.toContain('QG20')
-    expect(m.html).not.toContain('QG20')
+  it('says nothing of offers when the quote carries none', () => {
+    const m = quoteEmail({ ...base, offer: null })
+    for (const part of ['QG20', 'offer', '£118']) {
+      expect(m.text).not.toContain(part)
+      expect(m.html).not.toContain(part)
+    }
+  })
+
+  it('words an offer that is not a percentage without one', () => {
+    const m = quoteEmail({ ...base, offer: freeToner })
+    expect(m.text).toContain('Your offer: Autumn gloss: a free toner with any colour')
+    expect(m.text).toContain('With this offer you pay £148 (a free toner).')
+    expect(m.text).toContain('AUTUMN GLOSS')
+    expect(m.text).toContain('30 November 2026')
+    expect(m.text).not.toMatch(/%/)
   })
 
   it('escapes what the visitor typed', () => {
@@ -66,7 +107,16 @@ describe('messages in the staff’s wording', () => {
       newClient: 'Hello {firstName}! {total}, {offerPercent}% off with {offerCode}: {link}',
     },
   })
-  const offer = { code: 'SPRING25', percentOff: 25, validDays: 14 }
+  const offer: SnapshotOffer = {
+    ...firstVisit,
+    title: '25% off your first visit',
+    code: 'SPRING25',
+    benefit: { kind: 'percent', percent: 25 },
+    saving_text: '25% off',
+    saving: 37,
+    after: 111,
+    expires: '2026-12-05',
+  }
 
   it('writes the e-mail with the templates and today’s offer, escaping for HTML', () => {
     const m = quoteEmail({ ...base, templates, offer })
@@ -87,6 +137,18 @@ describe('messages in the staff’s wording', () => {
     expect(quoteSms({ ...base, templates, offer })).toBe(
       `Hello Jo! £148, 25% off with SPRING25: ${base.quoteUrl}`,
     )
+  })
+
+  it('keeps stored wording written for a percentage working ({offerPercent})', () => {
+    // For an offer that is not a percentage, {offerPercent} says what it saves.
+    const sms = quoteSms({ ...base, templates, offer: freeToner })
+    expect(sms).toBe(`Hello Jo! £148, a free toner% off with AUTUMN GLOSS: ${base.quoteUrl}`)
+  })
+
+  it('sends the offer’s text only when the quote carries one', () => {
+    const plain = withDefaults({ quoteSms: { regular: 'Plain {firstName}: {link}' } })
+    expect(quoteSms({ ...base, templates: plain, offer: null })).toBe(`Plain Jo: ${base.quoteUrl}`)
+    expect(quoteSms({ ...base, templates: plain })).toContain('Your offer: 20% off, £118')
   })
 
   it('names the level when no stylist was chosen', () => {
@@ -123,6 +185,8 @@ describe('quote text message', () => {
     expect(sms).toContain('Willow & Wren High Street')
     expect(sms).toContain(base.quoteUrl)
     expect(sms).toContain('QG20')
+    expect(sms).toContain('£118')
+    expect(sms).toContain('19 December 2026')
     expect(smsSegments(sms).segments).toBeLessThanOrEqual(2)
   })
 
@@ -146,8 +210,8 @@ describe('quote text message with any name', () => {
     ['a right-to-left name', 'محمدرضا'.repeat(10)],
     ['GSM extension characters', '€[]{}'.repeat(30)],
   ])('stays within two segments with %s', (_, firstName) => {
-    for (const regular of [false, true]) {
-      const sms = quoteSms({ ...base, firstName, regular, quoteUrl: urlLong })
+    for (const offer of [firstVisit, freeToner, null]) {
+      const sms = quoteSms({ ...base, firstName, offer, quoteUrl: urlLong })
       expect(smsSegments(sms).segments).toBeLessThanOrEqual(2)
       expect(sms).toContain(urlLong)
       expect(sms).not.toMatch(/\p{Cs}/u) // no half of a surrogate pair
@@ -164,9 +228,9 @@ describe('quote text message with any name', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: 'grapheme', maxLength: 60 }),
-        fc.boolean(),
-        (firstName, regular) => {
-          const sms = quoteSms({ ...base, firstName, regular, quoteUrl: urlLong })
+        fc.constantFrom(firstVisit, freeToner, null),
+        (firstName, offer) => {
+          const sms = quoteSms({ ...base, firstName, offer, quoteUrl: urlLong })
           return smsSegments(sms).segments <= 2 && sms.includes(urlLong) && !/\p{Cs}/u.test(sms)
         },
       ),

@@ -7,7 +7,7 @@ import {
   type MessageTemplates,
   type QuotePlaceholder,
 } from '@/content/message-templates'
-import { firstVisitPence, formatGBP, quoteExpiry, type QuoteOffer } from '@/quote'
+import { formatGBP, type SnapshotOffer } from '@/quote'
 
 import { smsSegments } from './sms-segments'
 
@@ -20,12 +20,13 @@ export type QuoteMessageInput = {
   levelName: string | null
   lines: { service: string; pence: number }[]
   totalPence: number
-  regular: boolean
-  createdAt: Date
   quoteUrl: string
   bookingUrl: string | null
-  /** The first-visit offer the quote was saved with (or today's, for older quotes). */
-  offer: QuoteOffer
+  /**
+   * The offer the quote carries, as saved with it (src/quote quoteOfferOf: older quotes'
+   * first-visit offer too); null: none, and the messages say nothing of offers.
+   */
+  offer: SnapshotOffer | null
   templates: MessageTemplates
 }
 
@@ -35,13 +36,7 @@ const esc = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-const valuesOf = (q: QuoteMessageInput, firstName = q.firstName) =>
-  quoteValues({
-    ...q,
-    firstName,
-    offerPence: firstVisitPence(q.totalPence, q.offer.percentOff),
-    validUntil: quoteExpiry(q.createdAt, q.offer),
-  })
+const valuesOf = (q: QuoteMessageInput, firstName = q.firstName) => quoteValues({ ...q, firstName })
 
 /** A template filled for HTML: the template's own text and every value escaped. */
 const fillHtml = (template: string, values: Record<QuotePlaceholder, string>) =>
@@ -62,7 +57,7 @@ export function quoteEmail(q: QuoteMessageInput): { subject: string; html: strin
     ...q.lines.map((l) => `  ${l.service}: ${formatGBP(l.pence)}`),
     `  Total estimated cost: ${formatGBP(q.totalPence)}`,
     '',
-    ...(q.regular ? [] : [fill(t.offerHeading), fill(t.offer), '']),
+    ...(q.offer ? [fill(t.offerHeading), fill(t.offer), ''] : []),
     `View your quote: ${q.quoteUrl}`,
     q.bookingUrl ? `Book a free consultation: ${q.bookingUrl}` : '',
     '',
@@ -90,7 +85,7 @@ ${q.lines.map((l) => row(l.service, formatGBP(l.pence))).join('\n')}
 ${row('Total estimated cost', formatGBP(q.totalPence), true)}
 </table>
 ${
-  q.regular
+  !q.offer
     ? ''
     : `<div style="margin:20px 0;padding:16px;border:2px dashed #b08d57;border-radius:12px;background:#fffaf2;">
 <p style="margin:0 0 6px;font-family:Georgia,serif;font-size:18px;color:#24392f;">${html$(t.offerHeading)}</p>
@@ -122,7 +117,8 @@ const graphemes = (text: string) =>
  */
 export function quoteSms(q: QuoteMessageInput): string {
   const fits = (text: string) => smsSegments(text).segments <= 2
-  const template = q.regular ? q.templates.quoteSms.regular : q.templates.quoteSms.newClient
+  // The "new client" wording is the one with the offer; a quote carrying none has the other.
+  const template = q.offer ? q.templates.quoteSms.newClient : q.templates.quoteSms.regular
   const full = fillTemplate(template, valuesOf(q))
   if (fits(full)) return full
   const letters = graphemes(q.firstName).slice(0, 20)
@@ -130,15 +126,16 @@ export function quoteSms(q: QuoteMessageInput): string {
     const text = fillTemplate(template, valuesOf(q, letters.slice(0, n).join('').trim()))
     if (fits(text)) return text
   }
-  // The staff's wording is too long for this client's name and salon: keep the essentials.
+  // The staff's wording is too long for this client's name and salon: keep the essentials,
+  // the offer's code and saving while they fit.
   const v = valuesOf(q)
-  const short = (name: string) =>
-    `Hi${name ? ` ${name}` : ''}, your ${v.brand} quote: ${v.total}.${q.regular ? '' : ` Code ${v.offerCode}: ${v.offerPercent}% off your first visit.`} ${v.link}`
+  const short = (name: string, offer: boolean) =>
+    `Hi${name ? ` ${name}` : ''}, your ${v.brand} quote: ${v.total}.${offer && q.offer?.code ? ` Code ${v.offerCode}: ${v.offerSaving}.` : ''} ${v.link}`
   for (let n = letters.length; n > 0; n--) {
-    const text = short(letters.slice(0, n).join('').trim())
+    const text = short(letters.slice(0, n).join('').trim(), true)
     if (fits(text)) return text
   }
-  return short('')
+  return fits(short('', true)) ? short('', true) : short('', false)
 }
 
 export type ApplicationMessageInput = {

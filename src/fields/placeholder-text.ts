@@ -1,15 +1,23 @@
 import type { RichTextField, TextareaField, TextField } from 'payload'
 
-import { lexicalText, placeholderList, unknownPlaceholders } from '@/content/placeholders'
+import {
+  lexicalText,
+  placeholderList,
+  PRICE_PLACEHOLDER_HELP,
+  pricePlaceholderList,
+  typedPriceProblem,
+  unknownPlaceholders,
+} from '@/content/placeholders'
 
-// Page text may contain {placeholders} filled from Site settings; a misspelt one would show
-// on the site as typed, so it is refused when saving, with the list of the ones that exist.
+// Page text may contain {placeholders} filled from Site settings, and prices worked out from the
+// price list ({from:mensCut}); a misspelt one would show on the site as typed, and a typed
+// "from £20" goes stale, so both are refused when saving, with the list of the ones that exist.
 
 const refuseUnknown = (text: string): true | string => {
   const unknown = unknownPlaceholders(text)
-  return unknown.length === 0
-    ? true
-    : `Unknown placeholder ${unknown.map((u) => `{${u}}`).join(', ')}. Available: ${placeholderList()}`
+  if (unknown.length > 0)
+    return `Unknown placeholder ${unknown.map((u) => `{${u}}`).join(', ')}. Available: ${placeholderList()}; ${pricePlaceholderList()}`
+  return typedPriceProblem(text) ?? true
 }
 
 type Opts = { required?: boolean; label?: string; description?: string }
@@ -39,7 +47,8 @@ export const placeholderRichText = (name: string, opts: Opts = {}): RichTextFiel
   type: 'richText',
   required: opts.required,
   label: opts.label,
-  admin: opts.description ? { description: opts.description } : undefined,
+  // Where prices get written: say how, under every rich text of a page.
+  admin: { description: opts.description ?? PRICE_PLACEHOLDER_HELP },
   validate: (value: unknown) =>
     opts.required && !lexicalText(value).trim() ? 'Required' : refuseUnknown(lexicalText(value)),
 })

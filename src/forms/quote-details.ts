@@ -105,6 +105,11 @@ export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) =>
     regular: yesNo,
     selector: z.enum(selectors).default('Level'),
     link: z.string().max(100).optional(), // the old front end sent one; the server makes its own
+    /**
+     * The offer she was shown (its slug; empty or null: none). The server works out the offer
+     * itself and refuses a quote claiming one it does not carry; older clients send nothing.
+     */
+    offer: z.string().trim().max(100).nullish(),
     quote: z.object({
       services: z
         .array(

@@ -72,6 +72,7 @@ const services: CatalogueService[] = [
 
 const categories: Record<string, CatalogueCategory> = {
   roots: {
+    id: 1,
     code: 0,
     name: 'Roots',
     guidance: '',
@@ -80,6 +81,7 @@ const categories: Record<string, CatalogueCategory> = {
     newStarterRestricted: false,
   },
   fullHead: {
+    id: 2,
     code: 1,
     name: 'Full head colour',
     guidance: '',
@@ -88,6 +90,7 @@ const categories: Record<string, CatalogueCategory> = {
     newStarterRestricted: false,
   },
   foiling: {
+    id: 3,
     code: 2,
     name: 'Foiling',
     guidance: '',
@@ -96,6 +99,7 @@ const categories: Record<string, CatalogueCategory> = {
     newStarterRestricted: false,
   },
   balayage: {
+    id: 4,
     code: 3,
     name: 'Balayage',
     guidance: '',
@@ -104,6 +108,7 @@ const categories: Record<string, CatalogueCategory> = {
     newStarterRestricted: true,
   },
   bleaching: {
+    id: 5,
     code: 4,
     name: 'Bleaching',
     guidance: '',

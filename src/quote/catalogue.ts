@@ -1,6 +1,7 @@
 // The catalogue the calculator works from: salons, levels, colour categories, services and
 // stylists as plain data. The server reads it from the CMS (src/content/quote-catalogue.server.ts)
 // and the page sends it to the browser, so both run the same rules on the same data.
+import type { OfferRule } from './offers'
 import type { PricedService } from './pricing'
 
 export type CatalogueService = PricedService & {
@@ -12,6 +13,8 @@ export type CatalogueService = PricedService & {
 export type CatalogueImage = { url: string; alt: string; width: number; height: number }
 
 export type CatalogueCategory = {
+  /** The document's id (offers name categories by it); `code` is what services point to. */
+  id: number
   code: number
   name: string
   guidance: string
@@ -52,6 +55,8 @@ export type QuoteCatalogue = {
   services: CatalogueService[]
   stylists: CatalogueStylist[]
   defaultSalonId: number
+  /** The offers live when the catalogue was read (offerStatus), ending soonest first. */
+  offers?: OfferRule[]
 }
 
 export const findService = (cat: QuoteCatalogue, id: number | null | undefined) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatGBP, poundsToPence } from './money'
-import { firstVisitPence, linePence, quoteLines, totalPence, type PricedService } from './pricing'
+import { percentOffPence, linePence, quoteLines, totalPence, type PricedService } from './pricing'
 import { serviceKind } from './service-kinds'
 
 const svc = (over: Partial<PricedService>): PricedService => ({
@@ -64,13 +64,13 @@ describe('quoteLines and totals', () => {
   })
 
   it('the first visit takes the offer’s percentage off, in whole pounds', () => {
-    expect(firstVisitPence(18700, 20)).toBe(15000) // 149.60 → £150
-    expect(firstVisitPence(9800, 20)).toBe(7800) // 78.40 → £78
-    expect(firstVisitPence(0, 20)).toBe(0)
-    expect(firstVisitPence(9800, 25)).toBe(7400) // 73.50 → £74 (half up)
-    expect(firstVisitPence(10000, 12.5)).toBe(8800) // 87.50 → £88
-    expect(firstVisitPence(9800, 0)).toBe(9800)
-    expect(firstVisitPence(9800, 100)).toBe(0)
+    expect(percentOffPence(18700, 20)).toBe(15000) // 149.60 → £150
+    expect(percentOffPence(9800, 20)).toBe(7800) // 78.40 → £78
+    expect(percentOffPence(0, 20)).toBe(0)
+    expect(percentOffPence(9800, 25)).toBe(7400) // 73.50 → £74 (half up)
+    expect(percentOffPence(10000, 12.5)).toBe(8800) // 87.50 → £88
+    expect(percentOffPence(9800, 0)).toBe(9800)
+    expect(percentOffPence(9800, 100)).toBe(0)
   })
 })
 

@@ -38,10 +38,10 @@ export function quoteLines(services: PricedService[], adapterPercent: number): Q
 export const totalPence = (lines: QuoteLine[]): Pence => lines.reduce((sum, l) => sum + l.pence, 0)
 
 /**
- * First-visit price for new clients: the total less the offer's percentage, rounded to whole
- * pounds (half up). The percentage is taken in hundredths, so 12.5% is exact.
+ * The total less a percentage, rounded to whole pounds (half up). The percentage is taken in
+ * hundredths, so 12.5% is exact.
  */
-export function firstVisitPence(total: Pence, percentOff: number): Pence {
+export function percentOffPence(total: Pence, percentOff: number): Pence {
   const keepBp = 10000 - Math.round(Math.min(Math.max(percentOff, 0), 100) * 100)
   return Math.floor((total * keepBp + 500_000) / 1_000_000) * 100
 }

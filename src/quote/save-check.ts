@@ -35,6 +35,8 @@ export const SAVE_MESSAGES = {
   newStarter:
     'New Starters are not qualified to carry out one of the chosen services. Please choose a different level or stylist.',
   nobody: 'Nobody at this level can take you at the moment. Please choose a different level.',
+  offerNotApplicable:
+    'That offer does not apply to your quote. Please review your quote and try again.',
   returningOnly: (firstName: string) =>
     `${firstName} is not taking new clients at the moment. Please choose another stylist.`,
 } as const

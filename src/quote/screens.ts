@@ -35,6 +35,13 @@ import {
   type QuoteCatalogue,
 } from './catalogue'
 import { formatGBP, type Pence } from './money'
+import {
+  bestOffer,
+  offersForStylist,
+  offerTerms,
+  type AppliedOffer,
+  type OfferRule,
+} from './offers'
 import { linePence, type QuoteLine } from './pricing'
 import { basketPence, fromPence, levelsForNewClient, referenceServices } from './prices'
 import {
@@ -114,6 +121,8 @@ export type Screen =
       kind: 'stylistStart'
       stylist: CatalogueStylist
       salon: CatalogueSalon | null
+      /** Her own live offers (for a client not yet asked: as to a new one). */
+      offers: StylistOffer[]
       types: ({ type: CalculatorType } & Choice)[]
     }
   | CalculatorScreen
@@ -157,6 +166,20 @@ export type StylistChoice = Choice & {
   returningOnly: boolean
   salon: CatalogueSalon | null
   pence: Pence | null // the chosen services, or the reference ones, at her level
+  offers: StylistOffer[]
+}
+
+/** The one offer a quote carries (`bestOffer`), with its terms in words (`offerTerms`). */
+export type ShownOffer = AppliedOffer & { terms: string }
+
+/** A live offer that names a stylist, with its terms in words: shown on her card and dialog. */
+export type StylistOffer = { offer: OfferRule; terms: string }
+
+/** A stylist on a card: where she works and her own live offers. */
+export type StylistCardData = {
+  stylist: CatalogueStylist
+  salon: CatalogueSalon | null
+  offers: StylistOffer[]
 }
 
 export type CalculatorScreen = {
@@ -170,6 +193,8 @@ export type CalculatorScreen = {
   done: { step: Step; value: string; change: string }[]
   options: StepChoices | null
   quote: ShownQuote
+  /** When the quote is complete at a level: the offer it carries (none with a range). */
+  offer: ShownOffer | null
   complete: boolean
   next: { href: string; to: 'byPrice' | 'byLevel' | 'byStylist' } | null
 }
@@ -182,18 +207,22 @@ export type ByLevelScreen = {
   level: CatalogueLevel
   lines: QuoteLine[]
   total: Pence
+  /** The offer the quote carries at this level with any stylist (her own offers are on her card). */
+  offer: ShownOffer | null
   salon: CatalogueSalon | null
   down: LevelMove | null
   up: LevelMove | null
-  here: { stylist: CatalogueStylist; salon: CatalogueSalon | null }[]
-  elsewhere: { stylist: CatalogueStylist; salon: CatalogueSalon | null }[]
+  here: StylistCardData[]
+  elsewhere: StylistCardData[]
   cardHref: (stylistId: number) => string
-  dialog: {
-    stylist: CatalogueStylist
-    salon: CatalogueSalon | null
-    choose: string
-    close: string
-  } | null
+  dialog:
+    | (StylistCardData & {
+        /** The offer the quote would carry with her, when it is one of her own. */
+        offer: ShownOffer | null
+        choose: string
+        close: string
+      })
+    | null
   change: string
 }
 
@@ -206,6 +235,10 @@ export type ByStylistScreen = {
   otherSalon: CatalogueSalon | null
   lines: QuoteLine[]
   total: Pence
+  /** The offer the quote carries with her; none when she cannot take this client. */
+  offer: ShownOffer | null
+  /** Her own live offers. */
+  offers: StylistOffer[]
   change: string
 } & (
   | { phase: 'review'; happy: string }
@@ -213,7 +246,7 @@ export type ByStylistScreen = {
   | { phase: 'askReturning'; yes: string; no: string }
   | {
       phase: 'newClient'
-      alternatives: { stylist: CatalogueStylist; salon: CatalogueSalon | null; href: string }[]
+      alternatives: (StylistCardData & { href: string })[]
       byLevel: string | null
       returning: string
     }
@@ -230,7 +263,9 @@ export type ByBudgetScreen = {
   fitting: {
     level: CatalogueLevel
     total: Pence
-    stylists: { stylist: CatalogueStylist; salon: CatalogueSalon | null; href: string }[]
+    /** The offer the quote carries at this level with any stylist. */
+    offer: ShownOffer | null
+    stylists: (StylistCardData & { href: string })[]
   }[]
   closest: { level: CatalogueLevel; total: Pence } | null
   change: string
@@ -243,10 +278,55 @@ export type FinishScreen = {
   lines: QuoteLine[]
   total: Pence
   sent: { id: number; pence: Pence }[]
+  /** The one offer the quote carries (the server recomputes it on saving), or none. */
+  offer: ShownOffer | null
   query: string
 }
 
 const redirect = (to: string): Screen => ({ kind: 'redirect', to })
+
+/**
+ * The offer a complete quote carries, in words. A client not yet asked whether she has been
+ * before counts as new (as availability counts her), unless her stylist takes returning
+ * clients only; the wording says when an offer is for new clients.
+ */
+function shownOffer(
+  cat: QuoteCatalogue,
+  q: {
+    regular: boolean | null
+    type: CalculatorType
+    level: CatalogueLevel
+    stylist: CatalogueStylist | null
+    salonId: number | null
+    services: CatalogueService[]
+    total: Pence
+  },
+): ShownOffer | null {
+  const applied = bestOffer(cat, cat.offers ?? [], {
+    regular: q.regular ?? (q.stylist ? !q.stylist.acceptingNewClients : false),
+    type: q.type,
+    level: q.level,
+    stylistId: q.stylist?.id ?? null,
+    salonId: q.stylist?.salonId ?? q.salonId,
+    services: q.services,
+    totalPence: q.total,
+  })
+  return applied && { ...applied, terms: offerTerms(cat, applied.offer) }
+}
+
+/** A stylist's own live offers for this client, in words. */
+const stylistOffers = (cat: QuoteCatalogue, stylist: CatalogueStylist, regular: boolean | null) =>
+  offersForStylist(cat, stylist.id, regular).map((offer): StylistOffer => ({
+    offer,
+    terms: offerTerms(cat, offer),
+  }))
+
+/** A stylist as a card shows her. */
+const cardOf = (cat: QuoteCatalogue, stylist: CatalogueStylist, regular: boolean | null) => ({
+  stylist,
+  salon: findSalon(cat, stylist.salonId) ?? null,
+  offers: stylistOffers(cat, stylist, regular),
+})
 
 const chosenServices = (cat: QuoteCatalogue, state: Resolved) =>
   chosenServiceIds(state.selection)
@@ -395,6 +475,7 @@ export function screenFor(
       kind: 'stylistStart',
       stylist,
       salon: findSalon(cat, stylist.salonId) ?? null,
+      offers: stylistOffers(cat, stylist, state.regular),
       types: calculatorTypes.map((type) => {
         // Whether she takes this client is asked later; here only what she may do.
         const v = availability(cat, { stylist, type, regular: true })
@@ -451,26 +532,35 @@ export function screenFor(
     const offered = stylistsFor(cat, { levelId: level.id, regular: state.regular, services })
     const { here, elsewhere } = splitBySalon(offered, salon?.id ?? null)
     const viewed = offered.find((x) => x.id === state.view) ?? null
-    const withSalon = (stylist: CatalogueStylist) => ({
-      stylist,
-      salon: findSalon(cat, stylist.salonId) ?? null,
-    })
+    const card = (stylist: CatalogueStylist) => cardOf(cat, stylist, state.regular)
+    const quoteWith = (stylist: CatalogueStylist | null) =>
+      shownOffer(cat, {
+        regular: state.regular,
+        type,
+        level,
+        stylist,
+        salonId: s.salonId,
+        services,
+        total,
+      })
+    const withHer = viewed && quoteWith(viewed)
     return {
       kind: 'byLevel',
       state,
       level,
       lines,
       total,
+      offer: quoteWith(null),
       salon,
       down: move(levelDown(level.id, cat.levels)),
       up: move(levelUp(level.id, cat.levels)),
-      here: shuffle(here, random).map(withSalon),
-      elsewhere: shuffle(elsewhere, random).map(withSalon),
+      here: shuffle(here, random).map(card),
+      elsewhere: shuffle(elsewhere, random).map(card),
       cardHref: (id) => link(PATHS.byLevel, { view: id }),
       dialog: viewed
         ? {
-            stylist: viewed,
-            salon: findSalon(cat, viewed.salonId) ?? null,
+            ...card(viewed),
+            offer: withHer?.offer.stylistIds.includes(viewed.id) ? withHer : null,
             choose: link(PATHS.byStylist, { selection: { stylistId: viewed.id }, view: null }),
             close: link(PATHS.byLevel, { view: null }),
           }
@@ -493,6 +583,16 @@ export function screenFor(
       otherSalon: chosenSalon && chosenSalon.id !== stylist.salonId ? chosenSalon : null,
       lines,
       total,
+      offer: shownOffer(cat, {
+        regular: state.regular,
+        type,
+        level,
+        stylist,
+        salonId: s.salonId,
+        services,
+        total,
+      }),
+      offers: stylistOffers(cat, stylist, state.regular),
       change: link(PATHS.calculator, { happy: false }),
     }
     const verdict = availability(cat, { stylist, regular: state.regular, services, type })
@@ -511,10 +611,11 @@ export function screenFor(
       const nearest = nearestLevelWithSomeone(cat, stylist.levelId, services, type)
       return {
         ...base,
+        // She cannot have this quote with her: no offer on it.
+        offer: null,
         phase: 'newClient',
         alternatives: [...split.here, ...split.elsewhere].map((x) => ({
-          stylist: x,
-          salon: findSalon(cat, x.salonId) ?? null,
+          ...cardOf(cat, x, false),
           href: link(PATHS.byStylist, { selection: { stylistId: x.id }, happy: false }),
         })),
         byLevel: nearest
@@ -563,9 +664,17 @@ export function screenFor(
               const { here, elsewhere } = splitBySalon(offered, s.salonId)
               return {
                 ...p,
+                offer: shownOffer(cat, {
+                  regular: state.regular,
+                  type,
+                  level: p.level,
+                  stylist: null,
+                  salonId: s.salonId,
+                  services,
+                  total: p.total,
+                }),
                 stylists: [...here, ...elsewhere].map((x) => ({
-                  stylist: x,
-                  salon: findSalon(cat, x.salonId) ?? null,
+                  ...cardOf(cat, x, state.regular),
                   href: link(PATHS.byStylist, {
                     selection: { stylistId: x.id, levelId: x.levelId },
                   }),
@@ -613,6 +722,15 @@ export function screenFor(
       total,
       // Every chosen service travels with the form, "None" options at £0 included.
       sent: services.map((svc) => ({ id: svc.id, pence: linePence(svc, level.adapter) })),
+      offer: shownOffer(cat, {
+        regular: state.regular,
+        type,
+        level,
+        stylist,
+        salonId: s.salonId,
+        services,
+        total,
+      }),
       query: toSearchParams(state).toString(),
     }
   }
@@ -651,6 +769,7 @@ function calculatorScreen(
   const level = findLevel(cat, s.levelId) ?? null
   const services = chosenServices(cat, state)
 
+  const quote = shownQuote(cat, state, level, services, type)
   const done = visible
     .filter((step) => step !== current && step !== 'totals')
     .map((step) => ({ step, value: doneValue(cat, state, step), change: link(clearPatch(step)) }))
@@ -665,7 +784,19 @@ function calculatorScreen(
     current,
     done,
     options: current ? stepOptions(cat, state, type, mode, current, services, link) : null,
-    quote: shownQuote(cat, state, level, services, type),
+    quote,
+    offer:
+      complete && level && quote.kind === 'exact'
+        ? shownOffer(cat, {
+            regular: state.regular,
+            type,
+            level,
+            stylist: state.stylist,
+            salonId: s.salonId,
+            services,
+            total: quote.total,
+          })
+        : null,
     complete,
     next: complete
       ? mode === 'budget'
@@ -879,6 +1010,7 @@ function stylistOptions(
         returningOnly,
         pence: level && basisOk ? basketPence(basis, level) : null,
         salon: findSalon(cat, stylist.salonId) ?? null,
+        offers: allowed ? stylistOffers(cat, stylist, state.regular) : [],
         href: allowed
           ? link({ selection: { stylistId: stylist.id, levelId: stylist.levelId } })
           : null,

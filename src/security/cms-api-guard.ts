@@ -32,6 +32,8 @@ const COLLECTION_ROUTES = new Set([
   'unlock',
   'verify',
   'versions',
+  // Ours: the offer admin's "Worked out" panel (collections/offers/worked-out.server.ts).
+  'worked-out',
 ])
 
 /** Collections whose documents are not addressed by a numeric id. */

@@ -20,7 +20,8 @@ import { interiors, swatches } from './data/art-direction'
 import * as content from './data/content'
 import { seedDemoActivity } from './demo-activity'
 import { appPages, navigation, pages } from './data/pages'
-import { defaultMessages, defaultQuoteOffer } from '@/content/message-templates'
+import { defaultMessages, retiredQuoteWording } from '@/content/message-templates'
+import { seedOfferFields } from './offer-rules'
 import { defaultPositions, jobRoles } from '@/forms/job-application'
 import { defaultReferralOptions } from '@/forms/quote-details'
 import { richText } from './rich-text'
@@ -284,11 +285,7 @@ export async function seed(
         headline: o.headline,
         summary: o.summary,
         details: o.details.join('\n\n'),
-        stylists: o.stylistSlugs.map(stylistId),
-        code: o.code ?? null,
-        discountPercent: o.discountPercent ?? null,
-        amountOffPounds: o.amountOffPounds ?? null,
-        priceFromPounds: o.priceFromPounds ?? null,
+        ...seedOfferFields(o, { stylistId }),
         active: o.active,
         smsVariant: o.smsVariant,
         startDate: o.startDate ?? null,
@@ -330,7 +327,8 @@ export async function seed(
       referral: { friendPounds: 20, referrerPounds: 20, friendWeeks: 8, referrerWeeks: 12 },
       offerPages: {
         skinTestRule: 'A skin test is required 48 hours before any colour service.',
-        terms: 'New clients only.\nCannot be combined with any other offer.',
+        // Who qualifies comes from each offer's rule (offerAudienceTerm), not from here.
+        terms: 'Cannot be combined with any other offer.',
       },
       defaultSalon: 2,
       logo,
@@ -384,7 +382,7 @@ export async function addMissingPages(
 }
 
 /**
- * Writes the standard offer, wording, positions, application pages and finish-form answers into the Messages
+ * Writes the standard wording, positions, application pages and finish-form answers into the Messages
  * global where they were never filled in (a new site, or one upgraded from before they were
  * settings), so managers start from what the site sends rather than from empty fields.
  * Returns whether anything was written.
@@ -394,7 +392,6 @@ export async function addMissingMessages(payload: Payload): Promise<boolean> {
   const data: Partial<Message> = {}
   if (!current.quoteEmail?.subject?.trim() && !current.quoteSms?.newClient?.trim()) {
     Object.assign(data, {
-      quoteOffer: defaultQuoteOffer,
       ...defaultMessages,
       recruitment: {
         positions: jobRoles.flatMap((role) =>
@@ -402,6 +399,19 @@ export async function addMissingMessages(payload: Payload): Promise<boolean> {
         ),
       },
     })
+  }
+  // Standard wording that assumed every offer was a percentage for new clients becomes
+  // today's standard; wording a manager changed is left as it is.
+  for (const group of ['quoteEmail', 'quoteSms'] as const) {
+    const stored: Record<string, string | null | undefined> = { ...current[group] }
+    const retired: Record<string, string> = retiredQuoteWording[group]
+    const standard: Record<string, string> = defaultMessages[group]
+    const moved = Object.keys(retired).filter((k) => stored[k]?.trim() === retired[k])
+    if (moved.length === 0 || data[group]) continue
+    data[group] = {
+      ...current[group],
+      ...Object.fromEntries(moved.map((k) => [k, standard[k]])),
+    } as Message[typeof group]
   }
   // Application pages' words, for a site upgraded from before they were settings.
   if (!current.recruitment?.applicationPages?.length)

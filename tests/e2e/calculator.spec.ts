@@ -1,12 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import {
-  firstVisitPence,
   formatGBP,
   linePence,
+  offersForStylist,
+  paramsOf,
+  screenFor,
   serviceKind,
   type PricedService,
+  type ShownOffer,
 } from '../../src/quote'
+import { demoCatalogueWithOffers } from '../../src/quote/testing/demo-offers'
 import { stylists } from '../../src/seed/data/content'
 import { levels, services } from '../../src/seed/data/price-list'
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
@@ -38,6 +42,16 @@ const sid = (name: string, cat1?: number, cat2?: number) =>
       (cat2 === undefined || x.cat2 === cat2),
   ) + 1
 const stylistId = (slug: string) => stylists.findIndex((x) => x.slug === slug) + 1
+
+/**
+ * The offer the quote module says the screen at this address carries today, with the seeded
+ * offers live now (as the site reads them): the page must show this one, and its price after.
+ */
+function offerAt(href: string): ShownOffer | null {
+  const url = new URL(href)
+  const screen = screenFor(demoCatalogueWithOffers(new Date()), url.pathname, paramsOf(url.search))
+  return 'offer' in screen ? screen.offer : null
+}
 const cut = `finish=${sid('Cut, dry & style')}&fadd=${sid('None', 4)}&treat=${sid('None', 5, 2)}`
 
 /** Clicks a choice and waits for the address it leads to, so the next click never hits the old screen. */
@@ -377,10 +391,14 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   await expectNoAxeViolations(page)
 
-  // Stylists at this level at High Street, then the modal.
+  // Stylists at this level at High Street, each card with her own live offers, then the modal.
+  const hers = offersForStylist(demoCatalogueWithOffers(new Date()), stylistId('priya-desai'))
+  for (const o of hers)
+    await expect(page.getByRole('link', { name: /Priya Desai/ })).toContainText(`code ${o.code}`)
   await page.getByRole('link', { name: /Priya Desai/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Priya Desai' })
   await expect(dialog).toBeVisible()
+  for (const o of hers) await expect(dialog).toContainText(`code ${o.code}`)
   await expectNoAxeViolations(page)
   await dialog.getByRole('link', { name: 'Choose a different stylist' }).click()
   await expect(dialog).toBeHidden()
@@ -395,6 +413,14 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   // Her total's address is written once the browser is idle; a Back before that goes past it.
   await expect(page).toHaveURL(/stylist=\d+/)
   await expect(page).not.toHaveURL(/view=/)
+  // The one offer her quote carries (while it runs, her own 30% off a colour and cut beats the
+  // first visit's 20%): the total says which, its code and the price after it, as the quote
+  // module works it out.
+  const offer = offerAt(page.url())
+  expect(offer?.offer.code).toBeTruthy()
+  await expect(page.getByTestId('quote-offer')).toContainText(`code ${offer!.offer.code}`)
+  await expect(page.getByTestId('quote-offer')).toContainText(offer!.terms)
+  await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(offer!.afterPence))
   // Back from her total returns to the list, not to the dialog.
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
@@ -439,7 +465,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
       name: "Great! You'll receive your estimated quote via email and text message very soon!",
     }),
   ).toBeVisible()
-  await expect(page.getByText(/special offer for your first visit/)).toBeVisible()
+  await expect(page.getByText(/Your quote shows any offer you qualify for/)).toBeVisible()
   // The submitted page replaced the form in history.
   await page.goBack()
   await expect(page).not.toHaveURL(/\/prices\/finish\?/)
@@ -450,8 +476,10 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
     page.getByRole('heading', { level: 1, name: 'Estimated Quote for Jo' }),
   ).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
-  await expect(page.getByText('QG20')).toBeVisible()
-  await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(firstVisitPence(expected, 20)))
+  // The saved quote keeps the offer it was made with: hers, not the first visit's QG20.
+  await expect(page.getByText(offer!.offer.code!).first()).toBeVisible()
+  await expect(page.getByText('QG20')).toHaveCount(0)
+  await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(offer!.afterPence))
   // Colour: the salon's skin-test rule, with the link to book one (Settings).
   const skinTest = page.getByRole('region', { name: 'Before your colour: a skin test' })
   await expect(skinTest).toContainText(
@@ -565,7 +593,6 @@ test('Colour with the add-on skipped (roots), by stylist, for a regular client',
   await page.getByLabel('How did you hear about us?').selectOption('Friends-family')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page).toHaveURL(/\/prices\/finish\/submitted/)
-  await expect(page.getByText(/special offer for your first visit/)).toHaveCount(0)
   await choose(page, 'View your quote')
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   await expect(page.getByText('QG20')).toHaveCount(0)

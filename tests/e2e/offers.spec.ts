@@ -1,34 +1,62 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { formatOfferDate, isOfferLive, type OfferWorld } from '../../src/content/offer-rules'
+import {
+  fillOfferText,
+  formatOfferDate,
+  isOfferLive,
+  offerAudienceTerm,
+  offerFacts,
+  offerFromText,
+  offerSavingBadge,
+  type OfferWorld,
+} from '../../src/content/offer-rules'
+import { formatGBP, offerFrom } from '../../src/quote'
+import { priceFromPence } from '../../src/quote/price-from'
+import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'
 import { offers as seededOffers, stylists as seededStylists } from '../../src/seed/data/content'
+import { seedOfferRule } from '../../src/seed/offer-rules'
 
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
-// Expectations come from the seed data and the same live-offer rule the pages use, so the
-// suite keeps working as the calendar moves past the seeded dates.
+// Expectations come from the seed data, the same live-offer rule the pages use and the same
+// quote module that works out every saving and "from" price (issue 28): nothing here is a price
+// typed by hand, and the suite keeps working as the calendar moves past the seeded dates.
 const now = new Date()
-// The seeded stylists, numbered by their place in the seed (the rule only matches ids).
+// The demo catalogue numbers stylists and services as the seed does.
+const cat = demoCatalogue()
+const stylistId = (slug: string) => seededStylists.findIndex((s) => s.slug === slug) + 1
 const seededWorld: OfferWorld = {
   hideOffers: false,
   stylists: seededStylists.map((s, i) => ({
-    id: i,
+    id: i + 1,
     firstName: s.firstName,
     hasLeft: s.hasLeft,
     acceptingNewClients: s.acceptingNewClients,
   })),
 }
-const forRule = (o: (typeof seededOffers)[number]) => ({
-  active: o.active,
-  startDate: o.startDate ?? null,
-  endDate: o.endDate,
-  kind: o.kind,
-  stylistIds: o.stylistSlugs.map((slug) => seededStylists.findIndex((s) => s.slug === slug)),
-})
-const live = seededOffers.filter((o) => isOfferLive(forRule(o), seededWorld, now))
-const hidden = seededOffers.filter((o) => !isOfferLive(forRule(o), seededWorld, now))
+
+/** A seeded offer as the site shows it: its rule, facts, and words with placeholders filled. */
+const shown = (o: (typeof seededOffers)[number], i: number) => {
+  const rule = seedOfferRule(o, i + 1, { stylistId })
+  const facts = offerFacts(cat, rule)
+  const fill = (t: string) => fillOfferText(t, { code: o.code, endDate: o.endDate }, facts)
+  return {
+    ...o,
+    rule,
+    facts,
+    title: fill(o.title),
+    headline: fill(o.headline),
+    summary: fill(o.summary),
+    details: o.details.map(fill),
+  }
+}
+const all = seededOffers.map(shown)
+const live = all.filter((o) => isOfferLive(o.rule, seededWorld, now))
+const hidden = all.filter((o) => !isOfferLive(o.rule, seededWorld, now))
 const GONE = 'This offer is no longer running'
 const SKIN_TEST = 'A skin test is required 48 hours before any colour service.'
+/** A placeholder shown as typed: never on the site. */
+const RAW = /\{(from|saving|code|ends)(:[A-Za-z]+)?\}/
 
 test('the seed has live offers, and the switched-off new year offer', () => {
   expect(live.length).toBeGreaterThan(0)
@@ -49,7 +77,13 @@ test('/offers lists every live offer, and no others', async ({ page }) => {
       .filter({ has: page.getByRole('link', { name: o.title, exact: true }) })
     await expect(card).toContainText(o.summary)
     await expect(card).toContainText(formatOfferDate(o.endDate))
+    // The badge is the saving; the price is the quote module's "from", when a quote qualifies.
+    await expect(card).toContainText(offerSavingBadge(o.facts))
+    const from = offerFromText(o.facts)
+    if (from) await expect(card).toContainText(from)
+    else await expect(card).not.toContainText('From £')
   }
+  expect(await page.getByRole('main').textContent()).not.toMatch(RAW)
   for (const o of hidden) {
     await expect(page.locator(`a[href="/offers/${o.slug}"]`)).toHaveCount(0)
     await expect(page.getByText(o.title, { exact: true })).toHaveCount(0)
@@ -67,16 +101,17 @@ for (const o of live) {
     const main = page.getByRole('main')
     await expect(main).toContainText('Free consultation')
     await expect(main).toContainText(SKIN_TEST)
-    await expect(main).toContainText('New clients only.')
+    await expect(main).toContainText(offerAudienceTerm(o.audience))
     await expect(main).toContainText('Cannot be combined with any other offer.')
     await expect(main).toContainText(`Offer ends ${formatOfferDate(o.endDate)}`)
     if (o.code)
       await expect(page.getByRole('region', { name: 'Your offer code' })).toContainText(o.code)
-    if (o.discountPercent) await expect(main).toContainText(`${o.discountPercent}% off`)
-    if (o.amountOffPounds) await expect(main).toContainText(`£${o.amountOffPounds} off`)
-    if (o.priceFromPounds)
-      await expect(main).toContainText(`Colour & cut from £${o.priceFromPounds}`)
+    await expect(main).toContainText(offerSavingBadge(o.facts))
+    const from = offerFromText(o.facts)
+    if (from) await expect(main).toContainText(from)
     for (const p of o.details) await expect(main).toContainText(p)
+    expect(await main.textContent()).not.toMatch(RAW)
+    await expect(page).toHaveTitle(new RegExp(o.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 
     // Phone numbers of the relevant salons as tel: links, and the booking link.
     const tel = main.locator('a[href^="tel:"]')
@@ -96,6 +131,10 @@ for (const o of live) {
         main.getByRole('img', { name: `Portrait of ${s.firstName} ${s.lastName}` }),
       ).toBeVisible()
       await expect(main.locator(`a[href="/team/${slug}"]`)).toHaveCount(1)
+      // Her own lowest price with the offer, when a quote with her qualifies.
+      const hers = offerFrom(cat, { ...o.rule, stylistIds: [stylistId(slug)] })
+      if (hers)
+        await expect(main).toContainText(`From ${formatGBP(hers.pence)} with ${s.firstName}`)
     }
     if (o.stylistSlugs.length > 0) {
       const salonPhones = [
@@ -116,6 +155,9 @@ for (const o of live) {
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     )
     expect(ld).toMatchObject({ '@type': 'Offer', name: o.title, validThrough: o.endDate })
+    if (o.facts.fromPence != null)
+      expect(ld.priceSpecification).toMatchObject({ minPrice: o.facts.fromPence / 100 })
+    else expect(ld).not.toHaveProperty('priceSpecification')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`/offers/${o.slug}$`),
@@ -330,4 +372,33 @@ test('sitemap.xml lists the public routes and live offers; robots.txt points to 
   for (const path of ['/admin', '/cms-api', '/api', '/quote/'])
     expect(robots).toContain(`Disallow: ${path}\n`)
   expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/)
+})
+
+test('the men’s page says "from £" as the price list works it out, and opens the men’s calculator', async ({
+  page,
+}) => {
+  const errors = trackConsoleErrors(page)
+  await page.goto('/men')
+  const main = page.getByRole('main')
+  const mensCut = priceFromPence(cat, 'mensCut')
+  expect(mensCut).not.toBeNull()
+  await expect(main).toContainText(`Men’s cuts from ${formatGBP(mensCut!)}`)
+  expect(await main.textContent()).not.toMatch(RAW)
+  const button = main.getByRole('link', { name: 'Get a price for your cut' })
+  await expect(button).toHaveAttribute('href', '/prices/calculator?type=Men')
+  await button.click()
+  await expect(page).toHaveURL(/\/prices\/calculator\?type=Men/)
+  expect(errors).toEqual([])
+})
+
+test('GET /api/offers lists the live offers with their worked-out prices', async ({ request }) => {
+  const res = await request.get('/api/offers')
+  expect(res.status()).toBe(200)
+  const body = (await res.json()) as { slug: string; title: string; from: number | null }[]
+  expect(body.map((o) => o.slug).sort()).toEqual(live.map((o) => o.slug).sort())
+  for (const o of live) {
+    const got = body.find((x) => x.slug === o.slug)!
+    expect(got.title).toBe(o.title)
+    expect(got.from).toBe(o.facts.fromPence == null ? null : o.facts.fromPence / 100)
+  }
 })

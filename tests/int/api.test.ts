@@ -230,8 +230,18 @@ describe('saving and reading quotes', () => {
     expect(read.text).not.toContain('07700')
     expect(read.text).not.toContain('+447700900123')
     expect(read.text).not.toContain('jo@example.com')
+    // Her offer (the first-visit offer, decisions item 16) is good until the end of the 28th day.
+    expect(read.json.offer).toEqual({ code: 'QG20', percentOff: 20, validDays: 28 })
+    expect(read.json.applied_offer).toMatchObject({
+      slug: 'general',
+      code: 'QG20',
+      saving_text: '20% off',
+      total_before: body.quote.total,
+      total_after: expect.any(Number),
+    })
     const days = (Date.parse(read.json.expires_at) - Date.parse(read.json.created_at)) / 86_400_000
-    expect(days).toBe(28)
+    expect(days).toBeGreaterThan(28)
+    expect(days).toBeLessThan(29)
 
     const stored = await payload.find({
       collection: 'quotes',

@@ -1,6 +1,7 @@
 // The Messages global (issue 14, item 2) and staff invitations (item 5), through the real REST
-// API, a real SMTP server and the SMS stand-in: a manager's wording and offer reach the next
-// quote's e-mail and text; unknown placeholders are refused; a saved quote keeps its offer;
+// API, a real SMTP server and the SMS stand-in: a manager's wording, and the first-visit offer
+// she edits under Offers (issue 28), reach the next quote's e-mail and text; unknown
+// placeholders are refused; a saved quote keeps its offer;
 // positions per role; "How did you hear about us?" answers; an invitation e-mails a SITE_URL link that sets a password and expires.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as getQuote } from '@/app/api/get-quote-details/[link]/route'
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
-import { defaultMessages } from '@/content/message-templates'
+import { defaultMessages, retiredQuoteWording } from '@/content/message-templates'
 import { mapMessages } from '@/content/map'
 import { defaultReferralOptions } from '@/forms/quote-details'
 import { applicationPages } from '@/seed/data/recruitment'
@@ -24,6 +25,13 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>
 let sms: Awaited<ReturnType<typeof startSmsProvider>>
 let manager: string
 let owner: string
+/** The first-visit offer (the seeded "general" offer) as seeded, put back after the tests. */
+let firstVisit: {
+  id: number
+  discountPercent?: number | null
+  code?: string | null
+  validDays: number
+}
 
 beforeAll(async () => {
   smtp = await startSmtp()
@@ -40,14 +48,28 @@ beforeAll(async () => {
   payload = await bootPayload()
   manager = (await login(demoEmail.manager)).cookie!
   owner = (await login(demoEmail.owner)).cookie!
+  const general = await payload.find({
+    collection: 'offers',
+    where: { slug: { equals: 'general' } },
+    depth: 0,
+    limit: 1,
+  })
+  firstVisit = general.docs[0]!
 })
 
 afterAll(async () => {
   // Back to the seeded wording for any test file that runs after this one.
+  if (firstVisit) {
+    const { id, discountPercent, code, validDays } = firstVisit
+    await payload.update({
+      collection: 'offers',
+      id,
+      data: { discountPercent, code, validDays, _status: 'published' },
+    })
+  }
   await payload.updateGlobal({
     slug: 'messages',
     data: {
-      quoteOffer: { code: 'QG20', percentOff: 20, validDays: 28 },
       ...defaultMessages,
       finishForm: { referralOptions: defaultReferralOptions.map((label) => ({ label })) },
     },
@@ -68,6 +90,13 @@ async function drainJobs(rounds = 4) {
 const setMessages = (data: Record<string, unknown>, cookie = manager) =>
   rest('POST', '/cms-api/globals/messages', { cookie, body: data })
 
+/** The manager edits the first-visit offer and publishes it, as the admin's Offers screen does. */
+const setFirstVisitOffer = (data: Record<string, unknown>) =>
+  rest('PATCH', `/cms-api/offers/${firstVisit.id}`, {
+    cookie: manager,
+    body: { ...data, _status: 'published' },
+  })
+
 describe('messages as settings', () => {
   it('refuses a template with an unknown placeholder and names it', async () => {
     const res = await setMessages({ quoteSms: { newClient: 'Hi {firstName} {frist}, {totl}' } })
@@ -80,16 +109,18 @@ describe('messages as settings', () => {
 
   it('is edited by managers, never by front desk or visitors', async () => {
     const desk = (await login(demoEmail['front-desk'])).cookie!
-    expect((await setMessages({ quoteOffer: { percentOff: 90 } }, desk)).status).toBe(403)
+    expect((await setMessages({ quoteEmail: { subject: 'Desk' } }, desk)).status).toBe(403)
     const anon = await rest('POST', '/cms-api/globals/messages', {
-      body: { quoteOffer: { percentOff: 90 } },
+      body: { quoteEmail: { subject: 'Anon' } },
     })
     expect(anon.status).toBe(403)
   })
 
   it('sends the next quote with the manager’s offer and wording, and a saved quote keeps its offer', async () => {
+    // The first-visit offer is an offer like any other: the manager edits it under Offers.
+    const offer = await setFirstVisitOffer({ discountPercent: 25, code: 'SPRING25', validDays: 14 })
+    expect(offer.status, offer.text).toBe(200)
     const res = await setMessages({
-      quoteOffer: { code: 'SPRING25', percentOff: 25, validDays: 14 },
       quoteEmail: {
         subject: '{firstName}, your {brand} quote is {total}',
         offer: 'Take {offerPercent}% off with {offerCode}: {offerPrice} until {validUntil}.',
@@ -122,16 +153,23 @@ describe('messages as settings', () => {
     )
 
     const read = await call(getQuote, { params: { link } })
+    // Good for 14 days: until the end of the 14th day after the quote.
     const days = (Date.parse(read.json.expires_at) - Date.parse(read.json.created_at)) / 86_400_000
-    expect(days).toBe(14)
-    expect(read.json.offer).toMatchObject({ code: 'SPRING25', percentOff: 25 })
+    expect(days).toBeGreaterThan(14)
+    expect(days).toBeLessThan(15)
+    expect(read.json.offer).toMatchObject({ code: 'SPRING25', percentOff: 25, validDays: 14 })
+    expect(read.json.applied_offer).toMatchObject({
+      slug: 'general',
+      code: 'SPRING25',
+      benefit: { kind: 'percent', percent: 25 },
+      saving_text: '25% off',
+    })
 
     // A later change applies to later quotes; this client keeps what she was promised.
-    expect((await setMessages({ quoteOffer: { code: 'AUTUMN10', percentOff: 10 } })).status).toBe(
-      200,
-    )
+    expect((await setFirstVisitOffer({ discountPercent: 10, code: 'AUTUMN10' })).status).toBe(200)
     const again = await call(getQuote, { params: { link } })
     expect(again.json.offer).toMatchObject({ code: 'SPRING25', percentOff: 25 })
+    expect(again.json.applied_offer).toMatchObject({ code: 'SPRING25', saving_text: '25% off' })
   })
 
   it('falls back to the standard wording when a template is emptied', async () => {
@@ -146,8 +184,10 @@ describe('messages as settings', () => {
     })
     await drainJobs()
     const text = sms.messages.find((m) => m.to === '+447700900333')
+    // The standard wording: with an offer when the quote carries one (a seasonal offer is for
+    // regular clients too), without one otherwise.
     expect(text?.body).toMatch(
-      /^Hi Jo, your .+ quote for .+: £\d+\. View it: https:\/\/salon\.test\/quote\//,
+      /^Hi Jo, your .+ quote for .+: £\d+\.( Your offer: .+\.)? View it: https:\/\/salon\.test\/quote\//,
     )
   })
 
@@ -288,7 +328,31 @@ describe('"How did you hear about us?" answers', () => {
       ...defaultReferralOptions,
     ])
     expect(after.quoteEmail).toEqual(before.quoteEmail)
-    expect(after.quoteOffer).toEqual(before.quoteOffer)
+    expect(after.quoteSms).toEqual(before.quoteSms)
+    expect(await addMissingMessages(payload)).toBe(false)
+  })
+})
+
+describe('the upgrade of the standard wording (issue 28)', () => {
+  it('moves wording that assumed a first-visit percentage to today’s, keeping a manager’s own', async () => {
+    await payload.updateGlobal({
+      slug: 'messages',
+      data: {
+        quoteEmail: {
+          ...defaultMessages.quoteEmail,
+          offerHeading: retiredQuoteWording.quoteEmail.offerHeading,
+          offer: 'Our own words: {offerPercent}% off with {offerCode}.',
+        },
+        quoteSms: { ...defaultMessages.quoteSms, ...retiredQuoteWording.quoteSms },
+      },
+    })
+    expect(await addMissingMessages(payload)).toBe(true)
+    const after = await payload.findGlobal({ slug: 'messages', depth: 0 })
+    expect(after.quoteEmail?.offerHeading).toBe(defaultMessages.quoteEmail.offerHeading)
+    expect(after.quoteEmail?.offer).toBe('Our own words: {offerPercent}% off with {offerCode}.')
+    expect(after.quoteEmail?.subject).toBe(defaultMessages.quoteEmail.subject)
+    expect(after.quoteSms?.newClient).toBe(defaultMessages.quoteSms.newClient)
+    expect(after.quoteSms?.regular).toBe(defaultMessages.quoteSms.regular)
     expect(await addMissingMessages(payload)).toBe(false)
   })
 })

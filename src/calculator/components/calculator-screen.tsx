@@ -13,6 +13,7 @@ import {
 import { stepLabel, typeLabels } from '../labels'
 import { FlowLink } from './flow'
 import { Option } from './option'
+import { offerNote, OfferRows } from './selection-lines'
 import { StepIndicator } from './step-indicator'
 import styles from './calculator.module.css'
 
@@ -122,6 +123,7 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
                     {totalText}
                   </span>
                 </p>
+                {screen.offer && <OfferRows offer={screen.offer} />}
               </>
             )}
           </div>
@@ -305,10 +307,15 @@ function StylistList({ list, showSalon }: { list: StylistChoice[]; showSalon?: b
           href={o.href}
           name={o.stylist.name}
           price={o.pence == null ? null : formatGBP(o.pence)}
-          meta={[o.stylist.levelName, showSalon ? o.salon?.shortName : null]
-            .filter(Boolean)
-            .join(' · ')}
-          note={o.href ? o.reason : null}
+          meta={
+            [o.stylist.levelName, showSalon ? o.salon?.shortName : null]
+              .filter(Boolean)
+              .join(' · ') || null
+          }
+          note={
+            [o.href ? o.reason : null, ...o.offers.map(offerNote)].filter(Boolean).join(' · ') ||
+            null
+          }
           reason={o.href ? null : o.reason}
           className={styles.stylistOption}
         >

@@ -21,6 +21,8 @@ type Props = {
   state: string
   lines: { id: number; pence: number }[]
   total: number
+  /** The slug of the offer the quote carries (the server checks it), or null: none. */
+  offer: string | null
   /** The answers the salon offers (Messages & rules); the server checks against the same list. */
   referralOptions: ReferralOptions
 }
@@ -30,7 +32,7 @@ type Props = {
  * the same schema the server uses, and keeps what the visitor typed — across a failed save,
  * an error page or a reload (sessionStorage).
  */
-export function FinishForm({ state, lines, total, referralOptions }: Props) {
+export function FinishForm({ state, lines, total, offer, referralOptions }: Props) {
   const [result, formAction, pending] = useActionState<FinishFormState, FormData>(saveQuoteAction, {
     status: 'idle',
   })
@@ -132,6 +134,7 @@ export function FinishForm({ state, lines, total, referralOptions }: Props) {
         <input key={l.id} type="hidden" name="line" value={`${l.id}:${l.pence}`} />
       ))}
       <input type="hidden" name="total" value={total} />
+      <input type="hidden" name="offer" value={offer ?? ''} />
       {result.status === 'error' && result.message && !clientErrors && (
         <div className={styles.error} role="alert">
           {result.message}
@@ -174,9 +177,9 @@ export function FinishForm({ state, lines, total, referralOptions }: Props) {
         />
       </div>
       <p className={styles.optionMeta}>
-        We&apos;ll use your details only to send you this quote and, for new clients, your
-        first-visit offer. Our <Link href="/privacy">privacy notice</Link> says how long we keep
-        them and how to have them deleted.
+        We&apos;ll use your details only to send you this quote{offer ? ' and its offer' : ''}. Our{' '}
+        <Link href="/privacy">privacy notice</Link> says how long we keep them and how to have them
+        deleted.
       </p>
       {pending ? (
         <p role="status" className={styles.optionName}>

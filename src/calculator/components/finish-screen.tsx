@@ -1,11 +1,19 @@
 'use client'
 
 import type { ReferralOptions } from '@/forms/quote-details'
-import type { FinishScreen } from '@/quote'
+import { offerExpiryDay, type FinishScreen } from '@/quote'
 
 import { FinishForm } from './finish-form'
 import { SelectionLines } from './selection-lines'
 import styles from './calculator.module.css'
+
+const longDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** /prices/finish: where to send the quote. The save itself stays on the server. */
 export function FinishScreenView({
@@ -15,6 +23,10 @@ export function FinishScreenView({
   screen: FinishScreen
   referralOptions: ReferralOptions
 }) {
+  // The last day of her offer if she saves today (the server works it out again). The offer's
+  // title is content with placeholders: its terms (SelectionLines) say it without the content
+  // layer, which would not fit the page's script budget.
+  const expires = screen.offer ? offerExpiryDay(new Date(), screen.offer.offer) : null
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Nearly done</p>
@@ -24,16 +36,29 @@ export function FinishScreenView({
       <p className={styles.lede}>
         We&apos;ll send your estimated quote{screen.stylist ? ` with ${screen.stylist.name}` : ''}{' '}
         by e-mail and text message
-        {screen.state.regular ? '' : ', with a special offer for your first visit'}.
+        {screen.offer?.offer.code
+          ? `, with your offer and its code, ${screen.offer.offer.code}`
+          : screen.offer
+            ? ', with your offer'
+            : ''}
+        .
       </p>
       <div className={styles.layout}>
         <FinishForm
           state={screen.query}
           lines={screen.sent}
           total={screen.total}
+          offer={screen.offer?.offer.slug ?? null}
           referralOptions={referralOptions}
         />
-        <SelectionLines lines={screen.lines} total={screen.total} />
+        <div>
+          <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
+          {expires && (
+            <p className={styles.optionMeta} data-testid="finish-offer">
+              Your offer is good until {longDay(expires)} if you save your quote today.
+            </p>
+          )}
+        </div>
       </div>
     </div>
   )

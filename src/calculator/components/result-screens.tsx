@@ -11,10 +11,11 @@ import {
   type CatalogueSalon,
   type CatalogueStylist,
   type LevelMove,
+  type StylistOffer,
 } from '@/quote'
 
 import { FlowLink, useFlow } from './flow'
-import { SelectionLines } from './selection-lines'
+import { OfferNotes, offerNote, SelectionLines } from './selection-lines'
 import { StylistDialog } from './stylist-dialog'
 import styles from './calculator.module.css'
 
@@ -23,12 +24,14 @@ function StylistCard({
   salon,
   href,
   extra,
+  offers,
   dialog,
 }: {
   stylist: CatalogueStylist
   salon: CatalogueSalon | null
   href: string
   extra?: string
+  offers: StylistOffer[]
   dialog?: boolean
 }) {
   return (
@@ -52,6 +55,7 @@ function StylistCard({
           {!stylist.acceptingNewClients && (
             <span className={styles.optionNote}>Returning clients only</span>
           )}
+          <OfferNotes offers={offers} />
         </span>
       </FlowLink>
     </li>
@@ -97,7 +101,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
       <h1 className={styles.title} data-focus-after-choice>
         Your Selections
       </h1>
-      <SelectionLines lines={screen.lines} total={screen.total} />
+      <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
       <nav className={styles.levelNav} aria-label="Change level">
         <Move move={screen.down} word="Down" />
         <Move move={screen.up} word="Up" />
@@ -115,6 +119,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
               stylist={s.stylist}
               salon={salon ? null : s.salon}
               href={screen.cardHref(s.stylist.id)}
+              offers={s.offers}
               dialog
             />
           ))}
@@ -139,6 +144,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
                 stylist={s.stylist}
                 salon={s.salon}
                 href={screen.cardHref(s.stylist.id)}
+                offers={s.offers}
                 dialog
               />
             ))}
@@ -150,6 +156,8 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
           key={screen.dialog.stylist.id}
           stylist={screen.dialog.stylist}
           salonName={screen.dialog.salon?.name ?? ''}
+          offers={screen.dialog.offers}
+          offer={screen.dialog.offer}
           chooseHref={screen.dialog.choose}
           onClose={() => flow?.closeDialog(screen.dialog!.close)}
           closeHref={screen.dialog.close}
@@ -171,7 +179,7 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
       </h1>
       <div className={styles.layout}>
         <div>
-          <SelectionLines lines={screen.lines} total={screen.total} />
+          <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
           {screen.otherSalon && (
             <p className={styles.note}>
               Please note: {stylist.firstName} works at {stylistSalon?.name}, not at{' '}
@@ -238,6 +246,7 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
                         stylist={a.stylist}
                         salon={a.salon}
                         href={a.href}
+                        offers={a.offers}
                       />
                     ))}
                   </ul>
@@ -283,6 +292,11 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
             {!stylist.acceptingNewClients && (
               <p className={styles.optionNote}>Returning clients only</p>
             )}
+            {screen.offers.map((o) => (
+              <p key={o.offer.id} className={styles.optionNote} data-offer={o.offer.slug}>
+                {offerNote(o)}
+              </p>
+            ))}
           </div>
         </aside>
       </div>
@@ -358,11 +372,17 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                 ` The closest is ${/^[AEIOU]/i.test(screen.closest.level.name) ? 'an' : 'a'} ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
             </p>
           ) : (
-            screen.fitting.map(({ level, total, stylists }) => (
+            screen.fitting.map(({ level, total, offer, stylists }) => (
               <div key={level.id}>
                 <h2 className={styles.sectionTitle}>
                   {level.name} — {formatGBP(total)}
                 </h2>
+                {offer && (
+                  <p className={styles.optionMeta} data-offer={offer.offer.slug}>
+                    {offerNote(offer)}
+                    {offer.afterPence < total && `, so ${formatGBP(offer.afterPence)}`}
+                  </p>
+                )}
                 {stylists.length === 0 ? (
                   <p className={styles.optionMeta}>No stylists at this level at the moment.</p>
                 ) : (
@@ -374,6 +394,7 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                         salon={s.salon}
                         href={s.href}
                         extra={formatGBP(total)}
+                        offers={s.offers}
                       />
                     ))}
                   </ul>

@@ -1,17 +1,83 @@
-import { formatGBP, type QuoteLine } from '@/quote'
+import type { CSSProperties } from 'react'
+
+import {
+  formatGBP,
+  type OfferRule,
+  type QuoteLine,
+  type ShownOffer,
+  type StylistOffer,
+} from '@/quote'
 
 import styles from './calculator.module.css'
 
-/** The chosen services with their prices and the total, as a definition list. */
+/** "Offer for new clients", so a client not yet asked whether she is new knows who it is for. */
+const offerLabel = (offer: Pick<OfferRule, 'audience'>) =>
+  offer.audience === 'new'
+    ? 'Offer for new clients'
+    : offer.audience === 'returning'
+      ? 'Offer for returning clients'
+      : 'Offer'
+
+/** A stylist's offer in one line: "Offer for new clients: 30% off a colour and cut — code WWDUO". */
+export const offerNote = ({ offer, terms }: StylistOffer) =>
+  `${offerLabel(offer)}: ${terms}${offer.code ? ` — code ${offer.code}` : ''}`
+
+/** Her own offers, each on a line of a card (shown in the card's note colour). */
+export function OfferNotes({ offers }: { offers: StylistOffer[] }) {
+  return offers.map((o) => (
+    <span key={o.offer.id} className={styles.optionNote} data-offer={o.offer.slug}>
+      {offerNote(o)}
+    </span>
+  ))
+}
+
+/**
+ * The offer the quote carries, under its total: which it is, its code, what it saves and the
+ * price after it. A free service not in the quote leaves the price as it is and says its worth.
+ */
+export function OfferRows({ offer, rowStyle }: { offer: ShownOffer; rowStyle?: CSSProperties }) {
+  const added = offer.free != null && !offer.free.inQuote
+  return (
+    <div data-testid="quote-offer" data-offer={offer.offer.slug}>
+      <p className={styles.line}>
+        <span>
+          {offerLabel(offer.offer)}: {offer.terms}
+          {offer.offer.code && (
+            <>
+              {' '}
+              — code <strong>{offer.offer.code}</strong>
+            </>
+          )}
+        </span>
+        <span className={styles.offerSaving}>
+          {added ? 'worth' : 'save'} {formatGBP(offer.savingPence)}
+        </span>
+      </p>
+      {!added && (
+        <p className={styles.totalRow} style={rowStyle}>
+          <span>With the offer</span>
+          <span className={styles.totalValue} data-testid="offer-total">
+            {formatGBP(offer.afterPence)}
+          </span>
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The chosen services with their prices and the total, and the offer the quote carries. */
 export function SelectionLines({
   lines,
   total,
+  offer = null,
   label = 'Total estimated cost',
 }: {
   lines: QuoteLine[]
   total: number
+  offer?: ShownOffer | null
   label?: string
 }) {
+  const rowStyle = { borderColor: '#e6e0d6' }
   return (
     <div className={styles.panel}>
       <ul className={styles.lines} style={{ color: 'inherit' }}>
@@ -22,12 +88,13 @@ export function SelectionLines({
           </li>
         ))}
       </ul>
-      <p className={styles.totalRow} style={{ borderColor: '#e6e0d6' }}>
+      <p className={styles.totalRow} style={rowStyle}>
         <span>{label}</span>
         <span className={styles.totalValue} data-testid="quote-total">
           {formatGBP(total)}
         </span>
       </p>
+      {offer && <OfferRows offer={offer} rowStyle={rowStyle} />}
     </div>
   )
 }

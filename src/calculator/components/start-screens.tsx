@@ -6,6 +6,7 @@ import { formatGBP, type Screen } from '@/quote'
 
 import { menuGroupTitle, modeLabels, typeLabels } from '../labels'
 import { FlowLink } from './flow'
+import { offerNote } from './selection-lines'
 import styles from './calculator.module.css'
 
 type Of<K extends Screen['kind']> = Extract<Screen, { kind: K }>
@@ -192,6 +193,11 @@ export function StylistStartScreen({ screen }: { screen: Of<'stylistStart'> }) {
               {stylist.firstName} is taking returning clients only at the moment.
             </p>
           )}
+          {screen.offers.map((o) => (
+            <p key={o.offer.id} className={styles.optionNote} data-offer={o.offer.slug}>
+              {offerNote(o)}
+            </p>
+          ))}
         </div>
       </div>
       <ul className={styles.typeGrid} style={{ marginTop: '1.5rem' }}>

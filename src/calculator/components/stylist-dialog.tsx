@@ -3,14 +3,18 @@
 import Image from 'next/image'
 import { useLayoutEffect, useRef } from 'react'
 
-import type { CatalogueStylist } from '@/quote'
+import { formatGBP, type CatalogueStylist, type ShownOffer, type StylistOffer } from '@/quote'
 
 import { FlowLink } from './flow'
+import { offerNote } from './selection-lines'
 import styles from './calculator.module.css'
 
 type Props = {
   stylist: CatalogueStylist
   salonName: string
+  /** Her own live offers, and the one this quote would carry with her (when it is hers). */
+  offers: StylistOffer[]
+  offer: ShownOffer | null
   chooseHref: string
   closeHref: string
   onClose: () => void
@@ -22,7 +26,15 @@ type Props = {
  * showModal() before it is painted, which moves focus into it, traps it there and lets Escape
  * close it. Closing returns to the list, and the list puts focus back on the card.
  */
-export function StylistDialog({ stylist, salonName, chooseHref, closeHref, onClose }: Props) {
+export function StylistDialog({
+  stylist,
+  salonName,
+  offers,
+  offer,
+  chooseHref,
+  closeHref,
+  onClose,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   useLayoutEffect(() => {
     const dialog = ref.current
@@ -87,6 +99,19 @@ export function StylistDialog({ stylist, salonName, chooseHref, closeHref, onClo
         <p className={styles.optionMeta}>
           {stylist.levelName} · {salonName}
         </p>
+        {offers.map((o) => (
+          <p key={o.offer.id} className={styles.optionNote} data-offer={o.offer.slug}>
+            {offerNote(o)}
+          </p>
+        ))}
+        {offer && offer.afterPence < offer.totalPence && (
+          <p>
+            With {stylist.firstName}
+            {offer.offer.audience === 'new' ? ', as a new client,' : ','} your quote is{' '}
+            <strong data-testid="dialog-offer-total">{formatGBP(offer.afterPence)}</strong> instead
+            of {formatGBP(offer.totalPence)}.
+          </p>
+        )}
         {stylist.paragraphs.slice(0, 3).map((para, i) => (
           <p key={i}>{para}</p>
         ))}

@@ -4,10 +4,16 @@ import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { liveOffers } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
-import { offerStatus, offerStatusText } from '@/content/offer-rules'
+import {
+  offerStatus,
+  offerStatusText,
+  offerTextProblem,
+  OFFER_TEXT_HELP,
+} from '@/content/offer-rules'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 import type { Offer } from '@/payload-types'
 import { previewUrl } from '@/preview/preview-url'
+import { jsonOnly } from '@/security/json-endpoints'
 import { slugField } from '@/fields/slug'
 
 export const offerKinds = [
@@ -27,7 +33,8 @@ export const offerKinds = [
 const liveStatusText: FieldHook = async ({ data, req }) => {
   const doc = data as Partial<Offer> | undefined
   // A read that left out the fields the rule needs (a `select`) has nothing to go on.
-  if (!isStaff(req) || !doc || doc.endDate === undefined || doc.kind === undefined) return undefined
+  if (!isStaff(req) || !doc || doc.endDate === undefined || doc.benefit === undefined)
+    return undefined
   const status = offerStatus(ruleOfferOf(doc as Offer), await offerWorldOf(req), new Date())
   return offerStatusText(status)
 }
@@ -45,6 +52,15 @@ export const Offers: CollectionConfig = {
   defaultSort: 'endDate',
   access: { ...publicContentAccess, read: liveOffers, readVersions: staffOnly },
   hooks: { beforeOperation: [publishedOnlyForVisitors] },
+  // The admin's live "Worked out" panel (admin/worked-out-field.tsx); loaded on use, so the
+  // config does not import the quote catalogue's reads. JSON only: a form post is answered 415.
+  endpoints: jsonOnly([
+    {
+      path: '/worked-out',
+      method: 'post',
+      handler: async (req) => (await import('./worked-out.server')).workedOut(req),
+    },
+  ]),
   // Drafts: staff save and preview changes; the site shows a change when it is published.
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [
@@ -52,7 +68,10 @@ export const Offers: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
-      admin: { description: "The offer card's heading on /offers, and the browser tab's title." },
+      validate: offerTextProblem,
+      admin: {
+        description: `The offer card's heading on /offers, and the browser tab's title. ${OFFER_TEXT_HELP}`,
+      },
     },
     slugField('title'),
     { name: 'kind', type: 'select', required: true, options: [...offerKinds] },
@@ -60,44 +79,179 @@ export const Offers: CollectionConfig = {
       name: 'headline',
       type: 'text',
       required: true,
+      validate: offerTextProblem,
       admin: { description: "The big heading at the top of the offer's own page." },
     },
     {
       name: 'summary',
       type: 'textarea',
       required: true,
+      validate: offerTextProblem,
       admin: { description: 'One or two sentences for the offer card.' },
     },
     {
       name: 'details',
       type: 'textarea',
+      validate: offerTextProblem,
       admin: { description: 'Paragraphs separated by a blank line.' },
-    },
-    {
-      name: 'stylists',
-      type: 'relationship',
-      relationTo: 'stylists',
-      hasMany: true,
-      admin: { condition: (data) => data?.kind === 'stylist' || data?.kind === 'combination' },
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
-      type: 'row',
+      type: 'collapsible',
+      label: 'Who and what the offer is for',
       fields: [
         {
-          name: 'code',
-          type: 'text',
-          label: 'Offer code',
-          admin: { description: 'What a client quotes when she books.' },
+          name: 'audience',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          label: 'Who qualifies',
+          options: [
+            { value: 'new', label: 'New clients' },
+            { value: 'returning', label: 'Returning clients' },
+            { value: 'everyone', label: 'Everyone' },
+          ],
         },
-        { name: 'discountPercent', type: 'number', min: 0, max: 100, label: 'Discount (%)' },
-        { name: 'amountOffPounds', type: 'number', min: 0, label: 'Amount off (£)' },
         {
-          name: 'priceFromPounds',
-          type: 'number',
-          min: 0,
-          label: 'Price from (£)',
-          admin: { description: '"Colour & cut from £…"' },
+          name: 'stylists',
+          type: 'relationship',
+          relationTo: 'stylists',
+          hasMany: true,
+          label: 'Only with these stylists',
+          admin: { description: 'Leave empty for any stylist.' },
+        },
+        {
+          name: 'salons',
+          type: 'relationship',
+          relationTo: 'salons',
+          hasMany: true,
+          label: 'Only at these salons',
+          admin: { description: 'Leave empty for every salon.' },
+        },
+        {
+          name: 'levels',
+          type: 'relationship',
+          relationTo: 'levels',
+          hasMany: true,
+          label: 'Only at these levels',
+          admin: { description: 'Leave empty for every level.' },
+        },
+        {
+          name: 'appliesTo',
+          type: 'select',
+          required: true,
+          defaultValue: 'anything',
+          label: 'On what',
+          options: [
+            { value: 'anything', label: 'Any quote' },
+            { value: 'type', label: 'A kind of appointment' },
+            { value: 'colourCategories', label: 'A colour from these categories' },
+            { value: 'services', label: 'Any one of these services' },
+            { value: 'colourAndCut', label: 'A colour with one of these cuts' },
+          ],
+        },
+        {
+          name: 'serviceTypes',
+          type: 'select',
+          hasMany: true,
+          label: 'Kinds of appointment',
+          options: [
+            { value: 'Colour', label: 'Colour' },
+            { value: 'CuttingStyling', label: 'Cutting & styling' },
+            { value: 'Men', label: "Men's" },
+          ],
+          admin: { condition: (data) => data?.appliesTo === 'type' },
+        },
+        {
+          name: 'colourCategories',
+          type: 'relationship',
+          relationTo: 'colour-categories',
+          hasMany: true,
+          admin: { condition: (data) => data?.appliesTo === 'colourCategories' },
+        },
+        {
+          name: 'services',
+          type: 'relationship',
+          relationTo: 'services',
+          hasMany: true,
+          label: 'Services',
+          admin: {
+            condition: (data) =>
+              data?.appliesTo === 'services' || data?.appliesTo === 'colourAndCut',
+            description:
+              '"Any one of these services": the quote must include one of them. "A colour with one of these cuts": the cuts (or men\'s cuts) that count, with any priced colour.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'The saving',
+      fields: [
+        {
+          name: 'benefit',
+          type: 'select',
+          required: true,
+          defaultValue: 'percent',
+          label: 'The saving',
+          options: [
+            { value: 'percent', label: 'A percentage off' },
+            { value: 'amount', label: 'An amount off' },
+            { value: 'free', label: 'A free service' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'discountPercent',
+              type: 'number',
+              min: 1,
+              max: 100,
+              label: 'Discount (%)',
+              admin: { condition: (data) => data?.benefit === 'percent' },
+            },
+            {
+              name: 'amountOffPounds',
+              type: 'number',
+              min: 1,
+              label: 'Amount off (£)',
+              admin: { step: 1, condition: (data) => data?.benefit === 'amount' },
+            },
+            {
+              name: 'freeService',
+              type: 'relationship',
+              relationTo: 'services',
+              label: 'Free service',
+              admin: { condition: (data) => data?.benefit === 'free' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'code',
+              type: 'text',
+              label: 'Offer code',
+              admin: {
+                description: 'What a client quotes when she books. Write {code} in the texts.',
+              },
+            },
+            {
+              name: 'validDays',
+              type: 'number',
+              required: true,
+              min: 1,
+              defaultValue: 28,
+              label: 'Good for (days after the quote)',
+              admin: {
+                step: 1,
+                description:
+                  "A quote's offer lasts this long, and never past the offer's end date.",
+              },
+            },
+          ],
         },
       ],
     },
@@ -116,6 +270,15 @@ export const Offers: CollectionConfig = {
         disableBulkEdit: true,
         description:
           'Live, or why visitors do not see this offer: from its switch and dates, its stylists and Site settings.',
+      },
+    },
+    {
+      // The saving and the "from" price as the form stands, worked out as staff edit.
+      name: 'workedOut',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/collections/offers/admin/worked-out-field#WorkedOutField' },
       },
     },
     {

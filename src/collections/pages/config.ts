@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess, publishedOrStaff } from '@/access/roles'
 import { pageBlocks } from '@/blocks'
 import { actionsField } from '@/fields/link'
+import { PRICE_PLACEHOLDER_HELP } from '@/content/placeholders'
 import { placeholderText, placeholderTextarea } from '@/fields/placeholder-text'
 import { previewUrl } from '@/preview/preview-url'
 
@@ -21,7 +22,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
     description:
-      'The site’s text pages. Write {brand}, {town} and the other placeholders to use Site settings.',
+      'The site’s text pages. Write {brand}, {town} and the other placeholders to use Site settings, and {from:mensCut}, {from:Men}… for a price worked out from the price list (never type one).',
     preview: (doc) => previewUrl('pages', doc?.slug as string | undefined),
     listSearchableFields: ['title', 'slug'],
     pagination: { defaultLimit: 50 },
@@ -71,7 +72,10 @@ export const Pages: CollectionConfig = {
             },
             placeholderText('eyebrow', { description: 'Small text above the title.' }),
             placeholderText('heading', { description: 'Empty: the page title.' }),
-            placeholderTextarea('lede', { label: 'Introduction' }),
+            placeholderTextarea('lede', {
+              label: 'Introduction',
+              description: PRICE_PLACEHOLDER_HELP,
+            }),
             { name: 'image', type: 'upload', relationTo: 'media' },
             actionsField(),
           ],

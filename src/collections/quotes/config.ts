@@ -49,6 +49,7 @@ export const Quotes: CollectionConfig = {
       'leadStatus',
       'serviceType',
       'totalPence',
+      'offerCode',
       'deliveryState',
       'createdAt',
     ],
@@ -238,6 +239,15 @@ function recordFields(): Field[] {
           Field: '@/leads/admin/cells#NoField',
         },
       },
+    },
+    {
+      // The offer the quote carries, for the list and its filters: its code (its address name
+      // when it has no code). The snapshot keeps the whole offer as promised.
+      name: 'offerCode',
+      type: 'text',
+      label: 'Offer',
+      access: { update: neverField },
+      admin: { readOnly: true, description: 'The offer the quote carries; empty: none.' },
     },
     {
       // What the list shows: Sent, Sending, Delayed, Failed — resend or Not sent (see

@@ -1,15 +1,29 @@
-import { mapMessages } from '@/content/map'
 import { getPayloadClient } from '@/content/queries.server'
-import { needsSkinTest, poundsToPence, quoteExpiry, serviceKind, type QuoteOffer } from '@/quote'
-
-import type { QuoteSnapshot } from '@/quote'
+import {
+  legacyOfferField,
+  needsSkinTest,
+  poundsToPence,
+  publicAppliedOffer,
+  quoteExpiresAt,
+  quoteOfferOf,
+  serviceKind,
+  type PublicAppliedOffer,
+  type QuoteOffer,
+  type QuoteSnapshot,
+} from '@/quote'
 
 export type PublicQuote = {
   name: string | null
   created_at: string
+  /** When the quote's offer runs out (the end of its last day); 28 days after it without one. */
   expires_at: string
-  /** The first-visit offer the quote was saved with (today's for older quotes). */
-  offer: QuoteOffer
+  /**
+   * The older form of the offer ({code, percentOff, validDays}), kept for the API's clients:
+   * the quote's offer when it is a percentage off, else null.
+   */
+  offer: QuoteOffer | null
+  /** The one offer the quote carries, as it was promised when saved; null: none. */
+  applied_offer: PublicAppliedOffer | null
   quote: {
     services: { service: string; price: number }[]
     total: number
@@ -40,8 +54,7 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
   if (!doc) return null
   const snap = doc.quote as QuoteSnapshot
   const created = new Date(doc.createdAt)
-  const offer =
-    snap.offer ?? mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 })).offer
+  const applied = quoteOfferOf(snap, created)
   // What each line is, from the price list (a service since deleted counts as no colour).
   const ids = snap.services.map((s) => s.id)
   const kinds = new Map(
@@ -62,8 +75,9 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
     // Null once the client's personal data has been erased (retention or on request).
     name: doc.name ? (doc.name.split(/\s+/)[0] ?? doc.name) : null,
     created_at: doc.createdAt,
-    expires_at: quoteExpiry(created, offer).toISOString(),
-    offer,
+    expires_at: quoteExpiresAt(snap, created).toISOString(),
+    offer: legacyOfferField(snap, created),
+    applied_offer: applied ? publicAppliedOffer(applied, snap.total) : null,
     quote: {
       services: snap.services.map((s) => ({ service: s.service, price: s.price })),
       total: snap.total,

@@ -4,10 +4,19 @@ import type { Payload } from 'payload'
 
 import { mapImage, mapMessages } from '@/content/map'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
+import { quoteOfferSnapshot } from '@/content/quote-offer'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
 import { saveQuoteSchemaFor } from '@/forms/quote-details'
-import { checkSave, findSalon, SAVE_MESSAGES, type QuoteLine, type QuoteSnapshot } from '@/quote'
+import {
+  bestOffer,
+  checkSave,
+  claimProblem,
+  findSalon,
+  SAVE_MESSAGES,
+  type QuoteLine,
+  type QuoteSnapshot,
+} from '@/quote'
 
 export type SaveQuoteResult =
   | { ok: true; link: string }
@@ -20,10 +29,13 @@ export const newQuoteLink = () => randomBytes(12).toString('base64url')
  * Validates and stores a quote. Prices from the browser are never trusted: the quote module
  * checks that the services fit the calculator type and its steps and that the pairing of
  * stylist or level, services and client is available (the same rules the calculator shows),
- * then recomputes every line; a quote whose lines or total disagree is refused (422).
+ * then recomputes every line; a quote whose lines or total disagree is refused (422). The offer
+ * is worked out here too (`bestOffer` over the offers live now, as the calculator did): a body
+ * claiming an offer the quote does not carry is refused (422); one claiming none, or sent by
+ * an older client that says nothing of offers, gets the offer it qualifies for.
  */
 export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQuoteResult> {
-  // The answers the finish form offers today, and the offer promised to new clients.
+  // The answers the finish form offers today.
   const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
   const parsed = saveQuoteSchemaFor(messages.referralOptions).safeParse(body)
   if (!parsed.success) {
@@ -47,6 +59,21 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   const { lines, total, level, stylist } = check
   if (!agrees(lines, total, input.quote.services, input.quote.total)) {
     return { ok: false, status: 422, message: SAVE_MESSAGES.pricesChanged }
+  }
+
+  const now = new Date()
+  const applied = bestOffer(cat, cat.offers ?? [], {
+    regular: input.regular,
+    type: check.type,
+    level,
+    stylistId: stylist?.id ?? null,
+    // The calculator asks for a salon only in the Colour flow, or knows it from the stylist.
+    salonId: stylist ? stylist.salonId : check.type === 'Colour' ? salon.id : null,
+    services: check.services,
+    totalPence: total,
+  })
+  if (claimProblem(applied, input.offer)) {
+    return { ok: false, status: 422, message: SAVE_MESSAGES.offerNotApplicable }
   }
 
   const stylistSalon = findSalon(cat, stylist?.salonId ?? input.stylist_salon_id) ?? null
@@ -78,7 +105,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       : { id: salon.id, name: salon.name },
     level: { id: level.id, name: level.name },
     // Kept with the quote: changing the offer later never changes what a client was promised.
-    offer: input.regular ? null : messages.offer,
+    applied_offer: applied ? quoteOfferSnapshot(cat, applied, now) : null,
   }
 
   const link = newQuoteLink()
@@ -97,7 +124,9 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       stylistSalon: stylistSalon?.id ?? null,
       stylist: stylist?.id ?? null,
       level: level.id,
+      // The price before the offer; the snapshot says what it is with it.
       totalPence: total,
+      offerCode: applied ? (applied.offer.code ?? applied.offer.slug) : null,
       quote: snapshot,
       // Nobody has followed the new quote up yet.
       leadStatus: 'new',

@@ -1,31 +1,34 @@
 import Image from '@/components/site/server-image'
 
 import Link from '@/components/link'
+import type { OfferWithFacts } from '@/content/offer-facts.server'
 import {
   formatOfferDate,
-  offerBadge,
   offerDay,
+  offerFromText,
   offerKindLabel,
   offerPath,
-  offerPriceFrom,
+  offerSavingBadge,
 } from '@/content/offer-rules'
-import type { Offer } from '@/content/types'
 
 import styles from './OfferCards.module.css'
 
-/** Offer cards: image, badge, title (the whole card is the link), price from and end date. */
+/**
+ * Offer cards: image, the saving as a badge, title (the whole card is the link), the worked-out
+ * price from and the end date. The offers come with their words filled (offer-facts.server.ts).
+ */
 export function OfferCards({
   offers,
   headingLevel = 2,
 }: {
-  offers: Offer[]
+  offers: OfferWithFacts[]
   headingLevel?: 2 | 3
 }) {
   const H = `h${headingLevel}` as const
   return (
     <ul className={styles.grid} aria-label="Current offers">
       {offers.map((offer) => {
-        const priceFrom = offerPriceFrom(offer)
+        const priceFrom = offerFromText(offer.facts)
         return (
           <li key={offer.id} className={styles.card}>
             {offer.image ? (
@@ -41,7 +44,7 @@ export function OfferCards({
               <div className={styles.cardArt} aria-hidden="true" />
             )}
             <div className={styles.cardBody}>
-              <p className={styles.badge}>{offerBadge(offer)}</p>
+              <p className={styles.badge}>{offerSavingBadge(offer.facts)}</p>
               <p className={styles.kind}>{offerKindLabel(offer.kind)}</p>
               <H className={styles.cardTitle}>
                 <Link href={offerPath(offer.slug)} className={styles.cardLink} prefetch={false}>

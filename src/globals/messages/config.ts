@@ -32,8 +32,7 @@ const preview = (name: string, component: string): Field => ({
 })
 
 /**
- * The salon's rules and wording that used to be code (issue 14, item 2): the first-visit offer,
- * the words of the quote e-mail, the text message and the notice of a job application, the
+ * The salon's rules and wording that used to be code (issue 14, item 2): the words of the quote e-mail, the text message and the notice of a job application, the
  * positions offered per role and the answers to "How did you hear about us?". Managers edit them; the preview shows a sample quote as typed.
  */
 export const Messages: GlobalConfig = {
@@ -50,46 +49,6 @@ export const Messages: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          name: 'quoteOffer',
-          label: 'First-visit offer',
-          description:
-            'Offered to new clients on every quote. A saved quote keeps the offer it was made with.',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'code',
-                  type: 'text',
-                  label: 'Code',
-                  defaultValue: 'QG20',
-                  maxLength: 30,
-                  validate: (v: unknown) =>
-                    typeof v === 'string' && v.trim() ? true : 'The offer needs a code',
-                },
-                {
-                  name: 'percentOff',
-                  type: 'number',
-                  label: 'Discount (%)',
-                  defaultValue: 20,
-                  min: 0,
-                  max: 100,
-                  required: true,
-                },
-                {
-                  name: 'validDays',
-                  type: 'number',
-                  label: 'Valid for (days after the quote)',
-                  defaultValue: 28,
-                  min: 1,
-                  max: 365,
-                  required: true,
-                },
-              ],
-            },
-          ],
-        },
-        {
           name: 'quoteEmail',
           label: 'Quote e-mail',
           description: `The layout (colours, the table of prices, the buttons) stays; these are its words. Placeholders: ${placeholderHelpFor('quote')}.`,
@@ -97,8 +56,10 @@ export const Messages: GlobalConfig = {
             template('subject', 'Subject', 'quote'),
             template('greeting', 'Greeting', 'quote'),
             template('intro', 'Introduction', 'quote', { textarea: true }),
-            template('offerHeading', 'Offer heading (new clients)', 'quote'),
-            template('offer', 'Offer text (new clients)', 'quote', { textarea: true }),
+            template('offerHeading', 'Offer heading (when the quote carries an offer)', 'quote'),
+            template('offer', 'Offer text (when the quote carries an offer)', 'quote', {
+              textarea: true,
+            }),
             template('closing', 'Closing note', 'quote', { textarea: true }),
             preview('emailPreview', 'QuoteEmailPreview'),
           ],
@@ -106,12 +67,15 @@ export const Messages: GlobalConfig = {
         {
           name: 'quoteSms',
           label: 'Text message',
-          description: `Sent with every quote. Placeholders: ${placeholderHelpFor('quote')}. Two SMS segments at most are sent: a longer text is shortened for that client.`,
+          description: `Sent with every quote. A quote carries at most one offer, the best one it qualifies for (see Offers). Placeholders: ${placeholderHelpFor('quote')}. Two SMS segments at most are sent: a longer text is shortened for that client.`,
           fields: [
-            template('newClient', 'For a new client (with the offer)', 'quote', {
+            // The field names are from when only new clients had an offer.
+            template('newClient', 'Text when the quote carries an offer', 'quote', {
               textarea: true,
             }),
-            template('regular', 'For a regular client', 'quote', { textarea: true }),
+            template('regular', 'Text when the quote carries no offer', 'quote', {
+              textarea: true,
+            }),
             preview('smsPreview', 'QuoteSmsPreview'),
           ],
         },

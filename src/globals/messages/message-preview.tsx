@@ -16,9 +16,32 @@ import {
   quoteSms,
   type QuoteMessageInput,
 } from '@/delivery/templates'
+import { percentOffPence, ukDay, type SnapshotOffer } from '@/quote'
 
 // A sample quote, written by the form's current (unsaved) values, so a manager sees the message
 // before saving it. The brand comes from Site settings; the rest is an invented example.
+const SAMPLE_TOTAL = 14800
+
+/**
+ * An invented offer for the preview (the offers themselves are edited under Offers): 20% off,
+ * good for four weeks. The preview says it is a sample.
+ */
+function sampleOffer(): SnapshotOffer {
+  const after = percentOffPence(SAMPLE_TOTAL, 20)
+  return {
+    id: null,
+    slug: 'sample',
+    title: 'Sample offer: 20% off your first visit',
+    code: 'SAMPLE20',
+    benefit: { kind: 'percent', percent: 20 },
+    saving_text: '20% off',
+    saving: (SAMPLE_TOTAL - after) / 100,
+    after: after / 100,
+    free: null,
+    expires: ukDay(new Date(Date.now() + 28 * 24 * 60 * 60 * 1000)),
+  }
+}
+
 const sampleQuote = (brandName: string) => ({
   firstName: 'Alex',
   brandName,
@@ -30,8 +53,7 @@ const sampleQuote = (brandName: string) => ({
     { service: 'Full head highlights', pence: 9800 },
     { service: 'Cut, dry & style', pence: 5000 },
   ],
-  totalPence: 14800,
-  createdAt: new Date(),
+  totalPence: SAMPLE_TOTAL,
   quoteUrl: `${typeof window === 'undefined' ? '' : window.location.origin}/quote/Xy7aB2cD9eFgH1jK`,
   bookingUrl: null,
 })
@@ -53,8 +75,8 @@ function useBrandName(): string {
   return brand
 }
 
-/** The whole form's wording and offer, as typed so far. */
-function useDraft(): Pick<QuoteMessageInput, 'offer' | 'templates'> {
+/** The whole form's wording, as typed so far. */
+function useDraft(): Pick<QuoteMessageInput, 'templates'> {
   const values = useFormFields(([fields]) => {
     const out: Record<string, unknown> = {}
     for (const [path, field] of Object.entries(fields)) out[path] = field?.value
@@ -62,14 +84,7 @@ function useDraft(): Pick<QuoteMessageInput, 'offer' | 'templates'> {
   })
   const v = JSON.parse(values) as Record<string, unknown>
   const text = (path: string) => (typeof v[path] === 'string' ? (v[path] as string) : null)
-  const num = (path: string, fallback: number) =>
-    typeof v[path] === 'number' && Number.isFinite(v[path]) ? (v[path] as number) : fallback
   return {
-    offer: {
-      code: text('quoteOffer.code')?.trim() || 'CODE',
-      percentOff: num('quoteOffer.percentOff', 0),
-      validDays: num('quoteOffer.validDays', 1),
-    },
     templates: withDefaults({
       quoteEmail: {
         subject: text('quoteEmail.subject'),
@@ -115,16 +130,25 @@ function Heading({ children }: { children: React.ReactNode }) {
 export function QuoteEmailPreview() {
   const draft = useDraft()
   const brand = useBrandName()
-  const [regular, setRegular] = useState(false)
-  const email = quoteEmail({ ...sampleQuote(brand), ...draft, regular })
+  const [withOffer, setWithOffer] = useState(true)
+  const email = quoteEmail({
+    ...sampleQuote(brand),
+    ...draft,
+    offer: withOffer ? sampleOffer() : null,
+  })
   const t = draft.templates.quoteEmail
   return (
     <section aria-label="Preview of the quote e-mail" data-testid="email-preview">
       <Heading>Preview with a sample quote (not saved yet)</Heading>
       <Problems texts={Object.values(t)} kind="quote" />
       <label style={{ display: 'block', marginBottom: 8 }}>
-        <input type="checkbox" checked={regular} onChange={(e) => setRegular(e.target.checked)} /> A
-        regular client (no offer)
+        <input
+          type="checkbox"
+          checked={withOffer}
+          onChange={(e) => setWithOffer(e.target.checked)}
+        />{' '}
+        With a sample offer (20% off, code SAMPLE20): a quote carries the one offer it qualifies
+        for, as set under Offers
       </label>
       <p style={{ marginBottom: 8 }}>
         <strong>Subject:</strong> <span data-testid="email-preview-subject">{email.subject}</span>
@@ -150,11 +174,11 @@ export function QuoteSmsPreview() {
       <Problems texts={Object.values(t)} kind="quote" />
       {(
         [
-          ['A new client', false, t.newClient],
-          ['A regular client', true, t.regular],
+          ['When the quote carries an offer (a sample offer)', true, t.newClient],
+          ['When the quote carries no offer', false, t.regular],
         ] as const
-      ).map(([who, regular]) => {
-        const sent = quoteSms({ ...sample, ...draft, regular })
+      ).map(([who, withOffer]) => {
+        const sent = quoteSms({ ...sample, ...draft, offer: withOffer ? sampleOffer() : null })
         const length = smsLength(sent)
         return (
           <div key={who} style={box}>

@@ -97,7 +97,7 @@ export const SiteSettings: GlobalConfig = {
           label: 'Terms of every offer',
           admin: {
             description:
-              'One term per line. The skin test rule and the end date are added for you.',
+              'One term per line. Who qualifies (from each offer’s "Who qualifies"), the skin test rule and the end date are added for you.',
           },
         },
       ],

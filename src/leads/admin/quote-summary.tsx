@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
 import { channelStatuses, deliveryState } from '@/delivery/state'
-import { formatGBP } from '@/quote/money'
+import { formatGBP, poundsToPence } from '@/quote/money'
+import { quoteOfferOf, type QuoteSnapshot } from '@/quote/snapshot'
 
 import { formatStaffTime } from './format'
 import s from './leads.module.css'
@@ -26,12 +27,25 @@ const channelLabel = (v: unknown) => channelStatuses.find((c) => c.value === v)?
 const typeLabel = (v: unknown) =>
   typeof v === 'string' && v in seriesLabels ? seriesLabels[v as keyof typeof seriesLabels] : null
 
+/** "24 Dec 2026" for a UK day. */
+const ukDayText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
 export function QuoteSummary({ data }: { data?: Data }) {
   if (!data?.quote) return null
   const parsed = snapshotSchema.safeParse(data.quote)
   const snap = parsed.success ? parsed.data : null
   const totalPence = typeof data.totalPence === 'number' ? data.totalPence : 0
   const lines = snap?.services.filter((l) => l.price > 0) ?? []
+  // The offer as promised (older quotes' first-visit offer converted); never today's.
+  const offer = snap
+    ? quoteOfferOf(data.quote as QuoteSnapshot, new Date(String(data.createdAt)))
+    : null
   const state = deliveryState(data, new Date(), deliveryConfig().DELIVERY_DELAYED_AFTER_MS)
   const facts: [string, React.ReactNode][] = [
     ['Saved', formatStaffTime(data.createdAt)],
@@ -40,6 +54,12 @@ export function QuoteSummary({ data }: { data?: Data }) {
     ['Salon', snap?.salon?.name ?? 'Not given'],
     ['Stylist', snap?.stylist?.name ?? 'Any stylist at this level'],
     ['Level', snap?.level?.name ?? 'Not given'],
+    [
+      'Offer',
+      offer
+        ? `${offer.title}${offer.code ? ` (${offer.code})` : ''}: ${formatGBP(poundsToPence(offer.after))}, until ${ukDayText(offer.expires)}`
+        : 'None',
+    ],
     ['Heard about us', typeof data.referral === 'string' ? data.referral : 'Not given'],
     [
       'Delivery',

@@ -13,6 +13,9 @@ import * as migration_20261123_063329_referral_options from './20261123_063329_r
 import * as migration_20261123_070614_application_pages from './20261123_070614_application_pages';
 import * as migration_20261123_084733_media_storage_fields from './20261123_084733_media_storage_fields';
 import * as migration_20261126_030749_runner_claims from './20261126_030749_runner_claims';
+import * as migration_20261126_071442_offers_as_rules from './20261126_071442_offers_as_rules';
+import * as migration_20261126_071537_offers_drop_typed_prices from './20261126_071537_offers_drop_typed_prices';
+import * as migration_20261126_072935_quote_offer_code from './20261126_072935_quote_offer_code';
 
 export const migrations = [
   {
@@ -88,6 +91,21 @@ export const migrations = [
   {
     up: migration_20261126_030749_runner_claims.up,
     down: migration_20261126_030749_runner_claims.down,
-    name: '20261126_030749_runner_claims'
+    name: '20261126_030749_runner_claims',
+  },
+  {
+    up: migration_20261126_071442_offers_as_rules.up,
+    down: migration_20261126_071442_offers_as_rules.down,
+    name: '20261126_071442_offers_as_rules',
+  },
+  {
+    up: migration_20261126_071537_offers_drop_typed_prices.up,
+    down: migration_20261126_071537_offers_drop_typed_prices.down,
+    name: '20261126_071537_offers_drop_typed_prices',
+  },
+  {
+    up: migration_20261126_072935_quote_offer_code.up,
+    down: migration_20261126_072935_quote_offer_code.down,
+    name: '20261126_072935_quote_offer_code'
   },
 ];

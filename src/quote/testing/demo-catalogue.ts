@@ -21,7 +21,8 @@ export function demoCatalogue(): QuoteCatalogue {
       adapter: l.adapter,
       experience: l.experience,
     })),
-    categories: colourCategories.map((c) => ({
+    categories: colourCategories.map((c, i) => ({
+      id: i + 1,
       code: c.code,
       name: c.name,
       guidance: c.guidance,

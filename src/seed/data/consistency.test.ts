@@ -2,8 +2,10 @@
 // reads the news, the pages, the offers and a quote should never meet two versions of a fact.
 import { describe, expect, it } from 'vitest'
 
-import { isOfferLive } from '@/content/offer-rules'
-import { defaultQuoteOffer } from '@/content/message-templates'
+import { isOfferLive, offerTextProblem } from '@/content/offer-rules'
+import { applyOffer, checkSave, offerFrom } from '@/quote'
+import { demoCatalogue } from '@/quote/testing/demo-catalogue'
+import { seedOfferRule } from '@/seed/offer-rules'
 
 import { newsItems, offers, posts, stylists } from './content'
 import { pages } from './pages'
@@ -73,18 +75,17 @@ describe('colour guidance', () => {
 })
 
 describe('offers', () => {
+  // Offers as the quote module's rules (issue 28), on the demo catalogue numbered as seeded.
+  const cat = demoCatalogue()
+  const stylistId = (slug: string) => stylists.findIndex((s) => s.slug === slug) + 1
+  const rules = offers.map((o, i) => seedOfferRule(o, i + 1, { stylistId }))
+  const ruleOf = (o: (typeof offers)[number]) => rules[offers.indexOf(o)]!
   // Dates and switch only: nothing else (the setting, stylists) hides a seeded offer.
-  const schedule = (o: (typeof offers)[number]) => ({
-    active: o.active,
-    startDate: o.startDate ?? null,
-    endDate: o.endDate,
-    kind: o.kind,
-    stylistIds: [],
-  })
+  const schedule = ruleOf
   const asSeeded = { hideOffers: false, stylists: [] }
-  /** Money off a first visit (not the extensions offer, which is about one service). */
-  const isFirstVisitDiscount = (o: (typeof offers)[number]) =>
-    o.kind !== 'extensions' && Boolean(o.discountPercent || o.amountOffPounds)
+  /** An offer to every new client on any quote: the first-visit offer. */
+  const isFirstVisit = (o: (typeof offers)[number]) =>
+    o.audience === 'new' && o.appliesTo.kind === 'anything'
 
   // Every day of the seeded calendar, from the first dated content to the last offer's end.
   const days: Date[] = []
@@ -93,25 +94,61 @@ describe('offers', () => {
     d = new Date(d.getTime() + 24 * 60 * 60 * 1000)
   }
 
-  it('never runs two first-visit discounts at once', () => {
+  it('never runs two first-visit offers at once', () => {
     const clashes = days
       .map((day) => ({
         day: day.toISOString().slice(0, 10),
-        live: offers.filter((o) => isFirstVisitDiscount(o) && isOfferLive(schedule(o), asSeeded, day)),
+        live: offers.filter((o) => isFirstVisit(o) && isOfferLive(schedule(o), asSeeded, day)),
       }))
       .filter((x) => x.live.length > 1)
       .map((x) => `${x.day}: ${x.live.map((o) => o.slug).join(', ')}`)
     expect(clashes).toEqual([])
   })
 
-  it('the first-visit discount is the one every new client quote carries (decisions item 16)', () => {
-    for (const o of offers.filter(isFirstVisitDiscount)) {
-      expect([o.slug, o.code, o.discountPercent]).toEqual([
-        o.slug,
-        defaultQuoteOffer.code,
-        defaultQuoteOffer.percentOff,
-      ])
+  it('the first-visit offer is 20% off with QG20, good for 4 weeks (decisions item 16)', () => {
+    const live = offers.filter((o) => isFirstVisit(o) && o.active)
+    expect(live.map((o) => [o.slug, o.code, o.benefit, o.validDays])).toEqual([
+      ['general', 'QG20', { kind: 'percent', percent: 20 }, 28],
+    ])
+  })
+
+  it('no offer text types a price or a percentage: they are worked out', () => {
+    for (const o of offers)
+      for (const text of [o.title, o.headline, o.summary, ...o.details])
+        expect([o.slug, offerTextProblem(text)]).toEqual([o.slug, true])
+  })
+
+  // The computed "from" of each seeded offer, through src/quote, and the quote that reaches it:
+  // the same function the offer pages, the API and the admin use.
+  it.each(offers.map((o) => [o.slug, o] as const))('%s: its "from" is a quote the calculator gives', (_, o) => {
+    const rule = ruleOf(o)
+    const from = offerFrom(cat, rule)
+    if (o.slug === 'extensions') {
+      // Not in the online price list: honoured in the salon, no "from" shown.
+      expect(from).toBeNull()
+      return
     }
+    expect(from).not.toBeNull()
+    const w = from!.witness
+    const check = checkSave(cat, {
+      type: w.type,
+      levelId: w.levelId,
+      stylistId: w.stylistId,
+      regular: w.regular,
+      serviceIds: Object.values(w.services),
+    })
+    expect(check.ok).toBe(true)
+    if (!check.ok) return
+    const applied = applyOffer(cat, rule, {
+      regular: w.regular,
+      type: w.type,
+      level: check.level,
+      stylistId: w.stylistId,
+      salonId: w.stylistId ? (check.stylist?.salonId ?? null) : w.salonId,
+      services: check.services,
+      totalPence: check.total,
+    })
+    expect(applied?.afterPence).toBe(from!.pence)
   })
 
   const SEASONS: Record<string, number[]> = {
@@ -128,7 +165,7 @@ describe('offers', () => {
       const months = SEASONS[o.slug]
       expect(months, `no season known for ${o.slug}`).toBeDefined()
       expect(o.startDate).toBeDefined()
-      const inSeason = days.filter((day) => isOfferLive(schedule({ ...o, active: true }), asSeeded, day))
+      const inSeason = days.filter((day) => isOfferLive({ ...ruleOf(o), active: true }, asSeeded, day))
       expect(inSeason.length).toBeGreaterThan(0)
       const outOfSeason = inSeason
         .filter((day) => !months!.includes(day.getUTCMonth() + 1))

@@ -965,10 +965,10 @@ export const posts: SeedPost[] = [
     paragraphs: [
       "Every stylist at Willow & Wren has a level, from New Starter to Advanced Senior. The level reflects experience and demand rather than skill alone - every one of our stylists has been trained and assessed by our Academy - and it decides the price of your appointment. Here's how it works.",
       '## Our nine levels',
-      "New Starters (level 1) are in their first months with us. They take supervised model appointments at the Academy - blow-dries and simple colours, checked by an educator - at our lowest prices. Apprentices (level 2) take supervised model appointments at the Academy, with every cut and colour checked by an educator, from around £15 for a cut and finish.",
-      "Junior Stylists (level 3) and Graduate Stylists (level 4) have completed their training and are building their columns on the salon floor. Cut and finish starts from around £34 and £38. New Stylists (level 5) have usually been qualified for a year or two, from £42.",
-      "Stylists (level 6) and Advanced Stylists (level 7) are experienced, fully booked professionals who often have a specialism - curls, balayage, blonding or short cutting. Cut and finish starts from £48 and £54. Senior Stylists (level 8), from £60, and Advanced Seniors (level 9), from £68, have many years behind the chair, handle complex colour corrections and help train the rest of the team.",
-      "Colour prices follow the same pattern, and every stylist's profile shows their level so you can see what to expect before you book.",
+      "New Starters (level 1) are in their first months with us. They take supervised model appointments at the Academy - blow-dries and simple colours, checked by an educator - at our lowest prices. Apprentices (level 2) take supervised model appointments at the Academy, with every cut and colour checked by an educator, at the next lowest.",
+      "Junior Stylists (level 3) and Graduate Stylists (level 4) have completed their training and are building their columns on the salon floor. New Stylists (level 5) have usually been qualified for a year or two.",
+      "Stylists (level 6) and Advanced Stylists (level 7) are experienced, fully booked professionals who often have a specialism - curls, balayage, blonding or short cutting. Senior Stylists (level 8) and Advanced Seniors (level 9) have many years behind the chair, handle complex colour corrections and help train the rest of the team.",
+      "Each level's price for every service is on our price list, worked out from the same figures as your online quote, and every stylist's profile shows their level so you can see what to expect before you book.",
       '## So which level should I book?',
       "For a regular trim, a blow-dry or a simple root colour, a Junior or Graduate Stylist is excellent value. If you want a big change, balayage, or a particular specialism, look for a Stylist or Advanced Stylist who lists it. For colour corrections, going from dark to very light, or grey blending from years of solid tint, we'd recommend a Senior or Advanced Senior. And if you're not sure, book a free consultation and we'll match you with the right person.",
     ],
@@ -1091,29 +1091,37 @@ export const newsItems: SeedNewsItem[] = [
 const STANDARD_TERMS =
   'New clients only. Cannot be combined with any other offer, discount or referral credit. A skin test is required at least 48 hours before any colour service.'
 
-// The first-visit saving is one offer, the one every new client's quote carries (decisions item
-// 16: 20% off with QG20); the other offers are stylist introductions ("from" prices) and
-// seasonal extras, not a second discount, and seasonal offers run only in their season
-// (checked by consistency.test.ts).
+// Offers are rules the quote honours (issue 28): the first-visit saving is the "general" offer
+// (decisions item 16: 20% off with QG20, good for 4 weeks after the quote); the stylist offers
+// take more off a colour and cut with the stylists they name; seasonal offers add a service,
+// free, and run only in their season (checked by consistency.test.ts). Only one applies to a
+// quote: the one that leaves her the lowest price. Their texts name no price: {from} is worked
+// out from the price list.
 export const FIRST_VISIT_CODE = 'QG20'
+
+/** The cuts that make a "colour and cut" (a dry & style or a fringe trim is not a cut). */
+const CUTS = ['Cut, dry & style', 'Restyle cut, dry & style']
 
 export const offers: SeedOffer[] = [
   {
     slug: 'general',
     kind: 'general',
-    title: '20% off your first visit',
-    headline: 'New to Willow & Wren? Enjoy 20% off your first visit',
+    title: '{saving} your first visit',
+    headline: 'New to Willow & Wren? Enjoy {saving} your first visit',
     summary:
-      'Save 20% on your first appointment at any of our salons, with any stylist. Quote QG20 when you book - it is on every online quote, too.',
+      'Save on your first appointment at any of our salons, with any stylist: {saving}, from {from}. Quote {code} when you book - it is on every online quote, too.',
     details: [
-      "Whether you're after a simple trim or a complete change, we'd love to welcome you. Quote code QG20 when you book and we'll take 20% off your first appointment with any stylist at Riverside or High Street. Your online quote shows the price with the saving already worked out.",
+      "Whether you're after a simple trim or a complete change, we'd love to welcome you. Quote code {code} when you book and we'll take {saving} your first appointment with any stylist at Riverside or High Street. Your online quote shows the price with the saving already worked out.",
       "Every first visit starts with a free consultation, so you can talk through what you'd like, ask about prices and get to know your stylist before anything begins.",
       "If your appointment includes colour, you'll need a skin test at least 48 hours beforehand - it's quick, free and can be done at any of our salons.",
       STANDARD_TERMS,
     ],
+    audience: 'new',
     stylistSlugs: [],
+    appliesTo: { kind: 'anything' },
+    benefit: { kind: 'percent', percent: 20 },
     code: FIRST_VISIT_CODE,
-    discountPercent: 20,
+    validDays: 28,
     active: true,
     smsVariant: false,
     endDate: '2027-12-31',
@@ -1121,17 +1129,20 @@ export const offers: SeedOffer[] = [
   {
     slug: 'zoe-kowalski',
     kind: 'stylist',
-    title: 'Meet Zoe: colour and cut from £80',
+    title: 'Meet Zoe: colour and cut from {from}',
     headline: 'Book with Zoe, our newest stylist at High Street',
     summary:
-      'Our newest stylist at High Street is taking new clients, with a free consultation. Colour and cut from £80.',
+      'Our newest stylist at High Street is taking new clients: {saving} a colour and cut with Zoe, from {from}.',
     details: [
-      'Zoe loves fringes, curtain bangs and soft, modern colour. She is welcoming new clients to her column now - colour and cut from £80 for your first visit.',
+      'Zoe loves fringes, curtain bangs and soft, modern colour. She is welcoming new clients to her column now - {saving} a colour and cut with her, from {from}. Quote {code} when you book.',
       "Start with a free consultation: Zoe will look at your hair, talk through the options and give you an exact price. There's no obligation to book.",
-      'Please book a skin test at least 48 hours before any colour service. New clients only; cannot be combined with any other offer.',
+      STANDARD_TERMS,
     ],
+    audience: 'new',
     stylistSlugs: ['zoe-kowalski'],
-    priceFromPounds: 80,
+    appliesTo: { kind: 'colourAndCut', cuts: CUTS },
+    benefit: { kind: 'percent', percent: 25 },
+    code: 'WWZOE',
     active: true,
     smsVariant: false,
     endDate: '2027-03-31',
@@ -1139,17 +1150,20 @@ export const offers: SeedOffer[] = [
   {
     slug: 'grace-pemberton',
     kind: 'stylist',
-    title: 'Curls with Grace: colour and cut from £90',
+    title: 'Curls with Grace: colour and cut from {from}',
     headline: 'Finally love your curls - book with Grace at Riverside',
     summary:
-      'Curly-hair specialist Grace at Riverside is taking new clients, with a free consultation. Colour and cut from £90.',
+      'Curly-hair specialist Grace at Riverside is taking new clients: {saving} a colour and cut, from {from}.',
     details: [
-      'Grace cuts curls dry, one ringlet at a time, and she will show you exactly how to style them at home. Colour and cut from £90 for your first visit.',
-      "Not sure what you need? Book a free consultation first and Grace will assess your curl pattern, talk through products and give you a price.",
-      'A skin test is required at least 48 hours before any colour service. New clients only; cannot be combined with any other offer.',
+      'Grace cuts curls dry, one ringlet at a time, and she will show you exactly how to style them at home. New clients save {saving} a colour and cut with her - from {from}. Quote {code} when you book.',
+      'Not sure what you need? Book a free consultation first and Grace will assess your curl pattern, talk through products and give you a price.',
+      STANDARD_TERMS,
     ],
+    audience: 'new',
     stylistSlugs: ['grace-pemberton'],
-    priceFromPounds: 90,
+    appliesTo: { kind: 'colourAndCut', cuts: CUTS },
+    benefit: { kind: 'amount', pounds: 30 },
+    code: 'WWCURLS',
     active: true,
     smsVariant: false,
     endDate: '2027-03-31',
@@ -1157,17 +1171,20 @@ export const offers: SeedOffer[] = [
   {
     slug: 'priya-and-callum',
     kind: 'combination',
-    title: 'Priya & Callum: colour and cut from £60',
-    headline: 'Colour and cut from £60 with Priya or Callum at High Street',
+    title: 'Priya & Callum: colour and cut from {from}',
+    headline: 'Colour and cut from {from} with Priya or Callum at High Street',
     summary:
-      'Book a colour and cut with either Priya or Callum at our High Street salon from just £60 for new clients.',
+      'Book a colour and cut with either Priya or Callum at our High Street salon: {saving} for new clients, from {from}.',
     details: [
-      "Priya and Callum are two of our Stylists at High Street - Priya for glossy brunettes and coppers, Callum for short cuts and subtle grey blending. For new clients, a colour and cut with either of them starts from £60.",
+      'Priya and Callum are two of our stylists at High Street - Priya for glossy brunettes and coppers, Callum for short cuts and subtle grey blending. New clients save {saving} a colour and cut with either of them, from {from}. Quote {code} when you book.',
       'Every appointment begins with a free consultation so you know exactly what you are paying before we start.',
       STANDARD_TERMS,
     ],
+    audience: 'new',
     stylistSlugs: ['priya-desai', 'callum-reid'],
-    priceFromPounds: 60,
+    appliesTo: { kind: 'colourAndCut', cuts: CUTS },
+    benefit: { kind: 'percent', percent: 30 },
+    code: 'WWDUO',
     active: true,
     smsVariant: false,
     endDate: '2027-02-28',
@@ -1175,17 +1192,20 @@ export const offers: SeedOffer[] = [
   {
     slug: 'sana-grace-and-jade',
     kind: 'combination',
-    title: 'Riverside trio: colour and cut from £70',
-    headline: 'Colour and cut from £70 with Sana, Grace or Jade at Riverside',
+    title: 'Riverside trio: colour and cut from {from}',
+    headline: 'Colour and cut from {from} with Sana, Grace or Jade at Riverside',
     summary:
-      'New to Riverside? Book a colour and cut with Sana, Grace or Jade from £70, including a free consultation.',
+      'New to Riverside? Save {saving} a colour and cut with Sana, Grace or Jade, from {from}, including a free consultation.',
     details: [
-      "Sana for glossy face-framing colour, Grace for curls, Jade for hand-painted balayage: whichever you choose, new clients can have a colour and cut from £70.",
+      'Sana for glossy face-framing colour, Grace for curls, Jade for hand-painted balayage: whichever you choose, new clients save {saving} a colour and cut, from {from}. Quote {code} when you book.',
       "We'll start with a free consultation to find the right stylist and the right look for you.",
       STANDARD_TERMS,
     ],
+    audience: 'new',
     stylistSlugs: ['sana-mirza', 'grace-pemberton', 'jade-whitlock'],
-    priceFromPounds: 70,
+    appliesTo: { kind: 'colourAndCut', cuts: CUTS },
+    benefit: { kind: 'percent', percent: 25 },
+    code: 'WWTRIO',
     active: true,
     smsVariant: false,
     endDate: '2027-02-28',
@@ -1193,16 +1213,19 @@ export const offers: SeedOffer[] = [
   {
     slug: 'autumn',
     kind: 'seasonal',
-    title: 'Autumn gloss: a free toner with any colour',
-    headline: 'Warm up for autumn: a free gloss toner with any colour',
+    title: 'Autumn gloss: {saving} with any colour',
+    headline: 'Warm up for autumn: {saving} with any colour',
     summary:
-      'Rich coppers, chocolate browns and soft caramel - new clients get a free gloss toner with any colour service this autumn. Quote AUTUMN GLOSS when you book.',
+      'Rich coppers, chocolate browns and soft caramel - this autumn, any colour comes with {saving}. Quote {code} when you book.',
     details: [
-      'Autumn is the perfect time to add warmth and shine. Book any colour service at Riverside or High Street before the end of November, quote AUTUMN GLOSS, and we will finish it with a gloss toner, free.',
+      'Autumn is the perfect time to add warmth and shine. Book any colour service at Riverside or High Street until {ends}, quote {code}, and we will finish it with {saving}.',
       'You will need a skin test at least 48 hours before your colour.',
-      STANDARD_TERMS,
+      'Cannot be combined with any other offer: your online quote shows whichever saves you most.',
     ],
+    audience: 'everyone',
     stylistSlugs: [],
+    appliesTo: { kind: 'type', types: ['Colour'] },
+    benefit: { kind: 'free', service: 'Gloss & tone' },
     code: 'AUTUMN GLOSS',
     active: true,
     smsVariant: false,
@@ -1213,16 +1236,19 @@ export const offers: SeedOffer[] = [
     // Follows the autumn offer, so the demo has a seasonal offer from September to May.
     slug: 'winter',
     kind: 'seasonal',
-    title: 'Winter rescue: a free hydrating treatment',
-    headline: 'Beat the cold: a free hydrating treatment with any cut',
+    title: 'Winter rescue: {saving} with any cut',
+    headline: 'Beat the cold: {saving} with any cut',
     summary:
-      'Cold winds and central heating leave hair dry and dull - new clients get a free hydrating treatment with any cut this winter. Quote WWWINTER when you book.',
+      'Cold winds and central heating leave hair dry and dull - this winter, any cut or blow-dry comes with {saving}. Quote {code} when you book.',
     details: [
-      'From December to February, book a cut at Riverside or High Street, quote WWWINTER, and we will add a deep hydrating treatment at the basin, free, to bring back softness and shine.',
+      'From December to February, book a cut at Riverside or High Street, quote {code}, and we will add a deep hydrating mask at the basin, free, to bring back softness and shine.',
       'The treatment adds about fifteen minutes, so mention the code when you book and we will allow for it in your appointment.',
-      STANDARD_TERMS,
+      'Cannot be combined with any other offer: your online quote shows whichever saves you most.',
     ],
+    audience: 'everyone',
     stylistSlugs: [],
+    appliesTo: { kind: 'type', types: ['CuttingStyling'] },
+    benefit: { kind: 'free', service: 'Hydrating mask' },
     code: 'WWWINTER',
     active: true,
     smsVariant: false,
@@ -1232,16 +1258,19 @@ export const offers: SeedOffer[] = [
   {
     slug: 'newyear',
     kind: 'seasonal',
-    title: 'New year, new hair: a free styling lesson',
-    headline: 'A free styling lesson with any cut and colour in January',
+    title: 'New year, new hair: {saving} a colour and cut',
+    headline: '{saving} a cut and colour in January',
     summary:
-      'Start the year with a fresh look - new clients get a free styling lesson with any cut and colour in January. Quote WWNY when you book.',
+      'Start the year with a fresh look - new clients save {saving} a cut with a colour in January, from {from}. Quote {code} when you book.',
     details: [
-      'New year, new hair. Book a cut with a colour service at Riverside or High Street in January, quote WWNY, and your stylist will show you how to style your new look at home.',
+      'New year, new hair. Book a cut with a colour service at Riverside or High Street in January, quote {code}, and save {saving}.',
       "Come in for a free consultation first if you'd like to talk through ideas, and remember to book your skin test at least 48 hours before your colour.",
       STANDARD_TERMS,
     ],
+    audience: 'new',
     stylistSlugs: [],
+    appliesTo: { kind: 'colourAndCut', cuts: CUTS },
+    benefit: { kind: 'amount', pounds: 20 },
     code: 'WWNY',
     active: false,
     smsVariant: true,
@@ -1251,16 +1280,19 @@ export const offers: SeedOffer[] = [
   {
     slug: 'spring',
     kind: 'seasonal',
-    title: 'Spring refresh: a free bond builder',
-    headline: 'Get spring-ready with a free bond builder on any lightening',
+    title: 'Spring refresh: {saving}',
+    headline: 'Get spring-ready with {saving} on any lightening',
     summary:
-      'Lighter, brighter and ready for spring - new clients get a free bond-builder treatment with any foils, balayage or bleach. Quote WWSPRING when you book.',
+      'Lighter, brighter and ready for spring - any foils, balayage or bleach comes with {saving}. Quote {code} when you book.',
     details: [
-      'Book ahead for spring: from March to May, any foils, balayage or full-head bleach comes with a bond-builder treatment, free, to keep your lengths strong. Quote WWSPRING when you book.',
+      'Book ahead for spring: from March to May, any foils, balayage or full-head bleach comes with a bond-builder treatment, free, to keep your lengths strong. Quote {code} when you book.',
       'A skin test is required at least 48 hours before any colour service.',
-      STANDARD_TERMS,
+      'Cannot be combined with any other offer: your online quote shows whichever saves you most.',
     ],
+    audience: 'everyone',
     stylistSlugs: [],
+    appliesTo: { kind: 'colourCategories', categories: ['Foiling', 'Balayage', 'Full head bleaching'] },
+    benefit: { kind: 'free', service: 'Bond builder — standard' },
     code: 'WWSPRING',
     active: true,
     smsVariant: true,
@@ -1268,20 +1300,24 @@ export const offers: SeedOffer[] = [
     endDate: '2027-05-31',
   },
   {
+    // Extensions are not in the online price list: the offer is honoured in the salon, and has
+    // no "from" (no online quote qualifies).
     slug: 'extensions',
     kind: 'extensions',
-    title: '20% off your first extensions application',
-    headline: 'Longer, fuller hair: 20% off your first set of extensions',
+    title: '{saving} your first extensions application',
+    headline: 'Longer, fuller hair: {saving} your first set of extensions',
     summary:
-      'New to extensions? Save 20% on your first application. Free consultation and colour match included.',
+      'New to extensions? Save {saving} your first application. Free consultation and colour match included.',
     details: [
-      'Our extensions use ethically sourced, colour-matched hair and are fitted by specially trained stylists at High Street and Riverside. Quote WWEXT20 to save 20% on your first application.',
+      'Our extensions use ethically sourced, colour-matched hair and are fitted by specially trained stylists at High Street and Riverside. Quote {code} to save {saving} your first application.',
       "Every extensions journey starts with a free consultation and colour match, where we'll check your hair is suitable, talk through aftercare and give you an exact price.",
-      'If you would like colour at the same time, please book a skin test at least 48 hours beforehand. New clients only; cannot be combined with any other offer, including the first-visit 20%.',
+      'If you would like colour at the same time, please book a skin test at least 48 hours beforehand. New clients only; cannot be combined with any other offer, including the first-visit saving.',
     ],
+    audience: 'new',
     stylistSlugs: [],
+    appliesTo: { kind: 'services', services: [] },
+    benefit: { kind: 'percent', percent: 20 },
     code: 'WWEXT20',
-    discountPercent: 20,
     active: true,
     smsVariant: false,
     endDate: '2027-06-30',
@@ -1290,18 +1326,21 @@ export const offers: SeedOffer[] = [
     // Switched off: the first-visit saving is the "general" offer above (one at a time).
     slug: 'first-appointment',
     kind: 'first-appointment',
-    title: '20% off your first appointment',
-    headline: 'Your first appointment with us: 20% off',
+    title: '{saving} your first appointment',
+    headline: 'Your first appointment with us: {saving}',
     summary:
-      'Welcome to Willow & Wren. Quote QG20 and save 20% on your first appointment with any stylist.',
+      'Welcome to Willow & Wren. Quote {code} and save {saving} your first appointment with any stylist.',
     details: [
-      "We'd love to meet you. Quote QG20 when you book your first appointment and we'll take 20% off, whichever stylist and service you choose.",
+      "We'd love to meet you. Quote {code} when you book your first appointment and we'll take {saving}, whichever stylist and service you choose.",
       'Not sure where to start? Book a free consultation and we will match you with the right stylist for your hair and your budget.',
       'A skin test is required at least 48 hours before any colour service. New clients only; cannot be combined with any other offer.',
     ],
+    audience: 'new',
     stylistSlugs: [],
+    appliesTo: { kind: 'anything' },
+    benefit: { kind: 'percent', percent: 20 },
     code: FIRST_VISIT_CODE,
-    discountPercent: 20,
+    validDays: 28,
     active: false,
     smsVariant: false,
     endDate: '2027-12-31',

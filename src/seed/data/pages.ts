@@ -115,18 +115,22 @@ export const pages: PageData[] = [
     hero: {
       eyebrow: 'Men’s hairdressing',
       heading: 'Sharp cuts, no fuss',
-      lede: 'Skin fades, scissor cuts, longer styles and beard tidies — by stylists who listen to what you actually want. Get your exact price online before you book.',
-      actions: [setting('Book a cut', 'booking'), to('Get a price for your cut', '/prices')],
+      lede: 'Skin fades, scissor cuts, longer styles and beard tidies — by stylists who listen to what you actually want. Men’s cuts from {from:mensCut}: get your exact price online before you book.',
+      actions: [
+        setting('Book a cut', 'booking'),
+        // The calculator, straight at its men's questions (src/quote/screens.ts PATHS).
+        to('Get a price for your cut', '/prices/calculator?type=Men'),
+      ],
     },
     layout: [
       content(
         `## What you can book
 
-- **Wash, cut & style** with a stylist at the level you choose: the price rises with the stylist’s experience, and our online quote shows it for every level.
+- **Men’s cuts from {from:mensCut}** — a clipper cut, a wash, cut & style or a restyle — with a stylist at the level you choose: the price rises with the stylist’s experience, and our online quote shows it for every level.
 - **Skin fades and clipper cuts** that still look right two or three weeks later.
 - **Longer hair** — cut so it looks grown, not cut.
 - **Beard shaping and neckline tidies**, just mention it when you book.
-- **Grey blending**: a quick, subtle colour that knocks back about half the grey with no obvious regrowth line. Like every colour, it needs a skin test 48 hours before your first appointment.
+- **Grey blending and men’s colour from {from:mensColour}**: a quick, subtle colour that knocks back about half the grey with no obvious regrowth line. Like every colour, it needs a skin test 48 hours before your first appointment.
 
 More tips from our barbering team: [getting more from your haircut](/blog/mens-grooming-guide).`,
         {
@@ -141,7 +145,7 @@ Our New Starters are still training and don’t take men’s cuts; every other l
     ],
     meta: {
       description:
-        'Men’s cuts, fades, beard tidies and grey blending at {brand} in {town}, with a free consultation and your exact price online.',
+        'Men’s cuts from {from:mensCut}, fades, beard tidies and grey blending at {brand} in {town}, with a free consultation and your exact price online.',
     },
   },
   {

@@ -58,18 +58,29 @@ export type SeedNewsItem = {
 
 export type OfferKind = 'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions'
 
+/** An offer as a rule (src/quote/offers.ts); services and categories by name, stylists by slug. */
 export type SeedOffer = {
   slug: string // e.g. 'general', 'autumn', 'newyear', 'spring', 'extensions', 'first-appointment', stylist slug, 'jade-and-oscar'
   kind: OfferKind
+  // Texts use {from}, {saving}, {code} and {ends}: no typed prices (the admin refuses them).
   title: string
   headline: string
   summary: string // one or two sentences for the offer card
   details: string[] // paragraphs for the offer page
+  audience: 'new' | 'returning' | 'everyone'
   stylistSlugs: string[]
-  code?: string
-  discountPercent?: number
-  amountOffPounds?: number
-  priceFromPounds?: number // 'colour & cut from £..'
+  appliesTo:
+    | { kind: 'anything' }
+    | { kind: 'type'; types: ('Colour' | 'CuttingStyling' | 'Men')[] }
+    | { kind: 'colourCategories'; categories: string[] }
+    | { kind: 'services'; services: string[] }
+    | { kind: 'colourAndCut'; cuts: string[] }
+  benefit:
+    | { kind: 'percent'; percent: number }
+    | { kind: 'amount'; pounds: number }
+    | { kind: 'free'; service: string }
+  code: string
+  validDays?: number
   active: boolean
   smsVariant: boolean // also served at /sms/{slug}
   startDate?: string

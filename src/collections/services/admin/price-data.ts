@@ -37,6 +37,7 @@ async function load(api: string): Promise<PriceData> {
       experience: (l.experience as string | null) ?? null,
     })),
     categories: categories.map((c) => ({
+      id: Number(c.id),
       code: Number(c.code),
       name: String(c.name),
       guidance: String(c.guidance ?? ''),

@@ -7,27 +7,34 @@ import type { OfferPageData } from '@/content/offer-queries.server'
 import {
   formatOfferDate,
   jsonLdScript,
+  offerAudienceTerm,
   offerDay,
   offerJsonLd,
   offerKindLabel,
+  offerFromText,
   offerPath,
-  offerPriceFrom,
-  offerSavingSentence,
+  offerSavingBadge,
   telHref,
   type OfferVariant,
 } from '@/content/offer-rules'
 import { env } from '@/env.server'
+import { formatGBP } from '@/quote/money'
 
 import styles from './offer-page.module.css'
 
-/** One offer, as its own page (/offers/{slug}) or as the landing page of a text message (/sms/{slug}). */
+/**
+ * One offer, as its own page (/offers/{slug}) or as the landing page of a text message
+ * (/sms/{slug}). Its words come filled, and its saving and "from" are worked out from the price
+ * list (offer-facts.server.ts), each stylist's too.
+ */
 export function OfferPage({ data, variant }: { data: OfferPageData; variant: OfferVariant }) {
-  const { offer, stylists, salons, settings } = data
+  const { offer, stylists, salons, settings, stylistFromPence } = data
+  const { facts } = offer
   const { skinTestRule, terms } = settings.offerPages
   const endDate = formatOfferDate(offer.endDate)
   const endDay = offerDay(offer.endDate) ?? undefined
-  const saving = offerSavingSentence(offer)
-  const priceFrom = offerPriceFrom(offer)
+  const saving = facts.saving
+  const priceFrom = offerFromText(facts)
   const bookingUrl = settings.links.booking ?? salons.find((s) => s.bookingUrl)?.bookingUrl ?? null
   const firstSalon = salons[0]
   const salonNames = salons.map((s) => s.shortName)
@@ -37,6 +44,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
       : (salonNames[0] ?? 'us')
   const jsonLd = offerJsonLd({
     offer,
+    facts,
     url: new URL(offerPath(offer.slug), env.SITE_URL).toString(),
     salons,
     brandName: settings.brandName,
@@ -69,7 +77,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
             <p className={styles.lede}>{offer.summary}</p>
             <ul className={styles.highlights} aria-label="At a glance">
               <li>Free consultation</li>
-              {saving && <li>{saving}</li>}
+              <li>{offerSavingBadge(facts)}</li>
               {priceFrom && <li>{priceFrom}</li>}
               <li>
                 Ends <time dateTime={endDay}>{endDate}</time>
@@ -133,6 +141,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                 <ul className={styles.stylists}>
                   {stylists.map((s) => {
                     const salon = salons.find((x) => x.id === s.salonId)
+                    const from = stylistFromPence[s.id]
                     return (
                       <li key={s.id} className={styles.stylist}>
                         {s.photo && (
@@ -150,7 +159,11 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                             {s.levelName}
                             {salon && <> · {salon.shortName}</>}
                           </p>
-                          {priceFrom && <p className={styles.stylistPrice}>{priceFrom}</p>}
+                          {from != null && (
+                            <p className={styles.stylistPrice}>
+                              From {formatGBP(from)} with {s.firstName}
+                            </p>
+                          )}
                           <Link
                             className={styles.profileLink}
                             href={`/team/${s.slug}`}
@@ -178,8 +191,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                 <li>
                   {offer.code ? (
                     <>
-                      <strong>Quote code {offer.code}</strong> when you book
-                      {saving ? <> to get {saving}</> : null}.
+                      <strong>Quote code {offer.code}</strong> when you book to get {saving}.
                     </>
                   ) : (
                     <>
@@ -198,14 +210,15 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
             <section aria-labelledby="offer-terms" className={styles.terms}>
               <h2 id="offer-terms">Terms</h2>
               <ul>
+                <li>{offerAudienceTerm(offer.audience)}</li>
                 {terms.map((t) => (
                   <li key={t}>{t}</li>
                 ))}
                 {skinTestRule && <li>{skinTestRule}</li>}
                 {priceFrom && (
                   <li>
-                    &ldquo;From&rdquo; prices are for a colour and cut; your stylist will confirm
-                    the exact price at your consultation.
+                    &ldquo;From&rdquo; is the lowest price our online quote gives with this offer;
+                    your stylist will confirm the exact price at your consultation.
                   </li>
                 )}
                 <li>

@@ -6,7 +6,7 @@ import styles from '@/calculator/components/calculator.module.css'
 import { getSavedQuote } from '@/collections/quotes/read-quote.server'
 import { SkinTestSentence } from '@/components/site/SkinTestSentence'
 import { getSiteSettings } from '@/content/queries.server'
-import { firstVisitPence, formatGBP, poundsToPence } from '@/quote'
+import { formatGBP, poundsToPence } from '@/quote'
 
 export const metadata: Metadata = {
   title: 'Your estimated quote',
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 }
 
 const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -28,7 +28,7 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
   if (!quote) notFound()
   const total = poundsToPence(quote.quote.total)
   const stylist = quote.quote.stylist
-  const { offer } = quote
+  const offer = quote.applied_offer
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Saved {longDate(quote.created_at)}</p>
@@ -51,22 +51,27 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
               </span>
             </p>
           </div>
-          {!quote.quote.regular && (
-            <section className={styles.offer} aria-labelledby="offer-title">
-              <h2 id="offer-title">Your first-visit offer: {offer.percentOff}% off</h2>
+          {offer && (
+            <section className={styles.offer} aria-labelledby="offer-title" data-testid="offer">
+              <h2 id="offer-title">Your offer: {offer.title}</h2>
               <p>
-                As a new client, you can have {offer.percentOff}% off your first visit. Quote the
-                code <span className={styles.code}>{offer.code}</span> when you book.
+                With this offer: {offer.saving_text}.
+                {offer.code && (
+                  <>
+                    {' '}
+                    Quote the code <span className={styles.code}>{offer.code}</span> when you book.
+                  </>
+                )}
               </p>
               <p className={styles.totalRow} style={{ borderColor: '#e6e0d6' }}>
-                <span>Your first-visit price</span>
+                <span>Your price with the offer</span>
                 <span className={styles.totalValue} data-testid="offer-total">
-                  {formatGBP(firstVisitPence(total, offer.percentOff))}
+                  {formatGBP(poundsToPence(offer.total_after))}
                 </span>
               </p>
               <p className={styles.optionMeta}>
-                Valid until {longDate(quote.expires_at)}. New clients only; not combinable with
-                other offers.
+                {offer.saving > 0 && <>You save {formatGBP(poundsToPence(offer.saving))}. </>}
+                Valid until {longDate(offer.expires)}. Not combinable with other offers.
               </p>
             </section>
           )}

@@ -1,11 +1,19 @@
 import { getLiveOffer } from '@/content/offer-queries.server'
-import { formatOfferDate, offerBadge, offerKindLabel } from '@/content/offer-rules'
+import {
+  formatOfferDate,
+  offerFromText,
+  offerKindLabel,
+  offerSavingBadge,
+} from '@/content/offer-rules'
 import { getSiteSettings } from '@/content/queries.server'
 import { isSlug } from '@/lib/http'
 import { ogCard } from '@/lib/og-card'
 
+const audienceNote = { new: ' · New clients', returning: ' · Returning clients', everyone: '' }
+
 /**
- * The sharing image of one offer (/offers/{slug}/og.png): its headline, deal and end date.
+ * The sharing image of one offer (/offers/{slug}/og.png): its headline, saving, worked-out
+ * "from" price and end date.
  * A plain route rather than the opengraph-image convention, so that the web page and its
  * text-message twin (/sms/{slug}) can both name it at a stable address.
  */
@@ -25,8 +33,9 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
       brand: settings.brandName,
       eyebrow: offerKindLabel(offer.kind),
       title: offer.headline,
-      badge: offerBadge(offer),
-      footer: `Ends ${formatOfferDate(offer.endDate)} · New clients`,
+      subtitle: offerFromText(offer.facts),
+      badge: offerSavingBadge(offer.facts),
+      footer: `Ends ${formatOfferDate(offer.endDate)}${audienceNote[offer.audience]}`,
     },
     { 'cache-control': 'public, max-age=3600' },
   )

@@ -18,18 +18,16 @@ export default async function FinishStatusPage({
   const type = typeof q.type === 'string' ? q.type : ''
   const link = typeof q.link === 'string' && /^[A-Za-z0-9_-]{5,64}$/.test(q.link) ? q.link : null
   if (status !== 'submitted' || !type) redirect('/prices')
-  const regular = q.regular === 'yes'
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Thank you</p>
       <h1 className={styles.title}>
         Great! You&apos;ll receive your estimated quote via email and text message very soon!
       </h1>
-      {!regular && (
-        <p className={styles.lede}>
-          As a new client, we&apos;ll also send you a special offer for your first visit.
-        </p>
-      )}
+      {/* Which offer it carries is the saved quote's (issue 28): new and returning clients alike. */}
+      <p className={styles.lede}>
+        Your quote shows any offer you qualify for, with its code and your price with it.
+      </p>
       <div className={styles.buttonRow}>
         {link && (
           <Link className={`${styles.button} ${styles.buttonDark}`} href={`/quote/${link}`}>
