@@ -233,7 +233,7 @@ export interface Page {
 export interface Media {
   id: number;
   /**
-   * Describe the image for people who cannot see it.
+   * What the photo shows, in a sentence, as a screen reader will read it out (e.g. "Balayage in warm caramel tones on long wavy hair"). Search engines read it too.
    */
   alt: string;
   prefix?: string | null;
@@ -564,6 +564,22 @@ export interface Salon {
   openingTimes?:
     | {
         day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+        closed?: boolean | null;
+        opens?: string | null;
+        closes?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days when a salon closes or keeps other hours, e.g. Christmas Day. They replace that day's usual hours on the site and disappear once the day has passed.
+   */
+  holidayHours?:
+    | {
+        date: string;
+        /**
+         * What visitors read, e.g. "Christmas Day".
+         */
+        note?: string | null;
         closed?: boolean | null;
         opens?: string | null;
         closes?: string | null;
@@ -1850,6 +1866,16 @@ export interface SalonsSelect<T extends boolean = true> {
     | T
     | {
         day?: T;
+        closed?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  holidayHours?:
+    | T
+    | {
+        date?: T;
+        note?: T;
         closed?: T;
         opens?: T;
         closes?: T;

@@ -62,10 +62,15 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
       name: true,
       mobile: true,
       email: true,
+      leadStatus: true,
+      leadHistory: true,
     },
     range.user,
   )
   return docs.map((d) => {
+    const followedUp = (d.leadHistory ?? [])
+      .map((h) => Date.parse(h.at))
+      .filter((t) => Number.isFinite(t))
     const parsed = snapshotSchema.safeParse(d.quote)
     const snap = parsed.success ? parsed.data : null
     const salonId = relId(d.salon)
@@ -91,6 +96,8 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
       name: text(d.name),
       mobile: text(d.mobile),
       email: text(d.email),
+      leadStatus: text(d.leadStatus),
+      lastFollowUpAt: followedUp.length ? new Date(Math.max(...followedUp)) : null,
     }
   })
 }

@@ -7,6 +7,7 @@ import type * as P from '@/payload-types'
 import { defaultRetention } from '@/privacy/lookup'
 import {
   offerAudiences,
+  offerDay,
   poundsToPence,
   serviceKind,
   type CalculatorType,
@@ -61,6 +62,23 @@ export const mapSalon = (d: P.Salon): T.Salon => ({
     opens: t.closed ? null : (t.opens ?? null),
     closes: t.closed ? null : (t.closes ?? null),
   })),
+  // Rows whose date cannot be read are dropped rather than shown on some other day.
+  holidayHours: (d.holidayHours ?? [])
+    .flatMap((h) => {
+      const date = offerDay(h.date)
+      if (!date) return []
+      const closed = Boolean(h.closed) || !h.opens || !h.closes
+      return [
+        {
+          date,
+          closed,
+          opens: closed ? null : (h.opens ?? null),
+          closes: closed ? null : (h.closes ?? null),
+          note: h.note?.trim() || null,
+        },
+      ]
+    })
+    .sort((a, b) => a.date.localeCompare(b.date)),
   blurb: d.blurb ?? '',
   history: paragraphs(d.history),
 })

@@ -72,6 +72,7 @@ const salon = (id: number, over: Partial<Salon> = {}): Salon => ({
   email: null,
   bookingUrl: null,
   openingTimes: [],
+  holidayHours: [],
   blurb: '',
   history: [],
   ...over,

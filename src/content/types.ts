@@ -16,6 +16,17 @@ export type OpeningTime = {
   closes: string | null
 }
 
+/** Other hours (or closed) on one UK calendar day, e.g. Christmas Day; overrides the week. */
+export type OpeningException = {
+  /** '2026-12-25' */
+  date: string
+  closed: boolean
+  opens: string | null
+  closes: string | null
+  /** e.g. 'Christmas Day' */
+  note: string | null
+}
+
 export type Salon = {
   id: number
   name: string
@@ -28,6 +39,8 @@ export type Salon = {
   email: string | null
   bookingUrl: string | null
   openingTimes: OpeningTime[]
+  /** Dated exceptions to the week, oldest first; past ones included (readers drop them). */
+  holidayHours: OpeningException[]
   blurb: string
   history: string[]
 }

@@ -5,6 +5,7 @@ import {
   applicationsCsv,
   exportFilename,
   exportRangeSchema,
+  mobileForSheet,
   quotesCsv,
   rangeBounds,
   type QuoteExportRow,
@@ -30,6 +31,14 @@ describe('CSV cells', () => {
     expect(csvCell('\t=1')).toBe("'\t=1")
     expect(csvCell('\r=1')).toBe(`"'\r=1"`)
     expect(csvCell('a=b')).toBe('a=b')
+  })
+
+  it('writes UK mobiles in national form, which no spreadsheet reads as a formula or a number', () => {
+    expect(mobileForSheet('+447700900123')).toBe('07700 900123')
+    expect(csvCell(mobileForSheet('+447700900123'))).toBe('07700 900123')
+    // Anything else (an old record) is text like any other, guarded.
+    expect(csvCell(mobileForSheet('+33612345678'))).toBe("'+33612345678")
+    expect(mobileForSheet(null)).toBe(null)
   })
 
   it('writes our own numbers plainly, booleans as Yes/No and missing values as empty', () => {
@@ -65,13 +74,27 @@ const row: QuoteExportRow = {
   name: '=cmd|" /C calc"!A0',
   mobile: '+447700900123',
   email: 'jo@example.com',
+  leadStatus: 'contacted',
+  lastFollowUpAt: new Date('2026-07-02T08:30:00Z'),
 }
 
 describe('quote and application exports', () => {
   it('writes one quote per row that reads back to the right cells', () => {
     const rows = parseCsv(
       quotesCsv(
-        [row, { ...row, name: null, mobile: null, email: null, stylist: null, serviceType: null }],
+        [
+          row,
+          {
+            ...row,
+            name: null,
+            mobile: null,
+            email: null,
+            stylist: null,
+            serviceType: null,
+            leadStatus: 'new',
+            lastFollowUpAt: null,
+          },
+        ],
         'https://salon.test/',
       ).slice(1),
     )
@@ -91,6 +114,8 @@ describe('quote and application exports', () => {
       'Name',
       'Mobile',
       'E-mail',
+      'Follow-up',
+      'Last follow-up',
     ])
     expect(rows[1]).toEqual([
       '2026-07-01 14:05',
@@ -106,12 +131,16 @@ describe('quote and application exports', () => {
       'Sent',
       'Failed',
       `'=cmd|" /C calc"!A0`,
-      "'+447700900123",
+      // The UK national form starts with a digit: no formula, and no apostrophe to read past.
+      '07700 900123',
       'jo@example.com',
+      'Contacted',
+      '2026-07-02 09:30',
     ])
     // An erased record keeps its figures, with empty personal cells.
-    expect(rows[2]!.slice(12)).toEqual(['', '', ''])
+    expect(rows[2]!.slice(12, 15)).toEqual(['', '', ''])
     expect(rows[2]![6]).toBe('115')
+    expect(rows[2]!.slice(15)).toEqual(['New', ''])
     expect(rows).toHaveLength(3)
   })
 
@@ -136,7 +165,7 @@ describe('quote and application exports', () => {
         'Saturday (Pre-Apprenticeship)',
         'Willow & Wren Riverside',
         'Eli, "Sat"',
-        "'+447700900321",
+        '07700 900321',
         'eli@example.com',
         'Sent',
       ],

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { jobRoles } from '@/forms/job-application'
+import { leadStatuses } from '@/leads/status'
 import type { CalculatorType, Pence } from '@/quote'
 
 import { seriesLabels } from './aggregate'
@@ -18,6 +19,20 @@ export const jobRoleLabels: Record<(typeof jobRoles)[number], string> = {
 export const jobRoleOptions = jobRoles.map((value) => ({ value, label: jobRoleLabels[value] }))
 
 const roleLabel = (role: string) => (jobRoleLabels as Record<string, string>)[role] ?? role
+
+/**
+ * A mobile as the staff dial it: "07700 900123" for the +447… the forms save. Starting with a
+ * digit, a spreadsheet neither runs it as a formula nor needs the apostrophe that guards one (it
+ * showed on every row), and the space keeps it text, so the leading 0 stays. Anything else (an
+ * old record) is written as saved, and guarded like any text.
+ */
+export function mobileForSheet(mobile: string | null): string | null {
+  const m = mobile ? /^\+44(7\d{3})(\d{6})$/.exec(mobile) : null
+  return m ? `0${m[1]} ${m[2]}` : mobile
+}
+
+const leadLabel = (status: string | null) =>
+  leadStatuses.find((s) => s.value === status)?.label ?? status
 
 const capitalised = (s: string | null | undefined) =>
   s ? s.charAt(0).toUpperCase() + s.slice(1) : null
@@ -39,6 +54,9 @@ export type QuoteExportRow = {
   name: string | null
   mobile: string | null
   email: string | null
+  /** Where the front desk's follow-up stands (src/leads/status.ts), and when it last moved. */
+  leadStatus: string | null
+  lastFollowUpAt: Date | null
 }
 
 export const quoteColumns = [
@@ -57,6 +75,8 @@ export const quoteColumns = [
   'Name',
   'Mobile',
   'E-mail',
+  'Follow-up',
+  'Last follow-up',
 ] as const
 
 export function quotesCsv(rows: QuoteExportRow[], siteUrl: string): string {
@@ -77,8 +97,10 @@ export function quotesCsv(rows: QuoteExportRow[], siteUrl: string): string {
       capitalised(r.emailDelivery),
       capitalised(r.smsDelivery),
       r.name,
-      r.mobile,
+      mobileForSheet(r.mobile),
       r.email,
+      leadLabel(r.leadStatus),
+      r.lastFollowUpAt ? formatDateTime(r.lastFollowUpAt) : null,
     ]),
   )
 }
@@ -114,7 +136,7 @@ export function applicationsCsv(rows: ApplicationExportRow[]): string {
       r.position,
       r.salon,
       r.name,
-      r.mobile,
+      mobileForSheet(r.mobile),
       r.email,
       capitalised(r.notified),
     ]),

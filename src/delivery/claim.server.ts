@@ -121,8 +121,30 @@ export async function cancelOpenChannels(payload: Payload, quoteId: number, now 
 }
 
 /**
- * An explicit resend of `which` channels: each becomes 'pending' again (a sent one too: a resend
- * is a new send), unless a live runner is sending it right now. Returns what happens to each.
+ * Claims a resend of the quote: stamps `delivery.resentAt` unless a resend was already queued
+ * within `windowMs`. One conditional UPDATE, so of two clicks (or two staff) at the same
+ * instant exactly one wins. False: a resend was queued a moment ago and nothing should be.
+ */
+export async function claimResend(
+  payload: Payload,
+  quoteId: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  const since = iso(new Date(now.getTime() - windowMs))
+  const res = await runSql(
+    payload,
+    sql`UPDATE quotes SET delivery_resent_at = ${iso(now)}
+        WHERE id = ${Math.trunc(quoteId)}
+          AND (delivery_resent_at IS NULL OR delivery_resent_at <= ${since})`,
+  )
+  return affected(res) > 0
+}
+
+/**
+ * An explicit resend of `which` channels (claimed first with claimResend): each becomes
+ * 'pending' again (a sent one too: a resend is a new send), unless a live runner is sending it
+ * right now. Returns what happens to each.
  */
 export async function reopenForResend(
   payload: Payload,
@@ -145,10 +167,6 @@ export async function reopenForResend(
     )
     out[channel] = affected(res) > 0 ? 'queued' : 'sending'
   }
-  await runSql(
-    payload,
-    sql`UPDATE quotes SET delivery_resent_at = ${at} WHERE id = ${Math.trunc(quoteId)}`,
-  )
   return out
 }
 

@@ -4,8 +4,6 @@ import type { Payload } from 'payload'
 
 import type { QuoteSnapshot } from '@/quote'
 import { mapMessages, mapSiteSettings } from '@/content/map'
-import { cleanName } from '@/forms/fields'
-import { poundsToPence, quoteOfferOf } from '@/quote'
 
 import {
   type Attempt,
@@ -25,7 +23,7 @@ import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
 import { holdClaim, runtime } from './runtime'
 import { smsProvider } from './sms.server'
-import { applicationEmail, quoteEmail, quoteSms } from './templates'
+import { applicationEmail, quoteEmail, quoteMessageInput, quoteSms } from './templates'
 
 /**
  * Lets waiting requests in between delivery steps. SQLite calls are synchronous, so a run of
@@ -68,24 +66,17 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
         disableErrors: true,
       })
     : null
-  // Names are cleaned when saved; older records may still hold only invisible characters.
-  const firstName = cleanName(quote.name ?? '').split(' ')[0] || 'there'
-  const input = {
-    firstName,
-    brandName: settings.brandName,
-    salonName: snap.salon?.name ?? settings.brandName,
+  const input = quoteMessageInput({
+    clientName: quote.name ?? null,
+    link: quote.link,
+    createdAt: new Date(quote.createdAt),
+    snapshot: snap,
     salonPhone: salon?.phone ?? null,
-    stylistName: snap.stylist?.name ?? null,
-    levelName: snap.level?.name ?? null,
-    lines: snap.services.map((s) => ({ service: s.service, pence: poundsToPence(s.price) })),
-    totalPence: poundsToPence(snap.total),
-    quoteUrl: `${cfg.SITE_URL.replace(/\/$/, '')}/quote/${quote.link}`,
+    brandName: settings.brandName,
     bookingUrl: settings.links.booking,
-    // The offer promised when the quote was saved (never today's: a later change to the offer
-    // does not change what she was promised); older quotes' first-visit offer is converted.
-    offer: quoteOfferOf(snap, new Date(quote.createdAt)),
+    siteUrl: cfg.SITE_URL,
     templates: messages.templates,
-  }
+  })
   const ref = { quote: quoteId }
 
   const failures: string[] = []

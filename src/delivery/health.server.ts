@@ -7,11 +7,19 @@ import type { Payload } from 'payload'
 
 import { OPEN, rowsOf, runSql } from './claim.server'
 import { deliveryChannels, deliveryConfig, outboxInProduction } from './config.server'
+import { checkSiteUrl, siteUrlWarning, type SiteUrlCheck } from './site-url'
 
 export type HealthReport = {
   status: 'ok' | 'unhealthy'
   checkedAt: string
   problems: string[]
+  /**
+   * What is worth fixing but does not stop this instance serving (so no 503: a load balancer
+   * must not take the site down over it), e.g. `site_url: …`.
+   */
+  warnings: string[]
+  /** SITE_URL's origin against the origin this request came to (absent when unknown). */
+  siteUrl?: SiteUrlCheck
   database: { ok: boolean; ms?: number; error?: string }
   /** Where messages go: a real server, or the local Outbox (the demo). */
   delivery?: { ok: boolean; email: 'smtp' | 'outbox'; sms: 'sms-provider' | 'outbox' }
@@ -67,14 +75,28 @@ async function runnerInfo(payload: Payload) {
  */
 export async function checkHealth(
   getPayload: () => Promise<Payload>,
-  { databaseOnly = false, now = new Date() } = {},
+  {
+    databaseOnly = false,
+    now = new Date(),
+    servedAt = null,
+  }: {
+    databaseOnly?: boolean
+    now?: Date
+    /** The origin the request came to (site-url.ts requestOrigin). */
+    servedAt?: string | null
+  } = {},
 ): Promise<{ status: 200 | 503; report: HealthReport }> {
   const cfg = deliveryConfig()
   const report: HealthReport = {
     status: 'ok',
     checkedAt: now.toISOString(),
     problems: [],
+    warnings: [],
     database: { ok: false },
+  }
+  if (servedAt) {
+    report.siteUrl = checkSiteUrl(cfg.SITE_URL, servedAt)
+    if (!report.siteUrl.ok) report.warnings.push(siteUrlWarning(report.siteUrl))
   }
   let payload: Payload
   try {

@@ -3,12 +3,13 @@ import type { PayloadRequest } from 'payload'
 
 import { isStaff } from '@/access/roles'
 
-import { type Channel, reopenForResend } from './claim.server'
+import { type Channel, claimResend, reopenForResend } from './claim.server'
 import { deliveryConfig } from './config.server'
 import { channels } from './deliver.server'
 import { runnerLastSeen } from './health.server'
 import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
+import { ALREADY_QUEUED, RESEND_WINDOW_MS } from './resend-window'
 import { runtime } from './runtime'
 
 const names: Record<Channel, string> = { email: 'e-mail', sms: 'text message' }
@@ -18,7 +19,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 /**
  * Sends a quote again. A delivered quote gets both messages again (an explicit resend is a new
  * send, recorded as new attempts); a quote with a message not delivered gets that message, and
- * the one already delivered is left alone. The answer says exactly what will happen.
+ * the one already delivered is left alone. The answer says exactly what will happen. A second
+ * resend within RESEND_WINDOW_MS of the last one queues nothing and says so (200, alreadyQueued).
  */
 export async function resendQuote(req: PayloadRequest): Promise<Response> {
   if (!isStaff(req)) return Response.json({ message: 'Please sign in' }, { status: 401 })
@@ -32,6 +34,11 @@ export async function resendQuote(req: PayloadRequest): Promise<Response> {
       { message: 'This quote’s contact details were erased: there is nobody to send it to.' },
       { status: 409 },
     )
+  }
+  // A double click (or a colleague a moment later) sends the client nothing more; the window
+  // runs from the last resend recorded on the quote, claimed atomically.
+  if (!(await claimResend(req.payload, id, RESEND_WINDOW_MS))) {
+    return Response.json({ ok: true, alreadyQueued: true, message: ALREADY_QUEUED })
   }
   const cfg = deliveryConfig()
   const status = (c: Channel) => quote.delivery?.[c]
@@ -63,6 +70,7 @@ export async function resendQuote(req: PayloadRequest): Promise<Response> {
   ]
   return Response.json({
     ok: true,
+    alreadyQueued: false,
     email: result.email ?? 'sent',
     sms: result.sms ?? 'sent',
     message: parts.filter(Boolean).join(' '),

@@ -7,7 +7,14 @@ import {
   type MessageTemplates,
   type QuotePlaceholder,
 } from '@/content/message-templates'
-import { formatGBP, type SnapshotOffer } from '@/quote'
+import { cleanName } from '@/forms/fields'
+import {
+  formatGBP,
+  poundsToPence,
+  quoteOfferOf,
+  type QuoteSnapshot,
+  type SnapshotOffer,
+} from '@/quote'
 
 import { smsSegments } from './sms-segments'
 
@@ -28,6 +35,51 @@ export type QuoteMessageInput = {
    */
   offer: SnapshotOffer | null
   templates: MessageTemplates
+}
+
+/**
+ * Everything a quote's messages are made of, as saved: the quote, its salon's phone, the site's
+ * settings and wording, and SITE_URL (links always use it, never the request's host).
+ */
+export type QuoteFacts = {
+  /** The client's name as saved (the messages use the first word). */
+  clientName: string | null
+  /** The quote's secret link token (`/quote/<link>`). */
+  link: string
+  createdAt: Date
+  snapshot: QuoteSnapshot
+  salonPhone: string | null
+  brandName: string
+  bookingUrl: string | null
+  siteUrl: string
+  templates: MessageTemplates
+}
+
+/**
+ * The one mapping from a quote to its messages' input: delivery sends with it and the admin's
+ * preview renders its sample with it, so the preview cannot say other words than the text sent
+ * (it once named the salon by its short name while the text gave its full name).
+ */
+export function quoteMessageInput(f: QuoteFacts): QuoteMessageInput {
+  const snap = f.snapshot
+  // Names are cleaned when saved; older records may still hold only invisible characters.
+  const firstName = cleanName(f.clientName ?? '').split(' ')[0] || 'there'
+  return {
+    firstName,
+    brandName: f.brandName,
+    salonName: snap.salon?.name ?? f.brandName,
+    salonPhone: f.salonPhone,
+    stylistName: snap.stylist?.name ?? null,
+    levelName: snap.level?.name ?? null,
+    lines: snap.services.map((s) => ({ service: s.service, pence: poundsToPence(s.price) })),
+    totalPence: poundsToPence(snap.total),
+    quoteUrl: `${f.siteUrl.replace(/\/$/, '')}/quote/${f.link}`,
+    bookingUrl: f.bookingUrl,
+    // The offer promised when the quote was saved (never today's: a later change to the offer
+    // does not change what she was promised); older quotes' first-visit offer is converted.
+    offer: quoteOfferOf(snap, f.createdAt),
+    templates: f.templates,
+  }
 }
 
 const esc = (s: string) =>

@@ -3,6 +3,8 @@
 import type { BlogPost, Salon, SiteSettings, Stylist } from '@/content/types'
 import { env } from '@/env.server'
 
+import { specialOpeningHours } from './opening-times'
+
 export type JsonLdObject = Record<string, unknown>
 
 export const siteUrl = (): string => env.SITE_URL.replace(/\/+$/, '')
@@ -30,7 +32,12 @@ export function internationalPhone(phone: string): string {
 
 export const salonId = (salon: Pick<Salon, 'id'>) => `${siteUrl()}/contact#salon-${salon.id}`
 
-export function hairSalonJsonLd(salon: Salon, settings: SiteSettings): JsonLdObject {
+export function hairSalonJsonLd(
+  salon: Salon,
+  settings: SiteSettings,
+  now: Date = new Date(),
+): JsonLdObject {
+  const special = specialOpeningHours(salon.holidayHours, now)
   const sameAs = [
     settings.links.instagram,
     settings.links.facebook,
@@ -65,6 +72,7 @@ export function hairSalonJsonLd(salon: Salon, settings: SiteSettings): JsonLdObj
         opens: t.opens,
         closes: t.closes,
       })),
+    specialOpeningHoursSpecification: special.length ? special : undefined,
     sameAs: sameAs.length ? sameAs : undefined,
   }
 }

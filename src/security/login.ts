@@ -15,6 +15,12 @@ export const authTranslations = {
     error: {
       // Does not confirm that the address has an account (src/collections/users/current-password.ts).
       userEmailAlreadyRegistered: 'This e-mail address cannot be used for a staff account.',
+      // Payload's heading where a role lacks the permission (e.g. the front desk opening "Create
+      // new service"): it said "Unauthorized, you must be logged in" to someone signed in. Also
+      // the admin's answer to a request whose session has ended.
+      unauthorized: 'Your account cannot do this',
+      notAllowedToAccessPage:
+        'The front desk reads the salons, services, stylists and pages and follows up saved quotes; adding or changing the rest is for managers and owners. Ask a manager if something needs changing. (If you were signed out, sign in again.)',
       userLocked: `This account is locked after ${MAX_LOGIN_ATTEMPTS} failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes, or ask an owner to unlock it.`,
     },
   },

@@ -129,6 +129,13 @@ export async function seed(
           opens: t.opens ?? null,
           closes: t.closes ?? null,
         })),
+        holidayHours: s.holidayHours.map((h) => ({
+          date: h.date,
+          closed: Boolean(h.closed),
+          opens: h.opens ?? null,
+          closes: h.closes ?? null,
+          note: h.note,
+        })),
         blurb: s.blurb,
         history: s.history.join('\n\n'),
       },

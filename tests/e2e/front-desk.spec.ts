@@ -4,9 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatGBP, linePence, serviceKind } from '../../src/quote'
-import { submitAdminLogin } from './helpers'
-
-import { sameOrigin } from './helpers'
+import { adminFormReady, sameOrigin, submitAdminLogin } from './helpers'
 
 // The front desk works a quote as a lead (issue 14, item 4): finds it by a phone number typed
 // with spaces, reads it in pounds, marks it booked with a note, and resends it.
@@ -153,13 +151,22 @@ test('front desk finds a quote by a number typed with spaces, books it and resen
   await expect(history.locator('li').first()).toContainText('Booked for Friday at 10:00 with Sam')
   await expect(page.locator('#field-leadNote')).toHaveValue('')
 
-  // Resend: both messages again, as two new outbox entries.
+  // Resend with a double click (issue 27): both messages again, once, as two new outbox entries.
   const before = (await outboxFor(page, quoteId)).map((m) => m.id)
-  await page.getByRole('button', { name: 'Resend quote' }).click()
-  await expect(page.getByText(/will be sent again/)).toBeVisible({ timeout: 30_000 })
+  const resend = page.getByRole('button', { name: 'Resend quote' })
+  await resend.dblclick()
+  const said = page.locator('[data-resend]').getByRole('status')
+  await expect(said).toHaveText(/will be sent again/, { timeout: 30_000 })
   await expect
     .poll(async () => (await outboxFor(page, quoteId)).length, { timeout: 60_000 })
     .toBe(before.length + 2)
+  // Pressed again a moment later: nothing more is sent, and the button says so.
+  await expect(resend).toBeEnabled()
+  await resend.click()
+  await expect(said).toHaveText('Already queued a moment ago — nothing sent again.', {
+    timeout: 30_000,
+  })
+  await page.waitForTimeout(3000)
   const added = (await outboxFor(page, quoteId)).filter((m) => !before.includes(m.id))
   expect(added.map((m) => m.channel).sort()).toEqual(['email', 'sms'])
   expect(added.find((m) => m.channel === 'sms')?.to).toBe('+447700900863')
@@ -168,6 +175,78 @@ test('front desk finds a quote by a number typed with spaces, books it and resen
   await page.goto('/admin/collections/quotes?search=%2B44%207700%20900863')
   await expect(page.locator('table tbody tr')).toHaveCount(1, { timeout: 30_000 })
   await expect(page.locator('table tbody tr').first()).toContainText('Booked')
+})
+
+// Issue 27: a follow-up shows as saved at once (no reload), and on a phone the follow-up box
+// comes before the long delivery log rather than 3,000 px below it.
+test('front desk saves a follow-up and sees it in the history at once; on a phone it comes first', async ({
+  page,
+  request,
+}) => {
+  await saveQuote(request, { name: 'Fern Follow', mobile: '07700 900865' })
+  await signIn(page, '/admin/collections/quotes')
+  await page.goto('/admin/collections/quotes?search=07700%20900865')
+  const rows = page.locator('table tbody tr')
+  await expect(rows).toHaveCount(1, { timeout: 30_000 })
+  await rows.first().locator('a[href*="/admin/collections/quotes/"]').first().click()
+  await page.waitForURL(/\/admin\/collections\/quotes\/\d+/)
+  const quoteId = Number(/quotes\/(\d+)/.exec(page.url())![1])
+  await adminFormReady(page)
+
+  const history = page.locator('[data-follow-up-history]')
+  await expect(history).toContainText('Nobody has followed this quote up yet', { timeout: 30_000 })
+
+  // Contacted, with a note, and Save: no reload after this point until the phone check.
+  const note = 'Rang at 11:00, calling back after her holiday'
+  await page.locator('#field-leadStatus').click()
+  await page.locator('.rs__option', { hasText: /^Contacted$/ }).click()
+  await page.locator('#field-leadNote').fill(note)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+  const entries = page.getByRole('list', { name: 'Follow-up history, newest first' }).locator('li')
+  await expect(entries).toHaveCount(1, { timeout: 30_000 })
+  await expect(entries.first()).toContainText('New → Contacted')
+  await expect(entries.first()).toContainText(note)
+  await expect(entries.first()).toContainText('Demo Front Desk')
+  await expect(history).not.toContainText('Nobody has followed this quote up yet')
+  // A confirmation that stays on screen (the toast goes), announced to screen readers.
+  await expect(history.getByRole('status')).toHaveText(
+    'Saved: your follow-up is at the top of the history.',
+  )
+  // The note box is ready for the next note; the status shows what was saved.
+  await expect(page.locator('#field-leadNote')).toHaveValue('')
+  await expect(page.locator('#field-leadStatus')).toContainText('Contacted')
+  await expectAccessible(page, '[data-follow-up-history]')
+
+  // On a phone: the follow-up is on the first screen, above the delivery log. Wait for the
+  // delivery first, so the log has its attempts, as on a real quote.
+  await expect
+    .poll(async () => (await outboxFor(page, quoteId)).length, { timeout: 60_000 })
+    .toBe(2)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await adminFormReady(page)
+  const followUp = page.locator('#field-leadStatus')
+  await expect(followUp).toBeInViewport({ timeout: 30_000 })
+  await expect(entries.first()).toContainText(note)
+  // Payload renders the delivery group only once it is scrolled near: scroll as a person would.
+  const log = page.locator('#field-delivery__log')
+  await page.mouse.move(195, 600)
+  for (let i = 0; i < 40 && (await log.count()) === 0; i++) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(100)
+  }
+  await expect(log).toBeAttached()
+  // Both measured at the same moment, so the scroll position does not matter.
+  const [followTop, logTop] = await page.evaluate(() =>
+    ['#field-leadStatus', '#field-delivery__log'].map(
+      (sel) => document.querySelector(sel)!.getBoundingClientRect().top,
+    ),
+  )
+  expect(followTop).toBeLessThan(logTop!)
+  // No sideways scrolling at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 // Screenshots for docs/screenshots (SCREENSHOTS=1): the quote view and the dashboard's
@@ -188,4 +267,20 @@ test('screenshots of the quote view and the conversion chart', async ({ page, re
     await expect(card.getByText(/of the period’s quotes booked/)).toBeVisible({ timeout: 30_000 })
     await card.screenshot({ path: `docs/screenshots/dashboard-conversion-${width}.png` })
   }
+})
+
+test('front desk opening "Create new service" is told what her role may do', async ({ page }) => {
+  await signIn(page, '/admin/collections/services')
+  // Payload offers no Create button to a role that may not create.
+  await expect(page.getByRole('heading', { name: 'Price list' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('link', { name: /create new/i })).toHaveCount(0)
+  // Opened directly (a bookmark, a shared link), the page says why instead of "you must be logged in".
+  await page.goto('/admin/collections/services/create')
+  await expect(page.getByText('Your account cannot do this')).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByText(/adding or changing the rest is for managers and owners/),
+  ).toBeVisible()
+  await expect(page.getByText(/you must be logged in/i)).toHaveCount(0)
 })

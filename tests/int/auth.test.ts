@@ -230,6 +230,12 @@ describe('password reset by e-mail', () => {
       body: { token, password: 'too short' },
     })
     expect(weak.status).toBe(400)
+    // The admin's toast shows the first error's message: the rule, not "field is invalid: password".
+    expect(weak.json.errors[0].message).toMatch(/^Use at least 12 characters for a staff password/)
+    // The password box shows it too.
+    expect(weak.json.errors[0].data.errors).toEqual([
+      { path: 'password', message: expect.stringMatching(/^Use at least 12 characters/) },
+    ])
     const reset = await rest('POST', '/cms-api/users/reset-password', {
       body: { token, password: 'Harbour lights at dusk' },
     })

@@ -246,9 +246,11 @@ describe('CSV downloads', () => {
       'Name',
       'Mobile',
       'E-mail',
+      'Follow-up',
+      'Last follow-up',
     ])
     expect(rows.length - 1).toBe((await payload.count({ collection: 'quotes' })).totalDocs)
-    expect(rows.slice(1).every((r) => r.length === 15)).toBe(true)
+    expect(rows.slice(1).every((r) => r.length === 17)).toBe(true)
     // Oldest first; dates in London time.
     const first = (
       await payload.find({ collection: 'quotes', sort: 'createdAt', limit: 1, depth: 0 })
@@ -268,7 +270,21 @@ describe('CSV downloads', () => {
     const row = parseCsv(res.text.slice(1)).find(
       (r) => r[1] === `https://salon.test/quote/${saved.json.link}`,
     )!
-    expect(row.slice(12)).toEqual([`'${name}`, "'+447700900777", 'formula@example.com'])
+    // The name is defused; the mobile, in UK national form, needs no apostrophe (issue 27).
+    expect(row.slice(12, 15)).toEqual([`'${name}`, '07700 900777', 'formula@example.com'])
+    expect(row.slice(15)).toEqual(['New', ''])
+
+    // The front desk's follow-up shows: where it stands, and when it last moved.
+    await payload.update({
+      collection: 'quotes',
+      where: { link: { equals: saved.json.link } },
+      data: { leadStatus: 'contacted', leadNote: 'Left a voicemail' },
+    } as never)
+    const after = parseCsv((await download('quotes.csv', { as: 'manager' })).text.slice(1)).find(
+      (r) => r[1] === `https://salon.test/quote/${saved.json.link}`,
+    )!
+    expect(after[15]).toBe('Contacted')
+    expect(after[16]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
     expect(row.slice(2, 10)).toEqual([
       'Colour',
       'Willow & Wren High Street',
@@ -333,7 +349,7 @@ describe('CSV downloads', () => {
       ),
     ).toBe(true)
     expect(
-      rows.slice(1).every((r) => r[6]!.endsWith('@example.com') && r[5]!.startsWith("'+447700")),
+      rows.slice(1).every((r) => r[6]!.endsWith('@example.com') && r[5]!.startsWith('07700 ')),
     ).toBe(true)
   })
 
@@ -348,7 +364,7 @@ describe('CSV downloads', () => {
     const row = parseCsv((await download('quotes.csv', { as: 'owner' })).text.slice(1)).find((r) =>
       r[1]!.endsWith(`/quote/${q.link}`),
     )!
-    expect(row.slice(12)).toEqual(['', '', ''])
+    expect(row.slice(12, 15)).toEqual(['', '', ''])
     expect(row[6]).toBe(String(q.totalPence / 100))
   })
 })

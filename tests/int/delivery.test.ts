@@ -11,6 +11,7 @@ import { POST as cmsPost } from '@/app/(payload)/cms-api/[...slug]/route'
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
 import { isPostgresDb, rowsOf, runSql } from '@/delivery/claim.server'
+import { RESEND_WINDOW_MS } from '@/delivery/resend-window'
 import { recoverStalled } from '@/delivery/recovery.server'
 import { startJobRunner } from '@/delivery/runner.server'
 import {
@@ -247,6 +248,80 @@ describe('resend', () => {
     await drainJobs(2)
     expect(smtp.mails.filter((m) => m.to.includes('resend-me@example.com'))).toHaveLength(2)
     expect(sms.messages.filter((m) => m.to === '+447700900888')).toHaveLength(2)
+  })
+})
+
+describe('resend twice', () => {
+  const resendAs = (token: string, id: number) =>
+    cmsPost(
+      new Request(`http://localhost/cms-api/quotes/${id}/resend`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}` },
+      }),
+      { params: Promise.resolve({ slug: ['quotes', String(id), 'resend'] }) },
+    )
+
+  it('queues a resend once within the window (a double click), and again after it', async () => {
+    const { doc } = await save({ email: 'double-click@example.com', mobile: '07700 900887' })
+    await drainJobs(2)
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' },
+    })
+    const mails = () => smtp.mails.filter((m) => m.to.includes('double-click@example.com'))
+    const texts = () => sms.messages.filter((m) => m.to === '+447700900887')
+
+    // The first click queues both messages; the runner sends them within the second.
+    const first = await resendAs(token!, doc.id)
+    expect(first.status).toBe(200)
+    expect(((await first.json()) as { message: string }).message).toMatch(/will be sent again/)
+    await drainJobs(3)
+    expect(mails()).toHaveLength(2)
+    expect(texts()).toHaveLength(2)
+
+    // The second click, a moment later: nothing is queued, and the answer says so.
+    const second = await resendAs(token!, doc.id)
+    expect(second.status).toBe(200)
+    expect(await second.json()).toMatchObject({
+      ok: true,
+      alreadyQueued: true,
+      message: 'Already queued a moment ago — nothing sent again.',
+    })
+    expect(await jobIds('deliverQuote', 'quoteId', doc.id)).toEqual([])
+    await drainJobs(3)
+    expect(mails()).toHaveLength(2)
+    expect(texts()).toHaveLength(2)
+    const quote = await payload.findByID({ collection: 'quotes', id: doc.id })
+    expect(quote.delivery).toMatchObject({ email: 'sent', sms: 'sent' })
+
+    // Once the window has passed (the recorded resend moved back rather than waiting), a
+    // resend is a new send again.
+    const past = new Date(Date.now() - RESEND_WINDOW_MS - 1000).toISOString()
+    await runSql(payload, sql`UPDATE quotes SET delivery_resent_at = ${past} WHERE id = ${doc.id}`)
+    const third = await resendAs(token!, doc.id)
+    expect(third.status).toBe(200)
+    expect(((await third.json()) as { message: string }).message).toMatch(/will be sent again/)
+    await drainJobs(3)
+    expect(mails()).toHaveLength(3)
+    expect(texts()).toHaveLength(3)
+  })
+
+  it('queues once when two resends arrive at the same instant', async () => {
+    const { doc } = await save({ email: 'same-instant@example.com', mobile: '07700 900886' })
+    await drainJobs(2)
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' },
+    })
+    const answers = await Promise.all([resendAs(token!, doc.id), resendAs(token!, doc.id)])
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+      alreadyQueued?: boolean
+    }[]
+    expect(bodies.filter((b) => b.alreadyQueued)).toHaveLength(1)
+    expect(await jobIds('deliverQuote', 'quoteId', doc.id)).toHaveLength(1)
+    await drainJobs(3)
+    expect(smtp.mails.filter((m) => m.to.includes('same-instant@example.com'))).toHaveLength(2)
+    expect(sms.messages.filter((m) => m.to === '+447700900886')).toHaveLength(2)
   })
 })
 

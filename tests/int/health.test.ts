@@ -104,6 +104,52 @@ describe('GET /api/health', () => {
     expect(body.deliveries.failedQuotes).toBeGreaterThan(0) // seeded demo quotes whose text failed
   })
 
+  it('warns, without failing, when SITE_URL is not the address the request came to', async () => {
+    await beat(new Date())
+    const saved = process.env.SITE_URL
+    process.env.SITE_URL = 'https://willowandwren.example/'
+    try {
+      // Behind the proxy, at the right address: nothing to say.
+      const right = await health(
+        new Request('http://127.0.0.1:3000/api/health', {
+          headers: { 'x-forwarded-host': 'willowandwren.example', 'x-forwarded-proto': 'https' },
+        }),
+      )
+      const rightBody = await right.json()
+      expect(right.status).toBe(200)
+      expect(rightBody.siteUrl).toEqual({
+        ok: true,
+        siteUrl: 'https://willowandwren.example',
+        servedAt: 'https://willowandwren.example',
+      })
+      expect(rightBody.warnings).toEqual([])
+
+      // Served at another address: the links sent would point elsewhere.
+      const wrong = await health(
+        new Request('http://127.0.0.1:3000/api/health', {
+          headers: { host: 'salon.example', 'x-forwarded-proto': 'https' },
+        }),
+      )
+      const body = await wrong.json()
+      expect(wrong.status).toBe(200)
+      expect(body.status).toBe('ok')
+      expect(body.problems).toEqual([])
+      expect(body.siteUrl).toEqual({
+        ok: false,
+        siteUrl: 'https://willowandwren.example',
+        servedAt: 'https://salon.example',
+      })
+      expect(body.warnings).toEqual([
+        expect.stringMatching(
+          /^site_url: SITE_URL is https:\/\/willowandwren\.example but this request came to https:\/\/salon\.example/,
+        ),
+      ])
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = saved
+    }
+  })
+
   it('answers 503 when the job runner has not run for longer than the limit', async () => {
     await beat(new Date(Date.now() - 5 * 60_000))
     const { status, body } = await checkHealth()

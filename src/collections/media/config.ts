@@ -21,9 +21,14 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
+      // The upload drawer's only field: its label says what it is for, not just "Alt".
+      label: 'Description for people who cannot see the image (alt text)',
       type: 'text',
       required: true,
-      admin: { description: 'Describe the image for people who cannot see it.' },
+      admin: {
+        description:
+          'What the photo shows, in a sentence, as a screen reader will read it out (e.g. "Balayage in warm caramel tones on long wavy hair"). Search engines read it too.',
+      },
     },
   ],
 }

@@ -5,10 +5,13 @@ import { yesNoCell } from '@/fields/yes-no-cell'
 import { httpsUrl } from '@/fields/link'
 
 import {
+  exceptionHoursProblem,
+  holidayHoursProblem,
   openingTimesProblem,
   rowProblem,
   validTime,
   weekDays,
+  type ExceptionRow,
   type OpeningRow,
 } from './opening-times'
 
@@ -20,7 +23,8 @@ export const Salons: CollectionConfig = {
   slug: 'salons',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['id', 'name', 'phone', 'isAcademy'],
+    // Payload links a row's first column to the salon: the name, which staff look for.
+    defaultColumns: ['name', 'id', 'phone', 'isAcademy'],
     group: 'Salons & team',
   },
   defaultSort: 'id',
@@ -51,8 +55,8 @@ export const Salons: CollectionConfig = {
       name: 'address',
       type: 'group',
       fields: [
-        { name: 'line1', type: 'text', required: true },
-        { name: 'line2', type: 'text' },
+        { name: 'line1', label: 'Address line 1', type: 'text', required: true },
+        { name: 'line2', label: 'Address line 2', type: 'text' },
         { name: 'town', type: 'text', required: true },
         { name: 'postcode', type: 'text', required: true },
       ],
@@ -105,6 +109,57 @@ export const Salons: CollectionConfig = {
                 const format = validTime(value)
                 if (format !== true) return format
                 return rowProblem({ ...siblingData, closes: value as string | null }) ?? true
+              },
+              admin: { condition: (_, row) => !row?.closed },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'holidayHours',
+      type: 'array',
+      label: 'Holiday hours',
+      labels: { singular: 'Holiday', plural: 'Holiday hours' },
+      validate: (rows: unknown) =>
+        holidayHoursProblem(Array.isArray(rows) ? (rows as ExceptionRow[]) : []) ?? true,
+      admin: {
+        description:
+          'Days when a salon closes or keeps other hours, e.g. Christmas Day. They replace that ' +
+          "day's usual hours on the site and disappear once the day has passed.",
+        components: { RowLabel: '@/collections/salons/admin/holiday-row-label#HolidayRowLabel' },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'date',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+            },
+            {
+              name: 'note',
+              type: 'text',
+              admin: { description: 'What visitors read, e.g. "Christmas Day".' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'closed', type: 'checkbox', defaultValue: false, label: 'Closed all day' },
+            { name: 'opens', ...time, admin: { condition: (_, row) => !row?.closed } },
+            {
+              name: 'closes',
+              ...time,
+              validate: (value: unknown, { siblingData }: { siblingData: ExceptionRow }) => {
+                const format = validTime(value)
+                if (format !== true) return format
+                return (
+                  exceptionHoursProblem({ ...siblingData, closes: value as string | null }) ?? true
+                )
               },
               admin: { condition: (_, row) => !row?.closed },
             },

@@ -1,5 +1,8 @@
 // Guards on opening times (issue 14): a salon cannot close before it opens, and each day is
 // listed at most once. Times are "HH:MM" on a 24-hour clock, so they compare as text.
+// Holiday hours (issue 27) follow the same rules, with a date in place of the weekday.
+import { formatDay } from '@/lib/opening-times'
+import { offerDay } from '@/quote/offer-status'
 
 export const weekDays = [
   'Monday',
@@ -58,3 +61,44 @@ export const sortByWeekDay = <T extends OpeningRow>(rows: T[]) =>
       weekDays.indexOf(a.day as (typeof weekDays)[number]) -
       weekDays.indexOf(b.day as (typeof weekDays)[number]),
   )
+
+export type ExceptionRow = Omit<OpeningRow, 'day'> & {
+  date?: string | null
+  note?: string | null
+}
+
+/** 'Friday 25 December 2026' for a stored date (a day, or the admin picker's timestamp). */
+const dateName = (date: string | null | undefined) => {
+  const day = offerDay(date)
+  return day ? formatDay(day, { year: true }) : null
+}
+
+/** A holiday row's hours, by the same rules as a weekday's, named by its date. */
+export const exceptionHoursProblem = (row: ExceptionRow): string | null =>
+  rowProblem({ ...row, day: dateName(row.date) ?? row.note ?? 'This day' })
+
+/** One holiday row: a date, then its hours. */
+export function exceptionRowProblem(row: ExceptionRow): string | null {
+  if (!dateName(row.date))
+    return row.note ? `${row.note}: choose the date` : 'Each holiday row needs a date'
+  return exceptionHoursProblem(row)
+}
+
+/** The whole list: every row's problem, then any date listed twice. */
+export function holidayHoursProblem(
+  rows: readonly ExceptionRow[] | null | undefined,
+): string | null {
+  const list = rows ?? []
+  for (const row of list) {
+    const problem = exceptionRowProblem(row)
+    if (problem) return problem
+  }
+  const seen = new Set<string>()
+  for (const row of list) {
+    const day = offerDay(row.date)
+    if (!day) continue
+    if (seen.has(day)) return `${dateName(day)} is listed twice: keep one row per date`
+    seen.add(day)
+  }
+  return null
+}

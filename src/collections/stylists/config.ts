@@ -88,6 +88,8 @@ export const Stylists: CollectionConfig = {
           type: 'relationship',
           relationTo: 'stylists',
           hasMany: true,
+          // Never herself: the list offered her, and a save with her is refused.
+          filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
           admin: {
             condition: (data) => Boolean(data?.hasLeft),
             description: 'Who to suggest instead.',

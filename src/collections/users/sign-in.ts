@@ -3,7 +3,6 @@ import { promisify } from 'node:util'
 
 import {
   APIError,
-  ValidationError,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
 } from 'payload'
@@ -27,6 +26,22 @@ const emailOf = (data: unknown) => {
 }
 
 /**
+ * A refused password, in the rule's own words. Payload's ValidationError would head the admin's
+ * message with "The following field is invalid: password", which the reset page shows alone;
+ * this error's message is the sentence, and its data still marks the password box.
+ */
+class PasswordRuleError extends APIError {
+  constructor(problem: string) {
+    super(
+      problem,
+      400,
+      { collection: 'users', errors: [{ path: 'password', message: problem }] },
+      true,
+    )
+  }
+}
+
+/**
  * Every way a password is set (create, change, reset by e-mail, the first owner) meets the
  * staff password rule; the demo password only where demo passwords are allowed.
  */
@@ -35,11 +50,7 @@ export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, opera
   const data = (args as { data?: { password?: unknown } }).data
   if (data?.password === undefined || data.password === null) return args
   const problem = staffPasswordProblem(data.password, { allowDemo: demoPasswordsAllowed() })
-  if (problem)
-    throw new ValidationError({
-      collection: 'users',
-      errors: [{ message: problem, path: 'password' }],
-    })
+  if (problem) throw new PasswordRuleError(problem)
   return args
 }
 

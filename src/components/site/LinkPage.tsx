@@ -1,17 +1,26 @@
 import Image from '@/components/site/server-image'
 import Link from '@/components/link'
 
-import { getSettings, listHomeNews } from '@/content/site-queries.server'
+import { getSalonsInOrder, getSettings, listHomeNews } from '@/content/site-queries.server'
+import { holidayNotices } from '@/lib/opening-times'
 import { truncate } from '@/lib/text'
 
 import styles from './LinkPage.module.css'
 import { SOCIAL_LABEL, SocialIcon, socialLinks } from './SocialIcon'
 
+const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+
 type Item = { label: string; href: string; external?: boolean; highlight?: boolean }
 
 /** The link-in-bio pages (/link-tree, /links): no header or footer, big tappable buttons. */
 export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
-  const [settings, news] = await Promise.all([getSettings(), listHomeNews(3)])
+  const [settings, news, salons] = await Promise.all([
+    getSettings(),
+    listHomeNews(3),
+    getSalonsInOrder(),
+  ])
+  // Christmas closures are what people tap through from Instagram to check (issue 27).
+  const holidays = holidayNotices(salons, new Date())
   const l = settings.links
   const items: (Item | null)[] = [
     l.booking ? { label: 'Book online', href: l.booking, external: true, highlight: true } : null,
@@ -73,6 +82,24 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
               </li>
             ))}
         </ul>
+
+        {holidays.length > 0 && (
+          <section aria-labelledby="holiday-hours" className={styles.holidays}>
+            <h2 id="holiday-hours" className={styles.newsHeading}>
+              Holiday hours
+            </h2>
+            <ul className={styles.holidayList}>
+              {holidays.map((h) => (
+                <li key={h.text}>
+                  <time dateTime={h.date}>{h.text}</time>
+                  {h.salons === 'all'
+                    ? salons.length > 1 && ' (all salons)'
+                    : ` (${andList.format(h.salons)})`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {socials.length > 0 && (
           <ul className={styles.socials} aria-label="Follow us">

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 
 import { getChrome, getNavigation, getSalonsInOrder } from '@/content/site-queries.server'
-import { formatHours, openingTimesOn, telHref } from '@/lib/opening-times'
+import { formatHours, hoursOn, telHref } from '@/lib/opening-times'
 
 import { siteMenus } from './nav-links'
 
@@ -18,9 +18,9 @@ export async function SiteFooter() {
   const socials = socialLinks(settings.links)
   // One salon, today only (issue 15: three full tables were 1.5 phone screens on every page);
   // every salon's week is one link away. Pages are cached for minutes, so "today" is the UK
-  // day of the last render.
+  // day of the last render. Holiday hours (issue 27) replace the week's on their day.
   const salon = salons[0] ?? null
-  const today = salon ? openingTimesOn(salon.openingTimes, new Date()) : null
+  const today = salon ? hoursOn(salon, new Date()) : null
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
@@ -69,6 +69,7 @@ export async function SiteFooter() {
             {today && (
               <p className={styles.today}>
                 Today ({today.day}): {formatHours(today)}
+                {today.exception && <> — {today.note ?? 'holiday hours'}</>}
               </p>
             )}
             <p className={styles.allHours}>

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 const labels: Record<string, string> = {
   pending: 'pending',
@@ -24,18 +24,31 @@ export function ResendButton() {
   const [result, setResult] = useState<
     { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
   >({ kind: 'idle' })
+  // A second click before React re-renders the disabled button does nothing (the server also
+  // queues one resend a minute: src/delivery/resend-window.ts).
+  const working = useRef(false)
   if (!id) return null
   const resend = async () => {
+    if (working.current) return
+    working.current = true
     setResult({ kind: 'busy' })
     try {
       const res = await fetch(`/cms-api/quotes/${id}/resend`, {
         method: 'POST',
         credentials: 'include',
       })
-      const body = (await res.json().catch(() => ({}))) as { message?: string }
+      const body = (await res.json().catch(() => ({}))) as {
+        message?: string
+        alreadyQueued?: boolean
+      }
       setResult(
         res.ok
-          ? { kind: 'done', message: `${body.message ?? 'Queued.'} Reload to see the attempts.` }
+          ? {
+              kind: 'done',
+              message: body.alreadyQueued
+                ? (body.message ?? 'Already queued a moment ago — nothing sent again.')
+                : `${body.message ?? 'Queued.'} Reload to see the attempts.`,
+            }
           : {
               kind: 'error',
               message: body.message ?? 'Could not queue the resend. Please try again.',
@@ -43,10 +56,12 @@ export function ResendButton() {
       )
     } catch {
       setResult({ kind: 'error', message: 'Could not queue the resend. Please try again.' })
+    } finally {
+      working.current = false
     }
   }
   return (
-    <div style={{ marginBottom: 24 }}>
+    <div style={{ marginBottom: 24 }} data-resend>
       {state === 'Delayed' && (
         <p role="alert" style={{ margin: '0 0 8px', fontWeight: 600 }}>
           Delayed: a message has not been delivered long after saving. It is retried automatically;
@@ -64,7 +79,10 @@ export function ResendButton() {
       >
         {result.kind === 'busy' ? 'Queuing…' : 'Resend quote'}
       </Button>
-      {result.kind === 'done' && <p role="status">{result.message}</p>}
+      {/* Always present, so screen readers announce what the click did when it changes. */}
+      <p role="status" aria-live="polite" style={{ margin: 0 }}>
+        {result.kind === 'done' ? result.message : ''}
+      </p>
       {result.kind === 'error' && <p role="alert">{result.message}</p>}
     </div>
   )

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/roles'
+import { env } from '@/env.server'
 import { placeholderHelpFor, templateProblem, type TemplateKind } from '@/content/message-templates'
 import { jobRoles } from '@/forms/job-application'
 import { REFERRAL_MAX, referralOptionsProblem } from '@/forms/quote-details'
@@ -28,7 +29,12 @@ const template = (
 const preview = (name: string, component: string): Field => ({
   name,
   type: 'ui',
-  admin: { components: { Field: `${PREVIEW}#${component}` } },
+  // SITE_URL, read when the server starts: the preview's links are the links sent.
+  admin: {
+    components: {
+      Field: { path: `${PREVIEW}#${component}`, clientProps: { siteUrl: env.SITE_URL } },
+    },
+  },
 })
 
 /**

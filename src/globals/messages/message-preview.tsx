@@ -10,53 +10,35 @@ import {
   withDefaults,
   type TemplateKind,
 } from '@/content/message-templates'
-import {
-  applicationEmail,
-  quoteEmail,
-  quoteSms,
-  type QuoteMessageInput,
-} from '@/delivery/templates'
-import { percentOffPence, ukDay, type SnapshotOffer } from '@/quote'
+import { applicationEmail, type QuoteMessageInput } from '@/delivery/templates'
 
-// A sample quote, written by the form's current (unsaved) values, so a manager sees the message
-// before saving it. The brand comes from Site settings; the rest is an invented example.
-const SAMPLE_TOTAL = 14800
+import { previewQuoteMessages, sampleQuoteFacts, type SampleSalon } from './sample-quote'
 
 /**
- * An invented offer for the preview (the offers themselves are edited under Offers): 20% off,
- * good for four weeks. The preview says it is a sample.
+ * The site's address as messages use it (SITE_URL, given by the field's config as a client
+ * prop): a wrong SITE_URL shows in the preview's links instead of hiding behind the admin's own
+ * address.
  */
-function sampleOffer(): SnapshotOffer {
-  const after = percentOffPence(SAMPLE_TOTAL, 20)
-  return {
-    id: null,
-    slug: 'sample',
-    title: 'Sample offer: 20% off your first visit',
-    code: 'SAMPLE20',
-    benefit: { kind: 'percent', percent: 20 },
-    saving_text: '20% off',
-    saving: (SAMPLE_TOTAL - after) / 100,
-    after: after / 100,
-    free: null,
-    expires: ukDay(new Date(Date.now() + 28 * 24 * 60 * 60 * 1000)),
-  }
-}
+type PreviewProps = { siteUrl?: string }
 
-const sampleQuote = (brandName: string) => ({
-  firstName: 'Alex',
-  brandName,
-  salonName: 'High Street',
-  salonPhone: '01632 960000',
-  stylistName: 'Sam Taylor',
-  levelName: 'Senior Stylist',
-  lines: [
-    { service: 'Full head highlights', pence: 9800 },
-    { service: 'Cut, dry & style', pence: 5000 },
-  ],
-  totalPence: SAMPLE_TOTAL,
-  quoteUrl: `${typeof window === 'undefined' ? '' : window.location.origin}/quote/Xy7aB2cD9eFgH1jK`,
-  bookingUrl: null,
-})
+/** The first salon (by name), so the sample says what a quote of hers would. */
+function useSampleSalon(): SampleSalon | null {
+  const [salon, setSalon] = useState<SampleSalon | null>(null)
+  useEffect(() => {
+    let live = true
+    fetch('/cms-api/salons?depth=0&limit=1&sort=name', { credentials: 'include' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((d: { docs?: { id: number; name: string; phone?: string | null }[] } | null) => {
+        const s = d?.docs?.[0]
+        if (live && s) setSalon({ id: s.id, name: s.name, phone: s.phone ?? null })
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return salon
+}
 
 function useBrandName(): string {
   const [brand, setBrand] = useState('Your salon')
@@ -127,15 +109,23 @@ function Heading({ children }: { children: React.ReactNode }) {
   return <p style={{ fontWeight: 600, margin: '8px 0' }}>{children}</p>
 }
 
-export function QuoteEmailPreview() {
+const siteUrlOf = (props: PreviewProps) =>
+  props.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin)
+
+export function QuoteEmailPreview(props: PreviewProps) {
   const draft = useDraft()
   const brand = useBrandName()
+  const salon = useSampleSalon()
   const [withOffer, setWithOffer] = useState(true)
-  const email = quoteEmail({
-    ...sampleQuote(brand),
-    ...draft,
-    offer: withOffer ? sampleOffer() : null,
-  })
+  const { email } = previewQuoteMessages(
+    sampleQuoteFacts({
+      brandName: brand,
+      salon,
+      siteUrl: siteUrlOf(props),
+      templates: draft.templates,
+      withOffer,
+    }),
+  )
   const t = draft.templates.quoteEmail
   return (
     <section aria-label="Preview of the quote e-mail" data-testid="email-preview">
@@ -163,10 +153,10 @@ export function QuoteEmailPreview() {
   )
 }
 
-export function QuoteSmsPreview() {
+export function QuoteSmsPreview(props: PreviewProps) {
   const draft = useDraft()
   const brand = useBrandName()
-  const sample = sampleQuote(brand)
+  const salon = useSampleSalon()
   const t = draft.templates.quoteSms
   return (
     <section aria-label="Preview of the text messages" data-testid="sms-preview">
@@ -178,7 +168,15 @@ export function QuoteSmsPreview() {
           ['When the quote carries no offer', false, t.regular],
         ] as const
       ).map(([who, withOffer]) => {
-        const sent = quoteSms({ ...sample, ...draft, offer: withOffer ? sampleOffer() : null })
+        const { sms: sent } = previewQuoteMessages(
+          sampleQuoteFacts({
+            brandName: brand,
+            salon,
+            siteUrl: siteUrlOf(props),
+            templates: draft.templates,
+            withOffer,
+          }),
+        )
         const length = smsLength(sent)
         return (
           <div key={who} style={box}>
@@ -204,12 +202,13 @@ export function QuoteSmsPreview() {
   )
 }
 
-export function ApplicationNoticePreview() {
+export function ApplicationNoticePreview(props: PreviewProps) {
   const draft = useDraft()
   const brand = useBrandName()
+  const salon = useSampleSalon()
   const email = applicationEmail({
     brandName: brand,
-    salonName: 'High Street',
+    salonName: salon?.name ?? brand,
     name: 'Jamie Rivers',
     mobile: '+447700900123',
     email: 'jamie@example.com',
@@ -218,7 +217,7 @@ export function ApplicationNoticePreview() {
     about: 'Ten years in salons.',
     whyHair: 'I love colour.',
     whyUs: 'Your team.',
-    adminUrl: '/admin/collections/job-applications',
+    adminUrl: `${siteUrlOf(props).replace(/\/$/, '')}/admin/collections/job-applications`,
     templates: draft.templates,
   })
   return (

@@ -9,7 +9,10 @@ const menu = (name: string, label: string, description: string, maxRows: number)
   type: 'array',
   maxRows,
   labels: { singular: 'Link', plural: 'Links' },
-  admin: { description },
+  admin: {
+    description,
+    components: { RowLabel: '@/globals/navigation/link-row-label#LinkRowLabel' },
+  },
   fields: linkFields(),
 })
 

@@ -1,6 +1,13 @@
+'use client'
+
 // The quote's follow-up history in the sidebar: each status change and note, who made it and
 // when, newest first. Read-only: entries are written by the quote's own hook.
-import type { Data } from 'payload'
+//
+// Read from the document the admin holds (useDocumentInfo), which Save replaces with the saved
+// document: the new entry shows at once. A server component's `data` stays as the page was
+// first rendered, so the history looked unsaved until a reload (issue 27).
+import { useDocumentInfo } from '@payloadcms/ui'
+import { useState } from 'react'
 
 import { describeEntry } from '@/leads/status'
 
@@ -16,13 +23,20 @@ type Entry = {
   note?: string
 }
 
-export function LeadHistory({ data }: { data?: Data }) {
-  const entries = (Array.isArray(data?.leadHistory) ? (data.leadHistory as Entry[]) : [])
-    .slice()
-    .reverse()
+export function LeadHistory() {
+  const { data } = useDocumentInfo()
+  const saved: unknown = data?.leadHistory
+  const entries = (Array.isArray(saved) ? (saved as Entry[]) : []).slice().reverse()
+  // How many entries the quote had when it was opened: more now means a save just added one.
+  const [opened] = useState(entries.length)
+  const added = entries.length - opened
   return (
-    <div className={`field-type ${s.history}`}>
+    <div className={`field-type ${s.history}`} data-follow-up-history>
       <h3 className={s.historyTitle}>Follow-up history</h3>
+      {/* Always present, so the confirmation is announced when a save adds an entry. */}
+      <p role="status" className={added > 0 ? s.saved : s.visuallyHidden}>
+        {added > 0 ? 'Saved: your follow-up is at the top of the history.' : ''}
+      </p>
       {entries.length === 0 ? (
         <p className={s.muted}>Nobody has followed this quote up yet.</p>
       ) : (

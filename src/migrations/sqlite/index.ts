@@ -16,6 +16,7 @@ import * as migration_20261126_030731_runner_claims from './20261126_030731_runn
 import * as migration_20261126_071419_offers_as_rules from './20261126_071419_offers_as_rules';
 import * as migration_20261126_071507_offers_drop_typed_prices from './20261126_071507_offers_drop_typed_prices';
 import * as migration_20261126_072926_quote_offer_code from './20261126_072926_quote_offer_code';
+import * as migration_20261126_084749_salon_holiday_hours from './20261126_084749_salon_holiday_hours';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_072926_quote_offer_code.up,
     down: migration_20261126_072926_quote_offer_code.down,
-    name: '20261126_072926_quote_offer_code'
+    name: '20261126_072926_quote_offer_code',
+  },
+  {
+    up: migration_20261126_084749_salon_holiday_hours.up,
+    down: migration_20261126_084749_salon_holiday_hours.down,
+    name: '20261126_084749_salon_holiday_hours'
   },
 ];

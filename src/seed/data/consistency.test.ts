@@ -2,12 +2,13 @@
 // reads the news, the pages, the offers and a quote should never meet two versions of a fact.
 import { describe, expect, it } from 'vitest'
 
+import { holidayHoursProblem, openingTimesProblem } from '@/collections/salons/opening-times'
 import { isOfferLive, offerTextProblem } from '@/content/offer-rules'
 import { applyOffer, checkSave, offerFrom } from '@/quote'
 import { demoCatalogue } from '@/quote/testing/demo-catalogue'
 import { seedOfferRule } from '@/seed/offer-rules'
 
-import { newsItems, offers, posts, stylists } from './content'
+import { newsItems, offers, posts, salons, stylists } from './content'
 import { pages } from './pages'
 import { colourCategories } from './price-list'
 
@@ -173,4 +174,19 @@ describe('offers', () => {
       expect(outOfSeason).toEqual([])
     },
   )
+})
+
+describe('the salons’ hours', () => {
+  it('pass the admin’s own checks, holiday hours included (issue 27)', () => {
+    for (const s of salons) {
+      expect(openingTimesProblem(s.openingTimes), s.name).toBeNull()
+      expect(holidayHoursProblem(s.holidayHours), s.name).toBeNull()
+      expect(s.holidayHours.map((h) => h.date)).toEqual([
+        '2026-12-24',
+        '2026-12-25',
+        '2026-12-26',
+        '2027-01-01',
+      ])
+    }
+  })
 })

@@ -23,6 +23,14 @@ export const brand = {
 // Salons
 // ---------------------------------------------------------------------------
 
+/** The same holidays at every salon; Christmas Eve closes early at each salon's own time. */
+const christmasHours = (opens: string, closes: string): SeedSalon['holidayHours'] => [
+  { date: '2026-12-24', opens, closes, note: 'Christmas Eve' },
+  { date: '2026-12-25', closed: true, note: 'Christmas Day' },
+  { date: '2026-12-26', closed: true, note: 'Boxing Day' },
+  { date: '2027-01-01', closed: true, note: "New Year's Day" },
+]
+
 export const salons: SeedSalon[] = [
   {
     id: 1,
@@ -45,6 +53,7 @@ export const salons: SeedSalon[] = [
       { day: 'Saturday', opens: '08:30', closes: '16:00' },
       { day: 'Sunday', closed: true },
     ],
+    holidayHours: christmasHours('09:00', '15:00'),
     history: [
       "By 2016 the High Street salon had a waiting list most Saturdays, and a good number of our regulars were driving in from the villages along the river. When the old chandlery on Wharf Lane came up for rent - rope still coiled in the loft, a ship's bell above the door - Eleanor Marsh took one look and said, \"This is it.\"",
       'The conversion took most of that summer. We kept the exposed beams, the worn oak floor and the bell (it still rings when the door opens), and we put the basins along the back wall so that you can look out over the moorings while your toner develops. The reclaimed mirror frames were made by a boatbuilder two doors down.',
@@ -73,6 +82,7 @@ export const salons: SeedSalon[] = [
       { day: 'Saturday', opens: '08:30', closes: '16:30' },
       { day: 'Sunday', closed: true },
     ],
+    holidayHours: christmasHours('09:00', '15:00'),
     history: [
       "Willow & Wren began in the spring of 2009 as a two-chair salon above Hatherley's Bakery on Market Street. Aisha Rahman and Eleanor Marsh had trained together, saved for three years, and painted the walls themselves the weekend before opening. For the first few months the smell of fresh bread came up through the floorboards every morning, and clients still remind us of it.",
       "The name came from the view out of that first window - the old willow by the war memorial - and from a wren that nested in the guttering the week we opened. We took it as a good sign. Within eighteen months there was a third chair squeezed in by the stairs and a waiting list for Saturday mornings.",
@@ -101,6 +111,7 @@ export const salons: SeedSalon[] = [
       { day: 'Saturday', opens: '09:00', closes: '14:00' },
       { day: 'Sunday', closed: true },
     ],
+    holidayHours: christmasHours('09:30', '13:00'),
     history: [
       'From the very first year we trained our own people. By 2020 the High Street salon had three apprentices learning on the shop floor on Monday evenings, and we were running out of room, time and Mondays. We wanted somewhere built for teaching, with space to slow down.',
       "In 2021 we took on Unit 2 at the old Ambleford Print Works - a long, light-filled room with cast-iron columns and the original type cases still on one wall. It now holds twelve training stations, a colour lab, a small lecture area and our head office upstairs.",

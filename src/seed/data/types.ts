@@ -13,6 +13,8 @@ export type SeedSalon = {
   email: string
   blurb: string // two or three sentences
   openingTimes: { day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'; opens?: string; closes?: string; closed?: boolean }[]
+  /** Dated exceptions to the week, e.g. Christmas Day; date is the UK day '2026-12-25'. */
+  holidayHours: { date: string; opens?: string; closes?: string; closed?: boolean; note: string }[]
   history: string[] // paragraphs for the /salon page
 }
 

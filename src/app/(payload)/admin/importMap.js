@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
 import { OpeningRowLabel as OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379 } from '@/collections/salons/admin/opening-row-label'
+import { HolidayRowLabel as HolidayRowLabel_3ab44b0adcdef899b8be9bb39a7658f4 } from '@/collections/salons/admin/holiday-row-label'
 import { LevelAverageField as LevelAverageField_63ba598581518b0d6c6558b2c418ed57 } from '@/collections/levels/admin/level-average-field'
 import { KindCell as KindCell_d20d804763cab3cd9df6c3c39c65ad53 } from '@/collections/services/admin/kind-cell'
 import { KindField as KindField_1638b973640a49686ea03cdd3eb6a8a6 } from '@/collections/services/admin/kind-field'
@@ -42,6 +43,7 @@ import { CodeView as CodeView_d9a3ce2c89852c5dbc00f50be24c049f } from '@/securit
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
 import { CurrentPasswordField as CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b } from '@/collections/users/admin/current-password-field'
 import { InvitationField as InvitationField_b9eba9d1309184cef5d597b52da1a9b0 } from '@/collections/users/admin/invitation-field'
+import { LinkRowLabel as LinkRowLabel_6a25c11e7def65738cee70855d10a030 } from '@/globals/navigation/link-row-label'
 import { QuoteEmailPreview as QuoteEmailPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { QuoteSmsPreview as QuoteSmsPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { ApplicationNoticePreview as ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
@@ -78,6 +80,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
   "@/collections/salons/admin/opening-row-label#OpeningRowLabel": OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379,
+  "@/collections/salons/admin/holiday-row-label#HolidayRowLabel": HolidayRowLabel_3ab44b0adcdef899b8be9bb39a7658f4,
   "@/collections/levels/admin/level-average-field#LevelAverageField": LevelAverageField_63ba598581518b0d6c6558b2c418ed57,
   "@/collections/services/admin/kind-cell#KindCell": KindCell_d20d804763cab3cd9df6c3c39c65ad53,
   "@/collections/services/admin/kind-field#KindField": KindField_1638b973640a49686ea03cdd3eb6a8a6,
@@ -97,6 +100,7 @@ export const importMap = {
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
   "@/collections/users/admin/current-password-field#CurrentPasswordField": CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b,
   "@/collections/users/admin/invitation-field#InvitationField": InvitationField_b9eba9d1309184cef5d597b52da1a9b0,
+  "@/globals/navigation/link-row-label#LinkRowLabel": LinkRowLabel_6a25c11e7def65738cee70855d10a030,
   "@/globals/messages/message-preview#QuoteEmailPreview": QuoteEmailPreview_1094d6ecd7508585230d6513671c1701,
   "@/globals/messages/message-preview#QuoteSmsPreview": QuoteSmsPreview_1094d6ecd7508585230d6513671c1701,
   "@/globals/messages/message-preview#ApplicationNoticePreview": ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701,

@@ -7,6 +7,7 @@ import type { Payload, TypedUser } from 'payload'
 import { hasRole } from '@/access/roles'
 import { loadDashboard } from '@/content/dashboard.server'
 import { DelayedNotice } from '@/delivery/admin/delayed-notice'
+import { SiteUrlNotice } from '@/delivery/admin/site-url-notice'
 import {
   percentChange,
   seriesLabels,
@@ -81,6 +82,7 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
       </header>
 
       <DelayedNotice payload={payload} quiet />
+      {canExport && <SiteUrlNotice />}
       <StoppedOffers payload={payload} user={user} />
 
       <ul className={s.tiles} aria-label="Key figures">
