@@ -1003,6 +1003,9 @@ export interface BlogPost {
    */
   alt?: string | null;
   author: string;
+  /**
+   * A later day? Schedule the post to publish that day.
+   */
   date: string;
   updatedAt: string;
   createdAt: string;
@@ -1029,9 +1032,13 @@ export interface NewsItem {
   image: number | Media;
   alt?: string | null;
   author: string;
+  /**
+   * A later day? Schedule the item to publish that day.
+   */
   date: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * An offer shows on the site while it is switched on, has started and has not ended, unless "Hide all offers" is ticked in Site settings or a stylist it names has left or is not taking new clients. "On the site" says which.
@@ -1235,6 +1242,12 @@ export interface User {
  */
 export interface JobApplication {
   id: number;
+  /**
+   * Mark it answered once you have replied to the applicant.
+   */
+  reply: 'new' | 'answered';
+  repliedAt?: string | null;
+  repliedBy?: string | null;
   /**
    * Name and contact details were removed; the anonymous figures remain.
    */
@@ -2003,6 +2016,7 @@ export interface NewsItemsSelect<T extends boolean = true> {
   date?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2122,6 +2136,9 @@ export interface QuotesSelect<T extends boolean = true> {
  * via the `definition` "job-applications_select".
  */
 export interface JobApplicationsSelect<T extends boolean = true> {
+  reply?: T;
+  repliedAt?: T;
+  repliedBy?: T;
   erasedAt?: T;
   name?: T;
   mobile?: T;
@@ -2869,10 +2886,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'news-items';
+          value: number | NewsItem;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -120,6 +120,8 @@ export async function applicationExportRows(
       mobile: true,
       email: true,
       notified: true,
+      reply: true,
+      repliedAt: true,
     },
     range.user,
   )
@@ -134,6 +136,8 @@ export async function applicationExportRows(
       mobile: text(d.mobile),
       email: text(d.email),
       notified: text(d.notified),
+      reply: text(d.reply),
+      repliedAt: d.repliedAt ? new Date(d.repliedAt) : null,
     }
   })
 }

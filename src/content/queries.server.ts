@@ -13,7 +13,7 @@ export const getPayloadClient = () => getPayload({ config })
 
 const all = { pagination: false, limit: 0 } as const
 
-/** Blog posts and offers have drafts: the public sees published documents only. */
+/** Blog posts, news items and offers have drafts: the public sees published documents only. */
 const published: Where = { _status: { equals: 'published' } }
 
 export async function listSalons(): Promise<T.Salon[]> {
@@ -137,6 +137,7 @@ export async function listNewsItems(limit = 0): Promise<T.NewsItem[]> {
     limit,
     depth: 1,
     sort: '-date',
+    where: published,
   })
   return res.docs.map(map.mapNewsItem)
 }

@@ -155,10 +155,23 @@ describe('quote and application exports', () => {
         mobile: '+447700900321',
         email: 'eli@example.com',
         notified: 'sent',
+        reply: 'answered',
+        repliedAt: new Date('2026-01-06T10:30:00Z'),
       },
     ])
     expect(parseCsv(csv.slice(1))).toEqual([
-      ['Date', 'Role', 'Position', 'Salon', 'Name', 'Mobile', 'E-mail', 'Salon notified'],
+      [
+        'Date',
+        'Role',
+        'Position',
+        'Salon',
+        'Name',
+        'Mobile',
+        'E-mail',
+        'Salon notified',
+        'Reply',
+        'Answered on',
+      ],
       [
         '2026-01-05 09:00',
         'Saturday (Pre-Apprenticeship)',
@@ -168,6 +181,8 @@ describe('quote and application exports', () => {
         '07700 900321',
         'eli@example.com',
         'Sent',
+        'Answered',
+        '2026-01-06 10:30',
       ],
     ])
   })

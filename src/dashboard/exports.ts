@@ -114,6 +114,8 @@ export type ApplicationExportRow = {
   mobile: string | null
   email: string | null
   notified: string | null
+  reply: string | null
+  repliedAt: Date | null
 }
 
 export const applicationColumns = [
@@ -125,6 +127,8 @@ export const applicationColumns = [
   'Mobile',
   'E-mail',
   'Salon notified',
+  'Reply',
+  'Answered on',
 ] as const
 
 export function applicationsCsv(rows: ApplicationExportRow[]): string {
@@ -139,6 +143,8 @@ export function applicationsCsv(rows: ApplicationExportRow[]): string {
       mobileForSheet(r.mobile),
       r.email,
       capitalised(r.notified),
+      r.reply === 'answered' ? 'Answered' : 'Not answered yet',
+      r.repliedAt ? formatDateTime(r.repliedAt) : null,
     ]),
   )
 }

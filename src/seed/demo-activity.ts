@@ -397,6 +397,8 @@ async function createApplications(payload: Payload, rnd: Random, cat: Catalogue,
         whyHair: 'Demo application: I love the moment a client sees the finished colour.',
         whyUs: 'Demo application: your academy and the chance to keep learning.',
         notified: 'sent',
+        // The salon has answered all but the last fortnight's: the front desk's list shows those.
+        reply: a.weeksAgo > 2 ? 'answered' : 'new',
         createdAt: createdAt.toISOString(),
         updatedAt: createdAt.toISOString(),
       },

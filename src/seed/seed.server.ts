@@ -268,6 +268,7 @@ export async function seed(
     await payload.create({
       collection: 'news-items',
       data: {
+        _status: 'published',
         title: n.title,
         slug: n.slug,
         body: n.body,

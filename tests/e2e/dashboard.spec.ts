@@ -146,6 +146,8 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
     'Mobile',
     'E-mail',
     'Salon notified',
+    'Reply',
+    'Answered on',
   ])
   expect(applicationCsv.rows.length - 1).toBe(applications)
 

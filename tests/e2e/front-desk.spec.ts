@@ -284,3 +284,80 @@ test('front desk opening "Create new service" is told what her role may do', asy
   ).toBeVisible()
   await expect(page.getByText(/you must be logged in/i)).toHaveCount(0)
 })
+
+test('the front desk opens the admin on her list: a new quote under its salon, oldest first, with call and mail links, gone once contacted', async ({
+  page,
+  request,
+}) => {
+  await saveQuote(request, { name: 'Hattie Home', mobile: '07700 900871' })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signIn(page, '/admin')
+  const todo = page.locator('section[aria-labelledby="to-do-title"]')
+  await expect(todo.getByRole('heading', { name: 'To do', exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  // The quote was saved for salon 2 by level: it is that salon's, with its details a tap away.
+  const salon = await page.request.get('/cms-api/salons/2?depth=0')
+  const salonName = ((await salon.json()) as { name: string }).name
+  const section = todo.locator('section').filter({
+    has: page.getByRole('heading', { name: new RegExp(`^${salonName}`) }),
+  })
+  const row = section.getByRole('listitem').filter({ hasText: 'Hattie Home' })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('link', { name: 'Call 07700 900871' })).toHaveAttribute(
+    'href',
+    'tel:+447700900871',
+  )
+  await expect(row.getByRole('link', { name: 'E-mail hattie.home@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:hattie.home@example.com?subject=Your%20quote',
+  )
+  await expect(row.getByRole('link', { name: 'Hattie Home' })).toHaveAttribute(
+    'href',
+    /\/admin\/collections\/quotes\/\d+$/,
+  )
+  // Oldest first: the newest quote is the last of the salon's new quotes shown.
+  const times = await section
+    .getByRole('list')
+    .first()
+    .locator('time')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
+  expect(times).toEqual([...times].sort())
+  await expectAccessible(page, 'section[aria-labelledby="to-do-title"]')
+
+  // Her salon only.
+  await todo.getByRole('link', { name: salonName, exact: true }).click()
+  await expect(todo.getByRole('heading', { name: `To do at ${salonName}` })).toBeVisible()
+  await expect(todo.locator('section')).toHaveCount(1)
+
+  // On a phone the list is the first thing, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await expect(todo.getByRole('heading', { name: `To do at ${salonName}` })).toBeInViewport({
+    timeout: 30_000,
+  })
+  await expect(row.getByRole('link', { name: 'Call 07700 900871' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  if (process.env.SCREENSHOTS) {
+    mkdirSync('docs/screenshots', { recursive: true })
+    await page.screenshot({ path: 'docs/screenshots/front-desk-home-390.png', fullPage: true })
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/admin')
+    await expect(todo).toBeVisible({ timeout: 30_000 })
+    await page.screenshot({ path: 'docs/screenshots/front-desk-home-1366.png', fullPage: true })
+  }
+
+  // Contacted: off the list.
+  const href = await row.getByRole('link', { name: 'Hattie Home' }).getAttribute('href')
+  const id = Number(/quotes\/(\d+)/.exec(href!)![1])
+  const patched = await page.request.patch(`/cms-api/quotes/${id}`, {
+    ...sameOrigin,
+    data: { leadStatus: 'contacted', leadNote: 'Rang her, booking next week' },
+  })
+  expect(patched.status(), await patched.text()).toBe(200)
+  await page.goto('/admin')
+  await expect(todo.getByRole('heading', { name: 'To do', exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(todo.getByText('Hattie Home')).toHaveCount(0)
+})

@@ -23,7 +23,8 @@ type Rules = readonly [anonymous: string, frontDesk: string, manager: string, ow
  * operation and '-' refuses it. A read of 'p' returns only what the public pages show, 'c' only
  * clients' messages (not staff sign-in e-mails, which hold a link that opens the account); 'o'
  * (read or update) reaches only the signed-in user's own account; an update of 'f' changes only
- * the follow-up of a quote (status and notes), never the client's details or the snapshot.
+ * the follow-up (a quote's status and notes, an application's answer), never the client's
+ * details or the snapshot.
  */
 const collectionRules = {
   //                    anonymous  front desk  manager  owner
@@ -39,7 +40,7 @@ const collectionRules = {
   pages: ['-p--', '-r--', 'crud', 'crud'],
   media: ['-r--', '-r--', 'crud', 'crud'],
   quotes: ['----', '-rf-', '-rud', '-rud'],
-  'job-applications': ['----', '-r--', '-rud', '-rud'],
+  'job-applications': ['----', '-rf-', '-rud', '-rud'],
   outbox: ['----', '-c--', '-c-d', '-r-d'],
   // Written only by the privacy tools and the retention job; nobody edits the record.
   'audit-log': ['----', '----', '-r--', '-r--'],
@@ -104,7 +105,13 @@ type Doc = Record<string, any>
 /** How to make and change a document of each collection. `touch` is a text field to update. */
 const fixtures: Record<
   CollectionSlug,
-  { touch: string; unique?: (n: number) => Doc; make?: (n: number) => Doc }
+  {
+    touch: string
+    unique?: (n: number) => Doc
+    make?: (n: number) => Doc
+    /** For 'f': the front desk's own part of the record, and what it reads back as. */
+    followUp?: (value: string) => { body: Doc; check: (after: Doc) => void }
+  }
 > = {
   salons: { touch: 'blurb' },
   levels: { touch: 'name' },
@@ -117,8 +124,27 @@ const fixtures: Record<
   offers: { touch: 'headline', unique: (n) => ({ slug: `matrix-offer-${n}` }) },
   pages: { touch: 'title', unique: (n) => ({ slug: `matrix-page-${n}` }) },
   media: { touch: 'alt' },
-  quotes: { touch: 'name', unique: (n) => ({ link: `matrixQuoteLink${n}x${Date.now()}` }) },
-  'job-applications': { touch: 'position' },
+  quotes: {
+    touch: 'name',
+    unique: (n) => ({ link: `matrixQuoteLink${n}x${Date.now()}` }),
+    followUp: (value) => ({
+      body: { leadStatus: 'contacted', leadNote: value },
+      check: (after) => {
+        expect(after.leadStatus).toBe('contacted')
+        expect(after.leadHistory.at(-1).note).toBe(value)
+      },
+    }),
+  },
+  'job-applications': {
+    touch: 'position',
+    followUp: () => ({
+      body: { reply: 'answered' },
+      check: (after) => {
+        expect(after.reply).toBe('answered')
+        expect(after.repliedAt).toBeTruthy()
+      },
+    }),
+  },
   outbox: { touch: 'subject' },
   'audit-log': {
     touch: 'summary',
@@ -435,15 +461,14 @@ describe.each(slugs)('%s', (c) => {
         // The request is answered, but the client's details stay as they were…
         expect(res.status, res.text).toBe(200)
         expect((await findLocal(c, target.id))![touch]).toEqual(target[touch])
-        // …while the follow-up changes, with a note.
+        // …while the follow-up changes (a quote's with a note, an application's answer).
+        const followUp = fixtures[c].followUp!(value)
         const follow = await rest('PATCH', `/cms-api/${c}/${target.id}`, {
           cookie: cookie(),
-          body: { leadStatus: 'contacted', leadNote: value },
+          body: followUp.body,
         })
         expect(follow.status, follow.text).toBe(200)
-        const after = (await findLocal(c, target.id))!
-        expect(after.leadStatus).toBe('contacted')
-        expect(after.leadHistory.at(-1).note).toBe(value)
+        followUp.check((await findLocal(c, target.id))!)
         return
       }
       expectRefused(res)

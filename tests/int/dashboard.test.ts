@@ -336,6 +336,8 @@ describe('CSV downloads', () => {
       'Mobile',
       'E-mail',
       'Salon notified',
+      'Reply',
+      'Answered on',
     ])
     expect(rows.length - 1).toBe(
       (await payload.count({ collection: 'job-applications' })).totalDocs,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { publicContentAccess, publishedOrStaff, staffOnly } from '@/access/roles'
+import { refuseFuturePublish, scheduledDrafts } from '@/fields/dated-publishing'
 import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
 
@@ -17,9 +18,13 @@ export const BlogPosts: CollectionConfig = {
   },
   defaultSort: '-date',
   access: { ...publicContentAccess, read: publishedOrStaff, readVersions: staffOnly },
-  hooks: { beforeOperation: [publishedOnlyForVisitors] },
-  // Drafts: staff save and preview changes; the site shows a change when it is published.
-  versions: { drafts: true, maxPerDoc: 25 },
+  hooks: {
+    beforeOperation: [publishedOnlyForVisitors],
+    beforeChange: [refuseFuturePublish('post')],
+  },
+  // Drafts: staff save and preview changes; the site shows a change when it is published, or at
+  // the time they schedule.
+  versions: { ...scheduledDrafts, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
@@ -53,7 +58,10 @@ export const BlogPosts: CollectionConfig = {
           name: 'date',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'A later day? Schedule the post to publish that day.',
+          },
         },
       ],
     },

@@ -1,83 +1,97 @@
 import type { CollectionConfig } from 'payload'
 
-import { privateRecordAccess } from '@/access/roles'
+import { editorsOnly } from '@/access/editors-only'
+import { privateRecordAccess, staffOnly } from '@/access/roles'
 import { channelStatuses } from '@/delivery/state'
 import { cleanName } from '@/forms/fields'
 import { jobRoles } from '@/forms/job-application'
 import { erasedAtField, personalEmail, personalText, personalTextarea } from '@/privacy/fields'
+
+import { recordReply, replyFields } from './reply'
 
 export const JobApplications: CollectionConfig = {
   slug: 'job-applications',
   labels: { singular: 'Job application', plural: 'Job applications' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'role', 'position', 'createdAt'],
+    defaultColumns: ['name', 'role', 'position', 'reply', 'createdAt'],
     group: 'Clients',
     components: { beforeListTable: ['@/components/admin/export-link#ExportLink'] },
   },
   defaultSort: '-createdAt',
-  access: privateRecordAccess,
+  // Every staff member may mark an application answered; only that (the rest is the editors').
+  access: { ...privateRecordAccess, update: staffOnly },
+  hooks: { beforeChange: [recordReply] },
   fields: [
-    erasedAtField,
-    {
-      type: 'row',
-      fields: [
-        personalText('name', 'Name', {
-          hooks: {
-            beforeValidate: [({ value }) => (typeof value === 'string' ? cleanName(value) : value)],
+    ...replyFields,
+    ...editorsOnly([
+      erasedAtField,
+      {
+        type: 'row',
+        fields: [
+          personalText('name', 'Name', {
+            hooks: {
+              beforeValidate: [
+                ({ value }) => (typeof value === 'string' ? cleanName(value) : value),
+              ],
+            },
+          }),
+          personalText('mobile', 'Mobile'),
+          personalEmail('email', 'Email'),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'role',
+            type: 'select',
+            required: true,
+            options: jobRoles.map((r) => ({
+              label: r === 'Saturday' ? 'Saturday (Pre-Apprenticeship)' : r,
+              value: r,
+            })),
           },
-        }),
-        personalText('mobile', 'Mobile'),
-        personalEmail('email', 'Email'),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'role',
-          type: 'select',
-          required: true,
-          options: jobRoles.map((r) => ({
-            label: r === 'Saturday' ? 'Saturday (Pre-Apprenticeship)' : r,
-            value: r,
-          })),
-        },
-        { name: 'position', type: 'text', required: true },
-        { name: 'salon', type: 'relationship', relationTo: 'salons' },
-      ],
-    },
-    // The applicant's own words may say anything about them: erased with the contact details.
-    personalTextarea('about', 'About'),
-    personalTextarea('whyHair', 'Why hairdressing'),
-    personalTextarea('whyUs', 'Why us'),
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'notified',
-          type: 'select',
-          defaultValue: 'pending',
-          label: 'Salon notified',
-          index: true,
-          options: channelStatuses.map((s) => ({ ...s })),
-          admin: { readOnly: true, position: 'sidebar' },
-        },
-        // Claimed and recovered like a quote's channels (src/delivery/claim.server.ts).
-        {
-          name: 'notifyChangedAt',
-          type: 'date',
-          defaultValue: () => new Date().toISOString(),
-          admin: { hidden: true },
-        },
-        { name: 'notifyClaimedBy', type: 'text', admin: { hidden: true } },
-        { name: 'notifyFailures', type: 'number', defaultValue: 0, admin: { hidden: true } },
-        {
-          name: 'notifyError',
-          type: 'text',
-          admin: { readOnly: true, position: 'sidebar', condition: (d) => Boolean(d?.notifyError) },
-        },
-      ],
-    },
+          { name: 'position', type: 'text', required: true },
+          { name: 'salon', type: 'relationship', relationTo: 'salons' },
+        ],
+      },
+      // The applicant's own words may say anything about them: erased with the contact details.
+      personalTextarea('about', 'About'),
+      personalTextarea('whyHair', 'Why hairdressing'),
+      personalTextarea('whyUs', 'Why us'),
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'notified',
+            type: 'select',
+            defaultValue: 'pending',
+            label: 'Salon notified',
+            index: true,
+            options: channelStatuses.map((s) => ({ ...s })),
+            admin: { readOnly: true, position: 'sidebar' },
+          },
+          // Claimed and recovered like a quote's channels (src/delivery/claim.server.ts).
+          {
+            name: 'notifyChangedAt',
+            type: 'date',
+            defaultValue: () => new Date().toISOString(),
+            admin: { hidden: true },
+          },
+          { name: 'notifyClaimedBy', type: 'text', admin: { hidden: true } },
+          { name: 'notifyFailures', type: 'number', defaultValue: 0, admin: { hidden: true } },
+          {
+            name: 'notifyError',
+            type: 'text',
+            admin: {
+              readOnly: true,
+              position: 'sidebar',
+              condition: (d) => Boolean(d?.notifyError),
+            },
+          },
+        ],
+      },
+    ]),
   ],
 }

@@ -53,6 +53,7 @@ export async function submitApplication(
       whyUs: a.why_us,
       // Applications go to the default salon (salon 2 in the spec) unless a valid one is named.
       salon: a.salon ?? defaultSalonId,
+      reply: 'new',
     },
   })
   await queueDelivery(payload, {

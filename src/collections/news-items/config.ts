@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContentAccess } from '@/access/roles'
+import { publishedOnlyForVisitors } from '@/access/drafts'
+import { publicContentAccess, publishedOrStaff, staffOnly } from '@/access/roles'
+import { refuseFuturePublish, scheduledDrafts } from '@/fields/dated-publishing'
 import { httpsUrl } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 
@@ -9,12 +11,18 @@ export const NewsItems: CollectionConfig = {
   labels: { singular: 'News item', plural: 'News items' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'link'],
+    defaultColumns: ['title', 'date', 'link', '_status'],
     group: 'Content',
     description: 'The newest four appear on the home page, three on the link pages.',
   },
   defaultSort: '-date',
-  access: publicContentAccess,
+  access: { ...publicContentAccess, read: publishedOrStaff, readVersions: staffOnly },
+  hooks: {
+    beforeOperation: [publishedOnlyForVisitors],
+    beforeChange: [refuseFuturePublish('news item')],
+  },
+  // Like blog posts: drafts, and publishing at a chosen time.
+  versions: { ...scheduledDrafts, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
@@ -44,7 +52,10 @@ export const NewsItems: CollectionConfig = {
           name: 'date',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'A later day? Schedule the item to publish that day.',
+          },
         },
       ],
     },

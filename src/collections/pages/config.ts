@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess, publishedOrStaff } from '@/access/roles'
 import { pageBlocks } from '@/blocks'
+import { scheduledDrafts } from '@/fields/dated-publishing'
 import { actionsField } from '@/fields/link'
 import { PRICE_PLACEHOLDER_HELP } from '@/content/placeholders'
 import { placeholderText, placeholderTextarea } from '@/fields/placeholder-text'
@@ -29,11 +30,7 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'title',
   access: { ...publicContentAccess, read: publishedOrStaff },
-  // A 24-hour clock in quarter hours, like the admin's other times.
-  versions: {
-    drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 15 } },
-    maxPerDoc: 50,
-  },
+  versions: { ...scheduledDrafts, maxPerDoc: 50 },
   hooks: { beforeDelete: [keepHome] },
   fields: [
     {

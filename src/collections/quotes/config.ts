@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { editorsField, neverField, quoteAccess } from '@/access/roles'
+import { editorsOnly } from '@/access/editors-only'
+import { neverField, quoteAccess } from '@/access/roles'
 import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
 import { channelStatuses, deliveryState } from '@/delivery/state'
@@ -26,18 +27,6 @@ const now = () => new Date().toISOString()
 const resend = () => import('@/delivery/resend.server')
 
 const leadOptions = leadStatuses.map((s) => ({ ...s }))
-
-/**
- * Every field but the follow-up is the managers' and owners' to correct (ADR 004): the front
- * desk may update a quote, and this keeps the client's details and the facts out of reach.
- */
-function editorsOnly(fields: Field[]): Field[] {
-  return fields.map((f): Field => {
-    if (f.type === 'row' || f.type === 'collapsible') return { ...f, fields: editorsOnly(f.fields) }
-    if (f.type === 'ui' || !('name' in f) || f.access?.update) return f
-    return { ...f, access: { ...f.access, update: editorsField } } as Field
-  })
-}
 
 export const Quotes: CollectionConfig = {
   slug: 'quotes',

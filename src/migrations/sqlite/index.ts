@@ -17,6 +17,7 @@ import * as migration_20261126_071419_offers_as_rules from './20261126_071419_of
 import * as migration_20261126_071507_offers_drop_typed_prices from './20261126_071507_offers_drop_typed_prices';
 import * as migration_20261126_072926_quote_offer_code from './20261126_072926_quote_offer_code';
 import * as migration_20261126_084749_salon_holiday_hours from './20261126_084749_salon_holiday_hours';
+import * as migration_20261126_101848_front_desk_day from './20261126_101848_front_desk_day';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_084749_salon_holiday_hours.up,
     down: migration_20261126_084749_salon_holiday_hours.down,
-    name: '20261126_084749_salon_holiday_hours'
+    name: '20261126_084749_salon_holiday_hours',
+  },
+  {
+    up: migration_20261126_101848_front_desk_day.up,
+    down: migration_20261126_101848_front_desk_day.down,
+    name: '20261126_101848_front_desk_day'
   },
 ];

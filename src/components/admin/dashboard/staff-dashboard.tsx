@@ -16,6 +16,7 @@ import {
 } from '@/dashboard/aggregate'
 import { parseWeeks, periodChoices } from '@/dashboard/period'
 import { dayKey } from '@/dashboard/time'
+import { ToDoList } from '@/leads/admin/to-do-list'
 import { formatGBP } from '@/quote'
 
 import { BarList, FiguresTable, formatCount, Ring, StackedWeeks } from './charts'
@@ -39,14 +40,17 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
     // The collections below must stay reachable even if the figures cannot be read.
     payload.logger.error({ err }, 'dashboard figures could not be loaded')
     return (
-      <section className={s.dashboard} aria-labelledby="staff-dashboard-title">
-        <h2 id="staff-dashboard-title" className={s.title}>
-          Quotes and applications
-        </h2>
-        <p role="alert" className={s.empty}>
-          The figures could not be loaded just now. Please reload the page in a moment.
-        </p>
-      </section>
+      <>
+        <ToDoList payload={payload} user={user} searchParams={searchParams} />
+        <section className={s.dashboard} aria-labelledby="staff-dashboard-title">
+          <h2 id="staff-dashboard-title" className={s.title}>
+            Quotes and applications
+          </h2>
+          <p role="alert" className={s.empty}>
+            The figures could not be loaded just now. Please reload the page in a moment.
+          </p>
+        </section>
+      </>
     )
   }
   const { period, value, clients, weekly, applications } = figures
@@ -57,163 +61,166 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
     : `No quotes from ${period.label}.`
 
   return (
-    <section className={s.dashboard} aria-labelledby="staff-dashboard-title">
-      <header className={s.header}>
-        <div>
-          <h2 id="staff-dashboard-title" className={s.title}>
-            Quotes and applications
-          </h2>
-          <p className={s.muted}>
-            Last {weeks} weeks: {period.label}
-          </p>
-        </div>
-        <nav aria-label="Period" className={s.periods}>
-          {periodChoices.map((w) => (
-            <Link
-              key={w}
-              href={`?weeks=${w}`}
-              aria-current={w === weeks ? 'page' : undefined}
-              scroll={false}
-            >
-              {w} weeks
-            </Link>
-          ))}
-        </nav>
-      </header>
-
-      <DelayedNotice payload={payload} quiet />
-      {canExport && <SiteUrlNotice />}
-      <StoppedOffers payload={payload} user={user} />
-
-      <ul className={s.tiles} aria-label="Key figures">
-        <Tile
-          label="Quotes"
-          value={formatCount(value.current.count)}
-          change={change(value.current, value.previous, 'count')}
-          since={since}
-        />
-        <Tile
-          label="Total quoted"
-          value={formatGBP(value.current.totalPence)}
-          change={change(value.current, value.previous, 'totalPence')}
-          since={since}
-        />
-        <Tile
-          label="Average quote"
-          value={value.current.count ? formatGBP(value.current.averagePence) : '–'}
-          change={change(value.current, value.previous, 'averagePence')}
-          since={since}
-        />
-        <Tile
-          label="Job applications"
-          value={formatCount(applications.total)}
-          change={percentChange(applications.total, applications.previousTotal)}
-          since={since}
-        />
-      </ul>
-
-      <div className={s.grid}>
-        <Card id="dash-weekly" title="Quotes per week by service type" size="wide">
-          {value.current.count ? (
-            <StackedWeeks
-              id="dash-weekly-chart"
-              title="Quotes per week by service type"
-              weeks={weekly.weeks}
-              series={weekly.series}
-              labels={seriesLabels}
-              summary={weeklySummary}
-            />
-          ) : (
-            <p className={s.empty}>No quotes in this period yet.</p>
-          )}
-        </Card>
-        <Card id="dash-conversion" title="Quotes booked" size="wide">
-          <ConversionChart conversion={figures.conversion} />
-          <p className={s.note}>
-            As the front desk marks quotes in Saved quotes: New, Contacted, Booked or Not booked.
-          </p>
-        </Card>
-        <Card id="dash-clients" title="New and regular clients" size="third">
-          <Ring
-            title="New and regular clients"
-            parts={[
-              { label: 'New clients', value: clients.newClients },
-              { label: 'Regular clients', value: clients.regulars },
-            ]}
-          />
-          <p className={s.note}>
-            Regular: visited within the last 18 months, as the client told the calculator.
-          </p>
-        </Card>
-        <Card id="dash-applications" title="Job applications by role" size="third">
-          <BarList
-            label="Applications by role"
-            items={applications.byRole}
-            empty="No applications in this period."
-          />
-          {applications.total === 0 && <p className={s.note}>No applications in this period.</p>}
-        </Card>
-        <Card id="dash-value" title="Average quote by service type" size="third">
-          <BarList
-            label="Average quote by service type"
-            items={value.byType
-              .filter((t) => t.count > 0)
-              .map((t) => ({
-                key: t.key,
-                label: t.label,
-                count: t.averagePence,
-                display: formatGBP(t.averagePence),
-              }))}
-            empty="No quotes in this period yet."
-          />
-          <FiguresTable caption="Quote value, this period and the one before">
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                <th scope="col">Quotes</th>
-                <th scope="col">Total</th>
-                <th scope="col">Average</th>
-              </tr>
-            </thead>
-            <tbody>
-              <ValueRow label={`Last ${weeks} weeks`} t={value.current} />
-              <ValueRow label={`The ${weeks} weeks before`} t={value.previous} />
-              {value.byType.map((t) => (
-                <ValueRow key={t.key} label={`${t.label}, last ${weeks} weeks`} t={t} />
-              ))}
-            </tbody>
-          </FiguresTable>
-        </Card>
-        <Card id="dash-services" title="Most quoted services" size="half">
-          <BarList
-            label="Most quoted services, most first"
-            ordered
-            items={figures.topServices}
-            empty="No quotes in this period yet."
-          />
-          <p className={s.note}>Each service counts once per quote.</p>
-        </Card>
-        <Card id="dash-stylists" title="Most quoted stylists" size="half">
-          <BarList
-            label="Most quoted stylists, most first"
-            ordered
-            items={figures.topStylists}
-            empty="No quotes with a stylist in this period."
-          />
-          {figures.withoutStylist > 0 && (
-            <p className={s.note}>
-              {formatCount(figures.withoutStylist)}{' '}
-              {figures.withoutStylist === 1 ? 'quote was' : 'quotes were'} priced by level, without
-              a stylist.
+    <>
+      <ToDoList payload={payload} user={user} searchParams={searchParams} />
+      <section className={s.dashboard} aria-labelledby="staff-dashboard-title">
+        <header className={s.header}>
+          <div>
+            <h2 id="staff-dashboard-title" className={s.title}>
+              Quotes and applications
+            </h2>
+            <p className={s.muted}>
+              Last {weeks} weeks: {period.label}
             </p>
-          )}
-        </Card>
-      </div>
+          </div>
+          <nav aria-label="Period" className={s.periods}>
+            {periodChoices.map((w) => (
+              <Link
+                key={w}
+                href={`?weeks=${w}`}
+                aria-current={w === weeks ? 'page' : undefined}
+                scroll={false}
+              >
+                {w} weeks
+              </Link>
+            ))}
+          </nav>
+        </header>
 
-      {canExport && (
-        <Downloads from={period.weekKeys[0] ?? dayKey(period.start)} to={dayKey(period.end)} />
-      )}
-    </section>
+        <DelayedNotice payload={payload} quiet />
+        {canExport && <SiteUrlNotice />}
+        <StoppedOffers payload={payload} user={user} />
+
+        <ul className={s.tiles} aria-label="Key figures">
+          <Tile
+            label="Quotes"
+            value={formatCount(value.current.count)}
+            change={change(value.current, value.previous, 'count')}
+            since={since}
+          />
+          <Tile
+            label="Total quoted"
+            value={formatGBP(value.current.totalPence)}
+            change={change(value.current, value.previous, 'totalPence')}
+            since={since}
+          />
+          <Tile
+            label="Average quote"
+            value={value.current.count ? formatGBP(value.current.averagePence) : '–'}
+            change={change(value.current, value.previous, 'averagePence')}
+            since={since}
+          />
+          <Tile
+            label="Job applications"
+            value={formatCount(applications.total)}
+            change={percentChange(applications.total, applications.previousTotal)}
+            since={since}
+          />
+        </ul>
+
+        <div className={s.grid}>
+          <Card id="dash-weekly" title="Quotes per week by service type" size="wide">
+            {value.current.count ? (
+              <StackedWeeks
+                id="dash-weekly-chart"
+                title="Quotes per week by service type"
+                weeks={weekly.weeks}
+                series={weekly.series}
+                labels={seriesLabels}
+                summary={weeklySummary}
+              />
+            ) : (
+              <p className={s.empty}>No quotes in this period yet.</p>
+            )}
+          </Card>
+          <Card id="dash-conversion" title="Quotes booked" size="wide">
+            <ConversionChart conversion={figures.conversion} />
+            <p className={s.note}>
+              As the front desk marks quotes in Saved quotes: New, Contacted, Booked or Not booked.
+            </p>
+          </Card>
+          <Card id="dash-clients" title="New and regular clients" size="third">
+            <Ring
+              title="New and regular clients"
+              parts={[
+                { label: 'New clients', value: clients.newClients },
+                { label: 'Regular clients', value: clients.regulars },
+              ]}
+            />
+            <p className={s.note}>
+              Regular: visited within the last 18 months, as the client told the calculator.
+            </p>
+          </Card>
+          <Card id="dash-applications" title="Job applications by role" size="third">
+            <BarList
+              label="Applications by role"
+              items={applications.byRole}
+              empty="No applications in this period."
+            />
+            {applications.total === 0 && <p className={s.note}>No applications in this period.</p>}
+          </Card>
+          <Card id="dash-value" title="Average quote by service type" size="third">
+            <BarList
+              label="Average quote by service type"
+              items={value.byType
+                .filter((t) => t.count > 0)
+                .map((t) => ({
+                  key: t.key,
+                  label: t.label,
+                  count: t.averagePence,
+                  display: formatGBP(t.averagePence),
+                }))}
+              empty="No quotes in this period yet."
+            />
+            <FiguresTable caption="Quote value, this period and the one before">
+              <thead>
+                <tr>
+                  <th scope="col">Period</th>
+                  <th scope="col">Quotes</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Average</th>
+                </tr>
+              </thead>
+              <tbody>
+                <ValueRow label={`Last ${weeks} weeks`} t={value.current} />
+                <ValueRow label={`The ${weeks} weeks before`} t={value.previous} />
+                {value.byType.map((t) => (
+                  <ValueRow key={t.key} label={`${t.label}, last ${weeks} weeks`} t={t} />
+                ))}
+              </tbody>
+            </FiguresTable>
+          </Card>
+          <Card id="dash-services" title="Most quoted services" size="half">
+            <BarList
+              label="Most quoted services, most first"
+              ordered
+              items={figures.topServices}
+              empty="No quotes in this period yet."
+            />
+            <p className={s.note}>Each service counts once per quote.</p>
+          </Card>
+          <Card id="dash-stylists" title="Most quoted stylists" size="half">
+            <BarList
+              label="Most quoted stylists, most first"
+              ordered
+              items={figures.topStylists}
+              empty="No quotes with a stylist in this period."
+            />
+            {figures.withoutStylist > 0 && (
+              <p className={s.note}>
+                {formatCount(figures.withoutStylist)}{' '}
+                {figures.withoutStylist === 1 ? 'quote was' : 'quotes were'} priced by level,
+                without a stylist.
+              </p>
+            )}
+          </Card>
+        </div>
+
+        {canExport && (
+          <Downloads from={period.weekKeys[0] ?? dayKey(period.start)} to={dayKey(period.end)} />
+        )}
+      </section>
+    </>
   )
 }
 

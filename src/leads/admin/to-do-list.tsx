@@ -1,0 +1,287 @@
+// The top of the admin's home: the front desk's list of what to do, per salon (issue 27).
+// Server-rendered with plain links (salon choice, tap-to-call, mail, "Show all"), so it works
+// without JavaScript and on a phone at the desk.
+import type { Payload, TypedUser, Where } from 'payload'
+
+import { mobileForSheet } from '@/dashboard/exports'
+import { whereQuery } from '@/delivery/state'
+import { formatStaffTime } from '@/leads/admin/format'
+import {
+  ageText,
+  countOf,
+  mailHref,
+  telHref,
+  TO_DO_DAYS,
+  TO_DO_ROWS,
+  toDoTotals,
+  type SalonToDo,
+  type ToDoApplication,
+  type ToDoDelivery,
+  type ToDoQuote,
+} from '@/leads/to-do'
+import { loadToDo, type ToDo } from '@/leads/to-do.server'
+
+import s from './to-do.module.css'
+
+type Props = {
+  payload: Payload
+  user: TypedUser
+  searchParams?: Record<string, string | string[] | undefined>
+}
+
+const salonParam = (v: unknown): number | null => {
+  const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : NaN
+  return Number.isFinite(n) ? n : null
+}
+
+/** The admin list behind a "Show all", filtered to the salon when one is given. */
+function listHref(collection: string, where: Where, salonId: number | null): string {
+  const bySalon: Where | null =
+    salonId == null
+      ? null
+      : collection === 'quotes'
+        ? {
+            or: [
+              { stylistSalon: { equals: salonId } },
+              { and: [{ stylistSalon: { exists: false } }, { salon: { equals: salonId } }] },
+            ],
+          }
+        : { salon: { equals: salonId } }
+  const full = bySalon ? { and: [where, bySalon] } : where
+  return `/admin/collections/${collection}?sort=createdAt&${whereQuery(full)}`
+}
+
+export async function ToDoList({ payload, user, searchParams }: Props) {
+  const only = salonParam(searchParams?.salon)
+  let todo: ToDo
+  try {
+    todo = await loadToDo(payload, { user, only })
+  } catch (err) {
+    payload.logger.error({ err }, 'the front desk list could not be loaded')
+    return (
+      <section className={s.todo} aria-labelledby="to-do-title">
+        <h2 id="to-do-title" className={s.title}>
+          To do
+        </h2>
+        <p role="alert">
+          The list could not be loaded just now. Please reload the page in a moment.
+        </p>
+      </section>
+    )
+  }
+  const now = new Date()
+  const totals = toDoTotals(todo.groups)
+  const weeks = typeof searchParams?.weeks === 'string' ? `&weeks=${searchParams.weeks}` : ''
+  const shown = todo.salons.find((x) => x.id === only)
+
+  return (
+    <section className={s.todo} aria-labelledby="to-do-title">
+      <header className={s.header}>
+        <div>
+          <h2 id="to-do-title" className={s.title}>
+            To do{shown ? ` at ${shown.name}` : ''}
+          </h2>
+          <p className={s.muted}>The last {TO_DO_DAYS} days, oldest first.</p>
+        </div>
+        {todo.salons.length > 1 && (
+          <nav aria-label="Salon" className={s.salons}>
+            <a href={`?${weeks.slice(1)}`} aria-current={only == null ? 'page' : undefined}>
+              All salons
+            </a>
+            {todo.salons.map((salon) => (
+              <a
+                key={salon.id}
+                href={`?salon=${salon.id}${weeks}`}
+                aria-current={salon.id === only ? 'page' : undefined}
+              >
+                {salon.name}
+              </a>
+            ))}
+          </nav>
+        )}
+      </header>
+
+      <ul className={s.counts} aria-label="Waiting">
+        <Count n={totals.quotes} one="new quote to contact" many="new quotes to contact" />
+        <Count
+          n={totals.deliveries}
+          one="message delayed or failed"
+          many="messages delayed or failed"
+          alert
+        />
+        <Count
+          n={totals.applications}
+          one="job application to answer"
+          many="job applications to answer"
+        />
+      </ul>
+
+      {todo.groups.map((g) => (
+        <SalonSection key={g.salonId ?? 'none'} group={g} todo={todo} now={now} />
+      ))}
+
+      {(todo.older.quotes > 0 || todo.older.applications > 0) && (
+        <p className={s.muted}>
+          Older than {TO_DO_DAYS} days and still waiting:{' '}
+          {todo.older.quotes > 0 && (
+            <a href={listHref('quotes', todo.filters.quotes, only)}>
+              {todo.older.quotes === 1 ? '1 quote' : `${todo.older.quotes} quotes`} never contacted
+            </a>
+          )}
+          {todo.older.quotes > 0 && todo.older.applications > 0 && ', '}
+          {todo.older.applications > 0 && (
+            <a href={listHref('job-applications', todo.filters.applications, only)}>
+              {todo.older.applications === 1
+                ? '1 application'
+                : `${todo.older.applications} applications`}{' '}
+              not answered
+            </a>
+          )}
+          .
+        </p>
+      )}
+    </section>
+  )
+}
+
+function Count({ n, one, many, alert }: { n: number; one: string; many: string; alert?: boolean }) {
+  return (
+    <li className={s.count} data-alert={alert && n > 0 ? 'true' : undefined}>
+      <strong>{n}</strong> {n === 1 ? one : many}
+    </li>
+  )
+}
+
+function SalonSection({ group, todo, now }: { group: SalonToDo; todo: ToDo; now: Date }) {
+  const id = `to-do-salon-${group.salonId ?? 'none'}`
+  const n = countOf(group)
+  return (
+    <section className={s.salon} aria-labelledby={id}>
+      <h3 id={id} className={s.salonName}>
+        {group.salonName}{' '}
+        <span className={s.muted}>{n === 0 ? '— nothing waiting' : `— ${n} waiting`}</span>
+      </h3>
+      {group.quotes.length > 0 && (
+        <Block
+          title="New quotes to contact"
+          rows={group.quotes}
+          render={(q) => <QuoteRow q={q} now={now} />}
+          all={listHref('quotes', todo.filters.quotes, group.salonId)}
+        />
+      )}
+      {group.deliveries.length > 0 && (
+        <Block
+          title="Messages delayed or failed"
+          rows={group.deliveries}
+          render={(d) => <DeliveryRow d={d} now={now} />}
+          all={listHref('quotes', todo.filters.deliveries, group.salonId)}
+        />
+      )}
+      {group.applications.length > 0 && (
+        <Block
+          title="Job applications to answer"
+          rows={group.applications}
+          render={(a) => <ApplicationRow a={a} now={now} />}
+          all={listHref('job-applications', todo.filters.applications, group.salonId)}
+        />
+      )}
+    </section>
+  )
+}
+
+function Block<T extends { id: number; createdAt: string }>({
+  title,
+  rows,
+  render,
+  all,
+}: {
+  title: string
+  rows: T[]
+  render: (row: T) => React.ReactNode
+  all: string
+}) {
+  return (
+    <div className={s.block}>
+      <h4 className={s.blockTitle}>
+        {title} ({rows.length})
+      </h4>
+      <ol className={s.rows}>
+        {rows.slice(0, TO_DO_ROWS).map((row) => (
+          <li key={`${row.id}`} className={s.row}>
+            {render(row)}
+          </li>
+        ))}
+      </ol>
+      {rows.length > TO_DO_ROWS && (
+        <p className={s.more}>
+          <a href={all}>Show all {rows.length}</a>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function When({ at, now }: { at: string; now: Date }) {
+  return (
+    <time dateTime={at} className={s.muted} title={formatStaffTime(at)}>
+      {ageText(at, now)} ({formatStaffTime(at)})
+    </time>
+  )
+}
+
+function Contact({
+  mobile,
+  email,
+  subject,
+}: {
+  mobile: string | null
+  email: string | null
+  subject: string
+}) {
+  const tel = telHref(mobile)
+  const mail = mailHref(email, subject)
+  if (!tel && !mail) return null
+  return (
+    <span className={s.contact}>
+      {tel && <a href={tel}>Call {mobileForSheet(mobile)}</a>}
+      {mail && <a href={mail}>E-mail {email}</a>}
+    </span>
+  )
+}
+
+function QuoteRow({ q, now }: { q: ToDoQuote; now: Date }) {
+  return (
+    <>
+      <span className={s.who}>
+        <a href={`/admin/collections/quotes/${q.id}`}>{q.name}</a> <span>{q.what}</span>
+      </span>
+      <When at={q.createdAt} now={now} />
+      <Contact mobile={q.mobile} email={q.email} subject="Your quote" />
+    </>
+  )
+}
+
+function DeliveryRow({ d, now }: { d: ToDoDelivery; now: Date }) {
+  return (
+    <>
+      <span className={s.who}>
+        <a href={`/admin/collections/${d.collection}/${d.id}`}>{d.name}</a>{' '}
+        <strong className={s.state}>{d.state}</strong>
+      </span>
+      <span>{d.what}</span>
+      <When at={d.createdAt} now={now} />
+    </>
+  )
+}
+
+function ApplicationRow({ a, now }: { a: ToDoApplication; now: Date }) {
+  return (
+    <>
+      <span className={s.who}>
+        <a href={`/admin/collections/job-applications/${a.id}`}>{a.name}</a> <span>{a.what}</span>
+      </span>
+      <When at={a.createdAt} now={now} />
+      <Contact mobile={a.mobile} email={a.email} subject="Your job application" />
+    </>
+  )
+}

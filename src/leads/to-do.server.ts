@@ -1,0 +1,228 @@
+// Reads for the front desk's list of what to do (./to-do.ts), as the signed-in user so access
+// rules apply. Unlike the dashboard's figures this holds names and contact details: it is a
+// work list, and every staff role may read quotes and applications.
+import type { Payload, TypedUser, Where } from 'payload'
+import { z } from 'zod'
+
+import { relId } from '@/content/staff-reads.server'
+import { seriesLabels } from '@/dashboard/aggregate'
+import { deliveryConfig } from '@/delivery/config.server'
+import { delayedWhere, openStatuses } from '@/delivery/state'
+import { formatGBP } from '@/quote'
+
+import {
+  stuckChannels,
+  TO_DO_DAYS,
+  toDoBySalon,
+  type SalonToDo,
+  type ToDoApplication,
+  type ToDoDelivery,
+  type ToDoQuote,
+} from './to-do'
+
+const DAY_MS = 86_400_000
+
+const snapshotSchema = z.object({
+  stylist: z.object({ name: z.string() }).nullish().catch(null),
+})
+
+type QuoteRow = {
+  id: number
+  name?: string | null
+  mobile?: string | null
+  email?: string | null
+  createdAt: string
+  serviceType?: string | null
+  totalPence?: number | null
+  salon?: unknown
+  stylistSalon?: unknown
+  quote?: unknown
+  delivery?: { email?: string | null; sms?: string | null } | null
+}
+
+const quoteSelect = {
+  name: true,
+  mobile: true,
+  email: true,
+  createdAt: true,
+  serviceType: true,
+  totalPence: true,
+  salon: true,
+  stylistSalon: true,
+  quote: true,
+  delivery: { email: true, sms: true },
+} as const
+
+const applicationSelect = {
+  name: true,
+  mobile: true,
+  email: true,
+  createdAt: true,
+  role: true,
+  position: true,
+  salon: true,
+} as const
+
+/** The salon a quote belongs to: its stylist's, else the one the client chose. */
+const quoteSalon = (q: QuoteRow) => relId(q.stylistSalon) ?? relId(q.salon)
+
+function quoteWhat(q: QuoteRow): string {
+  const type = seriesLabels[(q.serviceType ?? 'none') as keyof typeof seriesLabels] ?? 'Quote'
+  const stylist = snapshotSchema.safeParse(q.quote ?? {})
+  const name = stylist.success ? stylist.data.stylist?.name : null
+  return [type, q.totalPence != null ? formatGBP(q.totalPence) : null, name ? `with ${name}` : null]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+const delayedText = (channels: string, afterMs: number) =>
+  `The ${channels} to the client ${channels.includes(' and ') ? 'are' : 'is'} still not sent after ${Math.round(afterMs / 60_000)} minutes.`
+
+export type ToDo = {
+  salons: { id: number; name: string }[]
+  groups: SalonToDo[]
+  /** Work older than the window, still waiting: a link away. */
+  older: { quotes: number; applications: number }
+  /** The admin list filters behind each "Show all". */
+  filters: { quotes: Where; deliveries: Where; applications: Where }
+}
+
+export async function loadToDo(
+  payload: Payload,
+  opts: { user: TypedUser; only?: number | null; now?: Date },
+): Promise<ToDo> {
+  const now = opts.now ?? new Date()
+  const since = new Date(now.getTime() - TO_DO_DAYS * DAY_MS).toISOString()
+  const recent = { createdAt: { greater_than_equal: since } }
+  const older = { createdAt: { less_than: since } }
+  const kept = { erasedAt: { exists: false } }
+  const newQuotes: Where = { and: [{ leadStatus: { equals: 'new' } }, kept] }
+  const stuckQuotes: Where = {
+    and: [
+      kept,
+      {
+        or: [
+          delayedWhere(now, deliveryConfig().DELIVERY_DELAYED_AFTER_MS) as Where,
+          { 'delivery.email': { equals: 'failed' } },
+          { 'delivery.sms': { equals: 'failed' } },
+        ],
+      },
+    ],
+  }
+  const unanswered: Where = { and: [{ reply: { equals: 'new' } }, kept] }
+  const as = { overrideAccess: false, user: opts.user, depth: 0, pagination: false } as const
+
+  const [salons, quotes, stuck, applications, failedNotices, olderQuotes, olderApplications] =
+    await Promise.all([
+      payload.find({
+        collection: 'salons',
+        ...as,
+        sort: 'id',
+        select: { name: true },
+      }),
+      payload.find({
+        collection: 'quotes',
+        ...as,
+        where: { and: [newQuotes, recent] },
+        select: quoteSelect,
+        sort: 'createdAt',
+      }),
+      payload.find({
+        collection: 'quotes',
+        ...as,
+        where: { and: [stuckQuotes, recent] },
+        select: quoteSelect,
+        sort: 'createdAt',
+      }),
+      payload.find({
+        collection: 'job-applications',
+        ...as,
+        where: { and: [unanswered, recent] },
+        select: applicationSelect,
+        sort: 'createdAt',
+      }),
+      payload.find({
+        collection: 'job-applications',
+        ...as,
+        where: { and: [{ notified: { equals: 'failed' } }, kept, recent] },
+        select: { name: true, createdAt: true, salon: true },
+        sort: 'createdAt',
+      }),
+      payload.count({
+        collection: 'quotes',
+        overrideAccess: false,
+        user: opts.user,
+        where: { and: [newQuotes, older] },
+      }),
+      payload.count({
+        collection: 'job-applications',
+        overrideAccess: false,
+        user: opts.user,
+        where: { and: [unanswered, older] },
+      }),
+    ])
+
+  const salonList = salons.docs.map((s) => ({ id: s.id, name: s.name }))
+  const delayedAfter = deliveryConfig().DELIVERY_DELAYED_AFTER_MS
+  const isFailed = (s: string | null | undefined) => s === 'failed'
+  const isOpen = (s: string | null | undefined) =>
+    s == null || (openStatuses as readonly string[]).includes(s)
+
+  const quoteRows: ToDoQuote[] = (quotes.docs as QuoteRow[]).map((q) => ({
+    id: q.id,
+    name: q.name || 'Name erased',
+    mobile: q.mobile ?? null,
+    email: q.email ?? null,
+    createdAt: q.createdAt,
+    salonId: quoteSalon(q),
+    what: quoteWhat(q),
+  }))
+  const deliveryRows: ToDoDelivery[] = [
+    ...(stuck.docs as QuoteRow[]).map((q): ToDoDelivery => {
+      const statuses = q.delivery ?? {}
+      const failed = stuckChannels(statuses, isFailed)
+      return {
+        collection: 'quotes',
+        id: q.id,
+        name: q.name || 'Name erased',
+        createdAt: q.createdAt,
+        salonId: quoteSalon(q),
+        state: failed ? 'Failed' : 'Delayed',
+        what: failed
+          ? `The ${failed} to the client failed: open the quote and resend, or call her.`
+          : delayedText(stuckChannels(statuses, isOpen), delayedAfter),
+      }
+    }),
+    ...failedNotices.docs.map((a): ToDoDelivery => ({
+      collection: 'job-applications',
+      id: a.id,
+      name: a.name || 'Name erased',
+      createdAt: a.createdAt,
+      salonId: relId(a.salon),
+      state: 'Failed',
+      what: 'The e-mail telling the salon about this job application failed: read it here.',
+    })),
+  ]
+  const applicationRows: ToDoApplication[] = applications.docs.map((a) => ({
+    id: a.id,
+    name: a.name || 'Name erased',
+    mobile: a.mobile ?? null,
+    email: a.email ?? null,
+    createdAt: a.createdAt,
+    salonId: relId(a.salon),
+    what: a.position || a.role || 'Job application',
+  }))
+
+  return {
+    salons: salonList,
+    groups: toDoBySalon({
+      salons: salonList,
+      quotes: quoteRows,
+      deliveries: deliveryRows,
+      applications: applicationRows,
+      only: opts.only,
+    }),
+    older: { quotes: olderQuotes.totalDocs, applications: olderApplications.totalDocs },
+    filters: { quotes: newQuotes, deliveries: stuckQuotes, applications: unanswered },
+  }
+}
