@@ -183,7 +183,7 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
     )
     const opts = calc.options!
     if (opts.step !== 'level' || opts.mode !== 'stylist') throw new Error('not the stylist step')
-    const her = opts.here.find((o) => o.stylist.id === hollie.id)!
+    const her = opts.groups.flatMap((g) => g.items).find((o) => o.stylist.id === hollie.id)!
     expect(her).toMatchObject({ returningOnly: true, reason: 'Returning clients only' })
     expect(her.href).not.toBeNull()
     // A client who said she is new cannot choose her.
@@ -192,7 +192,7 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
       'calculator',
     ).options!
     if (asNew.step !== 'level' || asNew.mode !== 'stylist') throw new Error('not the stylist step')
-    expect(asNew.here.find((o) => o.stylist.id === hollie.id)!.href).toBeNull()
+    expect(asNew.groups.flatMap((g) => g.items).find((o) => o.stylist.id === hollie.id)!.href).toBeNull()
   })
 
   it('her total asks first; "No" shows who else can do it at the same price', () => {
