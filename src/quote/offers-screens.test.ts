@@ -103,7 +103,8 @@ describe('the offer on the totals', () => {
     const done = as(at(`/prices/calculator?${colourAndCut()}`), 'calculator')
     expect(done.complete).toBe(true)
     expect(done.offer?.offer.slug).toBe('priya-and-callum')
-    const half = as(at(`/prices/calculator?${colourAndCut({ fadd: null })}`), 'calculator')
+    // Without the cut (the finishing touch alone would be answered "None").
+    const half = as(at(`/prices/calculator?${colourAndCut({ finish: null })}`), 'calculator')
     expect(half.complete).toBe(false)
     expect(half.offer).toBeNull()
     // By budget there is no level yet: a range, and no offer.

@@ -57,7 +57,8 @@ describe('the price list and the start', () => {
     const start = as(at('/prices/poppy-hartley'), 'stylistStart')
     expect(start.types.find((t) => t.type === 'Men')).toMatchObject({ href: null })
     expect(start.types.find((t) => t.type === 'Colour')!.href).toMatch(/salon=3/)
-    expect(start.types.find((t) => t.type === 'CuttingStyling')!.href).not.toMatch(/salon=/)
+    // Every type starts at her salon (issue 25: every flow has the salon).
+    expect(start.types.find((t) => t.type === 'CuttingStyling')!.href).toMatch(/salon=3/)
   })
 })
 
@@ -97,7 +98,7 @@ describe('the level step (issue 13)', () => {
     }
   })
 
-  it('Cutting & Styling and Men never ask for a salon, so no salon note', () => {
+  it("a men's quote has a salon too, so a stylist at another salon gets the note", () => {
     const jade = stylistNamed(cat, 'Jade')
     const men = q({
       type: 'Men',
@@ -108,7 +109,11 @@ describe('the level step (issue 13)', () => {
       mcol: id('None', 'mensColour'),
     })
     const total = as(at(`/prices/total-by-stylist?${men}`), 'byStylist')
-    expect(total.otherSalon).toBeNull()
+    expect(total.otherSalon?.id).toBe(2)
+    expect(
+      as(at(`/prices/total-by-stylist?${men.replace('salon=2', 'salon=1')}`), 'byStylist')
+        .otherSalon,
+    ).toBeNull()
     const colour = q({
       type: 'Colour',
       mode: 'stylist',
@@ -129,7 +134,11 @@ describe('New Starters are never offered restricted colour (decisions item 7)', 
     const byLevel = as(at(`/prices/total-by-level?${balayage(2)}`), 'byLevel')
     expect(byLevel.down).toMatchObject({ href: null })
     expect(byLevel.down!.reason).toMatch(/New Starter/)
-    expect(byLevel.up!.href).not.toBeNull()
+    // Up a level is a Junior Stylist: nobody at the Academy, so disabled as the level list says.
+    expect(byLevel.up).toMatchObject({ href: null })
+    expect(byLevel.up!.reason).toMatch(/at our other salons/)
+    const atRiverside = as(at(`/prices/total-by-level?${balayage(5, { salon: 1 })}`), 'byLevel')
+    expect(atRiverside.up!.href).not.toBeNull()
   })
 
   it('by budget: no New Starter level or card for vivids, even when only she would fit', () => {
@@ -169,6 +178,7 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
     q({
       type: 'CuttingStyling',
       mode: 'stylist',
+      salon: 2,
       stylist: hollie.id,
       finish: id('Cut, dry & style'),
       fadd: id('None', 'finishAddOn'),
@@ -178,7 +188,7 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
 
   it('she is labelled in the stylist list', () => {
     const calc = as(
-      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist' })}`),
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', salon: 2 })}`),
       'calculator',
     )
     const opts = calc.options!
@@ -188,7 +198,9 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
     expect(her.href).not.toBeNull()
     // A client who said she is new cannot choose her.
     const asNew = as(
-      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', regular: 'no' })}`),
+      at(
+        `/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', salon: 2, regular: 'no' })}`,
+      ),
       'calculator',
     ).options!
     if (asNew.step !== 'level' || asNew.mode !== 'stylist') throw new Error('not the stylist step')
@@ -220,7 +232,7 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
   it('level lists leave her out for new clients', () => {
     const byLevel = as(
       at(
-        `/prices/total-by-level?${q({ type: 'CuttingStyling', mode: 'level', level: 8, finish: id('Cut, dry & style'), fadd: id('None', 'finishAddOn'), treat: id('None', 'treatment') })}`,
+        `/prices/total-by-level?${q({ type: 'CuttingStyling', mode: 'level', salon: 2, level: 8, finish: id('Cut, dry & style'), fadd: id('None', 'finishAddOn'), treat: id('None', 'treatment') })}`,
       ),
       'byLevel',
     )

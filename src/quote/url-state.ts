@@ -179,6 +179,9 @@ export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
   if (category && !isAvailable(cat, { levelId: s.levelId, category })) category = null
   if (!category) s.colourCategory = null
   s.skipColourAddOn = category?.skipAddOn ?? false
+  // The optional steps not reopened are answered "None" (then checked like any answer).
+  const open = state.open && isOptionalSlot(state.open) && s[state.open] == null ? state.open : null
+  Object.assign(s, withNoneAnswers(s, cat.services, category, open))
 
   for (const slot of serviceSlots) {
     const svc = cat.services.find((x) => x.id === s[slot])
@@ -197,11 +200,10 @@ export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
   if (s.type !== 'CuttingStyling') s.treatment = null
   if (s.type !== 'Men') s.mensCut = s.mensColour = null
 
-  const open = state.open && isOptionalSlot(state.open) && s[state.open] == null ? state.open : null
   return {
     ...state,
     open,
-    selection: withNoneAnswers(s, cat.services, category, open),
+    selection: s,
     stylist: chosen,
     category,
     left,
