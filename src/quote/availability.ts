@@ -155,7 +155,8 @@ export function levelAvailability(
 ): LevelAvailability {
   const { salonId = null, ...rest } = p
   const offered = stylistsFor(cat, rest)
-  const here = salonId == null ? offered.length : offered.filter((s) => s.salonId === salonId).length
+  const here =
+    salonId == null ? offered.length : offered.filter((s) => s.salonId === salonId).length
   const elsewhere = offered.length - here
   const v = availability(cat, { ...rest, salonId, stylist: 'anyone' })
   if (v.ok || v.code !== 'nobodyAtLevel') return { verdict: v, here, elsewhere }

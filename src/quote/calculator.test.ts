@@ -425,7 +425,12 @@ describe('"None" is the preselected answer of the optional steps (issue 25)', ()
   it('a type without a "None" service leaves the step to the client', () => {
     const noNone = services.filter((x) => x.id !== 20)
     const s = withNoneAnswers(
-      { ...colour({ salonId: 2, levelId: 6 }), colourCategory: 0, skipColourAddOn: true, colour: 2 },
+      {
+        ...colour({ salonId: 2, levelId: 6 }),
+        colourCategory: 0,
+        skipColourAddOn: true,
+        colour: 2,
+      },
       noNone,
       categories.roots!,
     )
@@ -445,7 +450,14 @@ describe('ticks: a step is ticked iff its answer is still valid (issue 25)', () 
     treatment: 50,
   }
   it('a complete quote ticks every step and the total', () => {
-    expect(answeredSteps(full)).toEqual(['salon', 'level', 'finish', 'finishAddOn', 'treatment', 'totals'])
+    expect(answeredSteps(full)).toEqual([
+      'salon',
+      'level',
+      'finish',
+      'finishAddOn',
+      'treatment',
+      'totals',
+    ])
   })
   it('changing the salon unticks the salon and the total, and keeps the other answers', () => {
     const noSalon = { ...full, salonId: null }

@@ -188,7 +188,9 @@ describe('the offer on the totals', () => {
     )
     expect(step.options?.step).toBe('level')
     if (step.options?.step !== 'level' || step.options.mode !== 'stylist') throw new Error()
-    const choice = step.options.groups.flatMap((g) => g.items).find((c) => c.stylist.id === grace.id)!
+    const choice = step.options.groups
+      .flatMap((g) => g.items)
+      .find((c) => c.stylist.id === grace.id)!
     expect(choice.offers.map((o) => o.offer.slug).sort()).toEqual([
       'grace-pemberton',
       'sana-grace-and-jade',

@@ -642,10 +642,12 @@ export function screenFor(
         // She cannot have this quote with her: no offer on it.
         offer: null,
         phase: 'newClient',
-        alternatives: bySalon.flatMap((g) => g.items).map((x) => ({
-          ...cardOf(cat, x, false),
-          href: link(PATHS.byStylist, { selection: { stylistId: x.id }, happy: false }),
-        })),
+        alternatives: bySalon
+          .flatMap((g) => g.items)
+          .map((x) => ({
+            ...cardOf(cat, x, false),
+            href: link(PATHS.byStylist, { selection: { stylistId: x.id }, happy: false }),
+          })),
         byLevel: nearest
           ? link(PATHS.byLevel, {
               mode: 'level',
@@ -1027,7 +1029,11 @@ function levelOptions(
     priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
     basisIsReference: isReference,
     levels: [...cat.levels].reverse().map((level) => {
-      const { verdict: v, here, elsewhere } = levelAvailability(cat, {
+      const {
+        verdict: v,
+        here,
+        elsewhere,
+      } = levelAvailability(cat, {
         levelId: level.id,
         regular: state.regular,
         services,
