@@ -382,7 +382,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByText('Total estimated cost').first()).toBeVisible()
 
   await choose(page, 'Show Stylists')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true })).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   const up = total([['Full head foils'], ['Toner'], ['Cut, dry & style']], 'Advanced Stylist')
   await choose(page, /Up a level: Advanced Stylist/)
@@ -423,7 +423,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(offer!.afterPence))
   // Back from her total returns to the list, not to the dialog.
   await page.goBack()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.goForward()
   await choose(page, "I'm Happy")
@@ -521,7 +521,7 @@ test('the stylist dialog is a real modal, by keyboard: focus moved in and kept t
   page,
 }) => {
   await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&level=6&${cut}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true })).toBeVisible()
   const card = page.getByRole('link', { name: /Grace Pemberton/ })
   await card.focus()
   await page.keyboard.press('Enter')
@@ -733,7 +733,7 @@ test.describe('a stylist who takes returning clients only', () => {
 
   test('level lists leave her out for new clients', async ({ page }) => {
     await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&level=8&${cut}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /Nathan Brierley/ })).toBeVisible()
   })
