@@ -442,10 +442,11 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
   return groups
 }
 
-function typeChoices(cat: QuoteCatalogue) {
+/** The three types; a salon already chosen on this visit goes with each (asked once). */
+function typeChoices(cat: QuoteCatalogue, salonId: number | null = null) {
   return calculatorTypes.map((type) => ({
     type,
-    href: `${PATHS.selector}?type=${type}`,
+    href: `${PATHS.selector}?type=${type}${salonId != null ? `&salon=${salonId}` : ''}`,
     from: typeFromPence(cat, type),
   }))
 }
@@ -465,10 +466,15 @@ export function screenFor(
   const link = (p: string, patch: StatePatch = {}) => hrefFor(p, state, patch)
 
   if (path === PATHS.prices)
-    return { kind: 'menu', types: typeChoices(cat), groups: priceMenu(cat), start: PATHS.selector }
+    return {
+      kind: 'menu',
+      types: typeChoices(cat, s.salonId),
+      groups: priceMenu(cat),
+      start: PATHS.selector,
+    }
 
   if (path === PATHS.selector) {
-    if (!s.type) return { kind: 'types', types: typeChoices(cat) }
+    if (!s.type) return { kind: 'types', types: typeChoices(cat, s.salonId) }
     const modes: Mode[] = ['stylist', 'level', 'budget']
     return {
       kind: 'modes',
