@@ -267,6 +267,14 @@ describe('issue 25: stylists by salon, "None" preselected, one level rule, a sty
     const atSalon = as(at(chosen.salons.find((x) => x.salon.id === 3)!.href!), 'calculator')
     expect(atSalon.state.selection.salonId).toBe(3)
     expect(atSalon.current).toBe('mensCut')
+    // Back to the types from the modes keeps the salon, and so does each type.
+    const modes = as(at(`/prices/selector?${q({ type: 'Men', salon: 3 })}`), 'modes')
+    expect(modes.types).toBe('/prices/selector?salon=3')
+    const types = as(at(modes.types), 'types')
+    expect(types.types.every((t) => t.href.endsWith('&salon=3'))).toBe(true)
+    expect(as(at(types.types[0]!.href), 'modes').modes.every((m) => /salon=3/.test(m.href))).toBe(
+      true,
+    )
     // A second quote, of another type, starts at the same salon.
     const next = as(
       at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'level', salon: 3 })}`),

@@ -121,7 +121,13 @@ export type Screen =
       start: string
     }
   | { kind: 'types'; types: { type: CalculatorType; href: string; from: Pence | null }[] }
-  | { kind: 'modes'; type: CalculatorType; modes: { mode: Mode; href: string }[] }
+  | {
+      kind: 'modes'
+      type: CalculatorType
+      modes: { mode: Mode; href: string }[]
+      /** Back to the three types, keeping the salon chosen on this visit. */
+      types: string
+    }
   | {
       kind: 'stylistStart'
       stylist: CatalogueStylist
@@ -479,6 +485,7 @@ export function screenFor(
     return {
       kind: 'modes',
       type: s.type,
+      types: s.salonId != null ? `${PATHS.selector}?salon=${s.salonId}` : PATHS.selector,
       modes: modes.map((mode) => ({
         mode,
         href: link(PATHS.calculator, {
