@@ -2,10 +2,16 @@
 // each from /prices. A step is a tap on a link or button (by accessible name) and what must
 // appear next: `ready` is [css, text] — an element matching css whose text contains `text`, visible.
 // Steps marked `save` are the save itself (reported, not counted as a choice); `fill` types
-// into a field first (typing is not a tap).
+// into a field first (typing is not a tap). Since issue 25 every flow asks for the salon and
+// the optional steps (add-on, plex, finishing touch, treatment) are answered "None" until the
+// client changes them: a flow that wants one taps "Change" first, so the quotes stay the same.
 
 const H1 = 'h1'
 const H2 = 'h2, [role=dialog] h2'
+/** The heading of the step now being asked (a done step keeps its heading too). */
+const CURRENT = (step) => `[data-current-step=${step}] h2`
+// The level total and her total share the heading "Your Selection": her total says her name.
+const EYEBROW = '#quote-flow p'
 const finishSteps = [
   { tap: ['link', "I'm Happy"], ready: [H2, 'Have you been to'] },
   { tap: ['link', /^No$/], ready: [H1, 'Where shall we send your quote?'] },
@@ -30,10 +36,8 @@ export const flows = {
     { tap: ['link', /Priya Desai/], ready: [H2, 'What kind of colour?'] },
     { tap: ['link', /^Foiling/], ready: [H2, 'Choose your colour service'] },
     { tap: ['link', /^Half head foils/], ready: [H2, 'Colour add-on'] },
-    { tap: ['link', /^Toner /], ready: [H2, 'Bond builder (plex)'] },
-    { tap: ['link', /^None/], ready: [H2, 'Cut or finish'] },
-    { tap: ['link', /^Cut, dry & style/], ready: [H2, 'Finishing touch'] },
-    { tap: ['link', /^None/], ready: ['body', 'Total estimated cost'], final: true },
+    { tap: ['link', /^Toner /], ready: [CURRENT('finish'), 'Cut or finish'] },
+    { tap: ['link', /^Cut, dry & style/], ready: ['body', 'Total estimated cost'], final: true },
     { tap: ['link', /^Next/], ready: [H1, 'Your Selection'] },
     ...finishSteps,
   ],
@@ -44,13 +48,18 @@ export const flows = {
     { tap: ['link', /^Stylist\b/], ready: [H2, 'What kind of colour?'] },
     { tap: ['link', /^Full head colour/], ready: [H2, 'Choose your colour service'] },
     { tap: ['link', /^Full head colour — mid length/], ready: [H2, 'Colour add-on'] },
-    { tap: ['link', /^Gloss & tone/], ready: [H2, 'Bond builder (plex)'] },
-    { tap: ['link', /^Bond builder added to colour/], ready: [H2, 'Cut or finish'] },
-    { tap: ['link', /^Cut, dry & style/], ready: [H2, 'Finishing touch'] },
-    { tap: ['link', /^Curls or waves/], ready: ['body', 'Total estimated cost'], final: true },
-    { tap: ['link', /^Show Stylists/], ready: [H1, 'Your Selections'] },
+    { tap: ['link', /^Gloss & tone/], ready: [CURRENT('finish'), 'Cut or finish'] },
+    { tap: ['link', /^Cut, dry & style/], ready: ['body', 'Total estimated cost'], final: true },
+    { tap: ['link', 'Change bond builder (plex)'], ready: [CURRENT('plex'), 'Bond builder'] },
+    { tap: ['link', /^Bond builder added to colour/], ready: ['body', 'Total estimated cost'] },
+    { tap: ['link', 'Change finishing touch'], ready: [CURRENT('finishAddOn'), 'Finishing touch'] },
+    { tap: ['link', /^Curls or waves/], ready: ['body', 'Total estimated cost'] },
+    {
+      tap: ['link', /^Show Stylists/],
+      ready: ['nav[aria-label="Change level"]', 'Change Choices'],
+    },
     { tap: ['link', /Priya Desai/], ready: ['[role=dialog] h2, dialog[open] h2', 'Priya Desai'] },
-    { tap: ['link', 'Choose Priya as your stylist'], ready: [H1, 'Your Selection'] },
+    { tap: ['link', 'Choose Priya as your stylist'], ready: [EYEBROW, 'Your quote with'] },
     ...finishSteps,
   ],
   'colour-by-budget': [
@@ -58,10 +67,8 @@ export const flows = {
     { tap: ['link', /By budget/], ready: [H2, 'Choose your salon'] },
     { tap: ['link', /Willow & Wren Riverside/], ready: [H2, 'What kind of colour?'] },
     { tap: ['link', /^Balayage/], ready: [H2, 'Choose your colour service'] },
-    { tap: ['link', /^Balayage — half head/], ready: [H2, 'Bond builder (plex)'] },
-    { tap: ['link', /^None/], ready: [H2, 'Cut or finish'] },
-    { tap: ['link', /^Dry & style/], ready: [H2, 'Finishing touch'] },
-    { tap: ['link', /^None/], ready: ['body', 'Depending on level'] },
+    { tap: ['link', /^Balayage — half head/], ready: [CURRENT('finish'), 'Cut or finish'] },
+    { tap: ['link', /^Dry & style/], ready: ['body', 'Depending on level'] },
     { tap: ['link', /See what fits my budget/], ready: [H1, 'What would you like to spend?'] },
     {
       fill: [['Your budget in pounds', '150']],
@@ -73,19 +80,24 @@ export const flows = {
   ],
   'cutting-styling-by-level': [
     { tap: ['link', /Cutting & Styling only/], ready: [H1, 'How would you like to choose?'] },
-    { tap: ['link', /By level/], ready: [H2, 'Choose a stylist level'] },
+    { tap: ['link', /By level/], ready: [H2, 'Choose your salon'] },
+    { tap: ['link', /Willow & Wren Riverside/], ready: [H2, 'Choose a stylist level'] },
     { tap: ['link', /^Graduate Stylist/], ready: [H2, 'Cut and finish'] },
-    { tap: ['link', /^Cut, dry & style/], ready: [H2, 'Finishing touch'] },
-    { tap: ['link', /^None/], ready: [H2, 'Treatment'] },
-    { tap: ['link', /^Hydrating mask/], ready: ['body', 'Total estimated cost'], final: true },
-    { tap: ['link', /^Show Stylists/], ready: [H1, 'Your Selections'] },
+    { tap: ['link', /^Cut, dry & style/], ready: ['body', 'Total estimated cost'], final: true },
+    { tap: ['link', 'Change treatment'], ready: [CURRENT('treatment'), 'Treatment'] },
+    { tap: ['link', /^Hydrating mask/], ready: ['body', 'Total estimated cost'] },
+    {
+      tap: ['link', /^Show Stylists/],
+      ready: ['nav[aria-label="Change level"]', 'Change Choices'],
+    },
     { tap: ['link', /Sana Mirza/], ready: ['[role=dialog] h2, dialog[open] h2', 'Sana Mirza'] },
-    { tap: ['link', 'Choose Sana as your stylist'], ready: [H1, 'Your Selection'] },
+    { tap: ['link', 'Choose Sana as your stylist'], ready: [EYEBROW, 'Your quote with'] },
     ...finishSteps,
   ],
   'mens-by-stylist': [
     { tap: ['link', /Men's Hairdressing/], ready: [H1, 'How would you like to choose?'] },
-    { tap: ['link', /By stylist/], ready: [H2, 'Choose your stylist'] },
+    { tap: ['link', /By stylist/], ready: [H2, 'Choose your salon'] },
+    { tap: ['link', /Willow & Wren High Street/], ready: [H2, 'Choose your stylist'] },
     { tap: ['link', /Callum Reid/], ready: [H2, "Men's cut"] },
     { tap: ['link', /^Clipper cut/], ready: [H2, "Men's colour"] },
     { tap: ['link', /^Grey blending/], ready: ['body', 'Total estimated cost'], final: true },

@@ -84,7 +84,7 @@ export const screenTitles: Record<Screen['kind'], string> = {
   modes: 'How would you like to choose?',
   stylistStart: 'Get a quote',
   calculator: 'Build your quote',
-  byLevel: 'Your Selections',
+  byLevel: 'Your Selection',
   byStylist: 'Your Selection',
   byBudget: 'Your budget',
   finish: 'Save your quote',

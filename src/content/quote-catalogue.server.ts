@@ -19,7 +19,7 @@ export async function readQuoteCatalogue(
   opts: { photos?: boolean; now?: Date } = {},
 ): Promise<QuoteCatalogue> {
   const photos = opts.photos ?? true
-  const [prices, salons, stylists, settings, offers] = await Promise.all([
+  const [prices, salons, stylists, left, settings, offers] = await Promise.all([
     readPriceList(payload, { photos }),
     payload.find({ collection: 'salons', ...all, depth: 0, sort: 'id' }),
     payload.find({
@@ -28,6 +28,14 @@ export async function readQuoteCatalogue(
       depth: photos ? 1 : 0,
       where: { hasLeft: { not_equals: true } },
       sort: ['sortOrder', 'id'],
+    }),
+    // Those who have left: only names and alternatives, so a shared link to one can say so.
+    payload.find({
+      collection: 'stylists',
+      ...all,
+      depth: 0,
+      where: { hasLeft: { equals: true } },
+      sort: 'id',
     }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
     readLiveOfferRules(payload, opts.now ?? new Date()),
@@ -51,6 +59,13 @@ export async function readQuoteCatalogue(
       hasLeft: s.hasLeft,
       photo: photos ? s.photo : null,
       paragraphs: s.paragraphs,
+    })),
+    leftStylists: left.docs.map(map.mapStylist).map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      name: s.name,
+      firstName: s.firstName,
+      alternativeIds: s.alternativeIds,
     })),
     defaultSalonId: map.mapSiteSettings(settings).defaultSalonId,
   }

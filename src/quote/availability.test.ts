@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { availability, categoryVerdict, stylistsFor } from './availability'
+import { availability, categoryVerdict, levelAvailability, stylistsFor } from './availability'
 import { findCategory } from './catalogue'
 import {
   averageCutAndColourPence,
@@ -133,5 +133,25 @@ describe('prices outside a quote', () => {
       Math.round((mean('colour') + mean('finish')) / 100) * 100,
     )
     expect(averageCutAndColourPence(cat, 99)).toBeNull()
+  })
+})
+
+describe('levelAvailability: the one level rule (issue 25)', () => {
+  const cat2 = demoCatalogue()
+  it('with a salon, a level is open only when someone there can take her; the reason counts the others', () => {
+    const senior = levelAvailability(cat2, { levelId: 8, regular: false, salonId: 2 })
+    expect(senior.verdict.ok).toBe(false)
+    expect(senior).toMatchObject({ here: 0, elsewhere: 2 })
+    if (!senior.verdict.ok)
+      expect(senior.verdict.message).toBe(
+        'Nobody at this level at your chosen salon — 2 at our other salons',
+      )
+    // A returning client can have the High Street Senior Stylist who takes returning clients only.
+    expect(levelAvailability(cat2, { levelId: 8, regular: true, salonId: 2 }).verdict.ok).toBe(true)
+    expect(levelAvailability(cat2, { levelId: 8, regular: false, salonId: 1 })).toMatchObject({
+      verdict: { ok: true },
+      here: 1,
+      elsewhere: 1,
+    })
   })
 })

@@ -134,3 +134,35 @@ export const categoryVerdict = (
   code: number,
   p: Omit<Pairing, 'category'>,
 ): Verdict => availability(cat, { ...p, category: findCategory(cat, code) ?? null })
+
+export type LevelAvailability = {
+  /** Whether the level can be chosen, with the reason for the client when it cannot. */
+  verdict: Verdict
+  /** How many at the level can take her at the chosen salon, and at the others. */
+  here: number
+  elsewhere: number
+}
+
+/**
+ * The one level rule (issue 25): the level list and "Up/Down a level" both ask it, so a level
+ * greyed out in the list is never reached by a button. With a salon chosen, a level is open
+ * when someone at it can take the client at that salon (so the level's total never opens on
+ * "no staff at your chosen level"); the reason then says how many are at the other salons.
+ */
+export function levelAvailability(
+  cat: QuoteCatalogue,
+  p: Omit<Pairing, 'stylist'> & { levelId: number },
+): LevelAvailability {
+  const { salonId = null, ...rest } = p
+  const offered = stylistsFor(cat, rest)
+  const here =
+    salonId == null ? offered.length : offered.filter((s) => s.salonId === salonId).length
+  const elsewhere = offered.length - here
+  const v = availability(cat, { ...rest, salonId, stylist: 'anyone' })
+  if (v.ok || v.code !== 'nobodyAtLevel') return { verdict: v, here, elsewhere }
+  const message =
+    salonId != null && elsewhere > 0
+      ? `Nobody at this level at your chosen salon — ${elsewhere} at our other salons`
+      : 'Nobody at this level is taking new clients at the moment'
+  return { verdict: { ...v, message }, here, elsewhere }
+}

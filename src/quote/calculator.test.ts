@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addOnsFor,
   allSelected,
+  answeredSteps,
   chooseColourCategory,
   chosenServiceIds,
   currentStep,
@@ -14,7 +15,9 @@ import {
   resetSelection,
   seededRandom,
   shuffle,
+  stepDone,
   visibleSteps,
+  withNoneAnswers,
   type CatalogueCategory,
   type CatalogueLevel,
   type CatalogueService,
@@ -146,8 +149,8 @@ describe('progressive steps', () => {
   })
 
   it('budget mode has no level step', () => {
-    const s = { ...emptySelection(), type: 'Men' as const }
-    expect(visibleSteps(s, { skipLevel: true })).toEqual(['mensCut'])
+    const s = { ...emptySelection(), type: 'Men' as const, salonId: 2 }
+    expect(visibleSteps(s, { skipLevel: true })).toEqual(['salon', 'mensCut'])
     expect(currentStep({ ...s, mensCut: 60, mensColour: 70 }, { skipLevel: true })).toBeNull()
   })
 
@@ -169,14 +172,20 @@ describe('progressive steps', () => {
   })
 
   it.each([
-    ['CuttingStyling', { levelId: 6 }, ['level', 'finish']],
+    ['CuttingStyling', {}, ['salon']],
+    ['CuttingStyling', { salonId: 1, levelId: 6 }, ['salon', 'level', 'finish']],
     [
       'CuttingStyling',
-      { levelId: 6, finish: 30, finishAddOn: 40 },
-      ['level', 'finish', 'finishAddOn', 'treatment', 'totals'],
+      { salonId: 1, levelId: 6, finish: 30, finishAddOn: 40 },
+      ['salon', 'level', 'finish', 'finishAddOn', 'treatment', 'totals'],
     ],
-    ['Men', {}, ['level']],
-    ['Men', { levelId: 6, mensCut: 60 }, ['level', 'mensCut', 'mensColour', 'totals']],
+    ['Men', {}, ['salon']],
+    ['Men', { salonId: 3 }, ['salon', 'level']],
+    [
+      'Men',
+      { salonId: 3, levelId: 6, mensCut: 60 },
+      ['salon', 'level', 'mensCut', 'mensColour', 'totals'],
+    ],
   ] as const)('%s %j shows %j', (type, over, steps) => {
     expect(visibleSteps({ ...emptySelection(), type, ...over })).toEqual(steps)
   })
@@ -208,6 +217,7 @@ describe('all selected (spec section 4)', () => {
       {
         ...emptySelection(),
         type: 'CuttingStyling',
+        salonId: 2,
         levelId: 6,
         finish: 30,
         finishAddOn: 40,
@@ -222,7 +232,7 @@ describe('all selected (spec section 4)', () => {
     ],
     [
       'Men complete',
-      { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60, mensColour: 70 },
+      { ...emptySelection(), type: 'Men', salonId: 2, levelId: 6, mensCut: 60, mensColour: 70 },
       true,
     ],
     ['Men without colour', { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60 }, false],
@@ -366,5 +376,97 @@ describe('properties', () => {
         expect(senior).toBeGreaterThanOrEqual(junior)
       }),
     )
+  })
+})
+
+describe('"None" is the preselected answer of the optional steps (issue 25)', () => {
+  it('a colour quote is complete as soon as the required choices are made', () => {
+    const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
+    const chosen = { ...foiling, colour: 1, finish: 30 }
+    expect(allSelected(chosen)).toBe(false)
+    const answered = withNoneAnswers(chosen, services, categories.foiling!)
+    // The foiling group's "None" (group 0), plex and finishing touch "None".
+    expect(answered).toMatchObject({ colourAddOn: 10, plex: 20, finishAddOn: 40 })
+    expect(allSelected(answered)).toBe(true)
+    expect(currentStep(answered)).toBeNull()
+  })
+
+  it('a choice the client made is kept; a reopened step waits for her', () => {
+    const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
+    const chosen = { ...foiling, colour: 1, colourAddOn: 11, finish: 30 }
+    const answered = withNoneAnswers(chosen, services, categories.foiling!, 'plex')
+    expect(answered).toMatchObject({ colourAddOn: 11, plex: null, finishAddOn: 40 })
+    expect(currentStep(answered)).toBe('plex')
+  })
+
+  it('the colour add-on waits for a category, and is never answered when the category skips it', () => {
+    const none = withNoneAnswers(colour({ salonId: 2, levelId: 6 }), services, null)
+    expect(none.colourAddOn).toBeNull()
+    const roots = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.roots!)
+    expect(withNoneAnswers(roots, services, categories.roots!).colourAddOn).toBeNull()
+  })
+
+  it('required steps are never preselected', () => {
+    const cut = withNoneAnswers(
+      { ...emptySelection(), type: 'CuttingStyling', salonId: 2, levelId: 6 },
+      services,
+      null,
+    )
+    expect(cut).toMatchObject({ finish: null, finishAddOn: 40, treatment: 50 })
+    expect(currentStep(cut)).toBe('finish')
+    const men = withNoneAnswers(
+      { ...emptySelection(), type: 'Men', salonId: 2, levelId: 6 },
+      services,
+      null,
+    )
+    expect(men).toMatchObject({ mensCut: null, mensColour: null })
+  })
+
+  it('a type without a "None" service leaves the step to the client', () => {
+    const noNone = services.filter((x) => x.id !== 20)
+    const s = withNoneAnswers(
+      {
+        ...colour({ salonId: 2, levelId: 6 }),
+        colourCategory: 0,
+        skipColourAddOn: true,
+        colour: 2,
+      },
+      noNone,
+      categories.roots!,
+    )
+    expect(s.plex).toBeNull()
+    expect(currentStep(s)).toBe('plex')
+  })
+})
+
+describe('ticks: a step is ticked iff its answer is still valid (issue 25)', () => {
+  const full = {
+    ...emptySelection(),
+    type: 'CuttingStyling' as const,
+    salonId: 2,
+    levelId: 6,
+    finish: 30,
+    finishAddOn: 40,
+    treatment: 50,
+  }
+  it('a complete quote ticks every step and the total', () => {
+    expect(answeredSteps(full)).toEqual([
+      'salon',
+      'level',
+      'finish',
+      'finishAddOn',
+      'treatment',
+      'totals',
+    ])
+  })
+  it('changing the salon unticks the salon and the total, and keeps the other answers', () => {
+    const noSalon = { ...full, salonId: null }
+    expect(answeredSteps(noSalon)).toEqual(['level', 'finish', 'finishAddOn', 'treatment'])
+    expect(stepDone(noSalon, 'totals')).toBe(false)
+  })
+  it('in budget mode the total needs no level', () => {
+    const budget = { ...full, levelId: null }
+    expect(stepDone(budget, 'totals')).toBe(false)
+    expect(stepDone(budget, 'totals', { skipLevel: true })).toBe(true)
   })
 })

@@ -71,7 +71,11 @@ export const resetSelection = (s: Selection, type: CalculatorType | null = null)
 
 export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
 
-/** The steps of each service type, in order (spec section 2, "Calculator steps"). */
+/**
+ * The steps of each service type, in order (spec section 2, "Calculator steps"). Every type
+ * asks for the salon first (issue 25: stylist lists are grouped by it); once chosen it is kept
+ * for the visit, so a second quote does not ask again.
+ */
 export const stepsFor: Record<CalculatorType, Step[]> = {
   Colour: [
     'salon',
@@ -84,14 +88,66 @@ export const stepsFor: Record<CalculatorType, Step[]> = {
     'finishAddOn',
     'totals',
   ],
-  CuttingStyling: ['level', 'finish', 'finishAddOn', 'treatment', 'totals'],
-  Men: ['level', 'mensCut', 'mensColour', 'totals'],
+  CuttingStyling: ['salon', 'level', 'finish', 'finishAddOn', 'treatment', 'totals'],
+  Men: ['salon', 'level', 'mensCut', 'mensColour', 'totals'],
+}
+
+/**
+ * Steps answered "None" until the client says otherwise (issue 25): the answer is preselected,
+ * so the total appears once the required choices are made. "None" is still an answer (spec
+ * section 4, "All services selected").
+ */
+export const optionalSlots = [
+  'colourAddOn',
+  'plex',
+  'finishAddOn',
+  'treatment',
+] as const satisfies readonly ServiceSlot[]
+export type OptionalSlot = (typeof optionalSlots)[number]
+export const isOptionalSlot = (step: Step): step is OptionalSlot =>
+  (optionalSlots as readonly string[]).includes(step)
+
+/** A "None" answer costs nothing at all. */
+export const isNone = (svc: CatalogueService) => svc.pricePence === 0 && svc.productPence === 0
+
+/** The "None" answer of an optional step (for the colour add-on, of the category's group). */
+export function noneFor(
+  slot: OptionalSlot,
+  services: CatalogueService[],
+  category: CatalogueCategory | null | undefined,
+): CatalogueService | null {
+  const ofKind = services.filter((s) => s.kind === slot)
+  const offered = slot === 'colourAddOn' ? addOnsFor(category ?? undefined, ofKind) : ofKind
+  return offered.find(isNone) ?? null
+}
+
+/**
+ * Fills the unanswered optional steps of the selection's type with their "None", except the
+ * step the client has reopened (`open`) to choose something else. The colour add-on needs the
+ * category first (its "None" is the category's), and none when the category skips it.
+ */
+export function withNoneAnswers(
+  s: Selection,
+  services: CatalogueService[],
+  category: CatalogueCategory | null,
+  open: ServiceSlot | null = null,
+): Selection {
+  if (!s.type) return s
+  const out = { ...s }
+  const steps = new Set(applicableSteps(s))
+  for (const slot of optionalSlots) {
+    if (out[slot] != null || slot === open || !steps.has(slot)) continue
+    if (slot === 'colourAddOn' && (!category || category.skipAddOn)) continue
+    out[slot] = noneFor(slot, services, category)?.id ?? null
+  }
+  return out
 }
 
 /** Options for the step rules: in budget mode the level is not chosen up front. */
 export type StepOptions = { skipLevel?: boolean }
 
-function stepDone(s: Selection, step: Step): boolean {
+/** Whether a step has a (still valid) answer: what the step indicator ticks. */
+export function stepDone(s: Selection, step: Step, opts: StepOptions = {}): boolean {
   switch (step) {
     case 'salon':
       return s.salonId != null
@@ -102,11 +158,15 @@ function stepDone(s: Selection, step: Step): boolean {
     case 'colourAddOn':
       return s.skipColourAddOn || s.colourAddOn != null
     case 'totals':
-      return allSelected(s)
+      return applicableSteps(s, opts).every((x) => x === 'totals' || stepDone(s, x, opts))
     default:
       return s[step] != null
   }
 }
+
+/** Every applicable step with an answer, the total included once all the others have one. */
+export const answeredSteps = (s: Selection, opts: StepOptions = {}): Step[] =>
+  applicableSteps(s, opts).filter((step) => stepDone(s, step, opts))
 
 /** Steps that apply to this selection (the colour add-on drops out when skipped). */
 export function applicableSteps(s: Selection, opts: StepOptions = {}): Step[] {

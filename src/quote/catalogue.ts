@@ -48,12 +48,24 @@ export type CatalogueStylist = {
   paragraphs: string[]
 }
 
+/** A stylist who has left: only what a shared link to her needs (her name, who to suggest). */
+export type CatalogueLeftStylist = {
+  id: number
+  slug: string
+  name: string
+  firstName: string
+  /** Current stylists suggested instead, as staff chose them. */
+  alternativeIds: number[]
+}
+
 export type QuoteCatalogue = {
   salons: CatalogueSalon[]
   levels: CatalogueLevel[]
   categories: CatalogueCategory[]
   services: CatalogueService[]
   stylists: CatalogueStylist[]
+  /** Stylists who have left, so that a link naming one can say so (never offered). */
+  leftStylists?: CatalogueLeftStylist[]
   defaultSalonId: number
   /** The offers live when the catalogue was read (offerStatus), ending soonest first. */
   offers?: OfferRule[]

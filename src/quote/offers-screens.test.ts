@@ -103,7 +103,8 @@ describe('the offer on the totals', () => {
     const done = as(at(`/prices/calculator?${colourAndCut()}`), 'calculator')
     expect(done.complete).toBe(true)
     expect(done.offer?.offer.slug).toBe('priya-and-callum')
-    const half = as(at(`/prices/calculator?${colourAndCut({ fadd: null })}`), 'calculator')
+    // Without the cut (the finishing touch alone would be answered "None").
+    const half = as(at(`/prices/calculator?${colourAndCut({ finish: null })}`), 'calculator')
     expect(half.complete).toBe(false)
     expect(half.offer).toBeNull()
     // By budget there is no level yet: a range, and no offer.
@@ -187,7 +188,9 @@ describe('the offer on the totals', () => {
     )
     expect(step.options?.step).toBe('level')
     if (step.options?.step !== 'level' || step.options.mode !== 'stylist') throw new Error()
-    const choice = step.options.here.find((c) => c.stylist.id === grace.id)!
+    const choice = step.options.groups
+      .flatMap((g) => g.items)
+      .find((c) => c.stylist.id === grace.id)!
     expect(choice.offers.map((o) => o.offer.slug).sort()).toEqual([
       'grace-pemberton',
       'sana-grace-and-jade',

@@ -198,7 +198,8 @@ describe('offers as rules', () => {
                 type: w.type,
                 levelId: w.levelId,
                 stylistId: w.stylistId,
-                salonId: w.salonId,
+                // Every flow has a salon (issue 25): the quote's, else the default one.
+                salonId: w.salonId ?? cat.defaultSalonId,
                 colourCategory: w.colourCategory,
                 ...w.services,
               },

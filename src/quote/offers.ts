@@ -314,7 +314,8 @@ export function offerFrom(cat: QuoteCatalogue, offer: OfferRule): OfferFrom | nu
             regular: pairing.regular,
             levelId: pairing.levelId,
             stylistId: pairing.stylistId,
-            salonId: type === 'Colour' ? pairing.salonId : null,
+            // Every type asks for the salon (issue 25), so the calculator keeps it.
+            salonId: pairing.salonId,
             colourCategory: category?.code ?? null,
             services: found.services,
           },

@@ -57,7 +57,8 @@ describe('the price list and the start', () => {
     const start = as(at('/prices/poppy-hartley'), 'stylistStart')
     expect(start.types.find((t) => t.type === 'Men')).toMatchObject({ href: null })
     expect(start.types.find((t) => t.type === 'Colour')!.href).toMatch(/salon=3/)
-    expect(start.types.find((t) => t.type === 'CuttingStyling')!.href).not.toMatch(/salon=/)
+    // Every type starts at her salon (issue 25: every flow has the salon).
+    expect(start.types.find((t) => t.type === 'CuttingStyling')!.href).toMatch(/salon=3/)
   })
 })
 
@@ -97,7 +98,7 @@ describe('the level step (issue 13)', () => {
     }
   })
 
-  it('Cutting & Styling and Men never ask for a salon, so no salon note', () => {
+  it("a men's quote has a salon too, so a stylist at another salon gets the note", () => {
     const jade = stylistNamed(cat, 'Jade')
     const men = q({
       type: 'Men',
@@ -108,7 +109,11 @@ describe('the level step (issue 13)', () => {
       mcol: id('None', 'mensColour'),
     })
     const total = as(at(`/prices/total-by-stylist?${men}`), 'byStylist')
-    expect(total.otherSalon).toBeNull()
+    expect(total.otherSalon?.id).toBe(2)
+    expect(
+      as(at(`/prices/total-by-stylist?${men.replace('salon=2', 'salon=1')}`), 'byStylist')
+        .otherSalon,
+    ).toBeNull()
     const colour = q({
       type: 'Colour',
       mode: 'stylist',
@@ -129,7 +134,11 @@ describe('New Starters are never offered restricted colour (decisions item 7)', 
     const byLevel = as(at(`/prices/total-by-level?${balayage(2)}`), 'byLevel')
     expect(byLevel.down).toMatchObject({ href: null })
     expect(byLevel.down!.reason).toMatch(/New Starter/)
-    expect(byLevel.up!.href).not.toBeNull()
+    // Up a level is a Junior Stylist: nobody at the Academy, so disabled as the level list says.
+    expect(byLevel.up).toMatchObject({ href: null })
+    expect(byLevel.up!.reason).toMatch(/at our other salons/)
+    const atRiverside = as(at(`/prices/total-by-level?${balayage(5, { salon: 1 })}`), 'byLevel')
+    expect(atRiverside.up!.href).not.toBeNull()
   })
 
   it('by budget: no New Starter level or card for vivids, even when only she would fit', () => {
@@ -169,6 +178,7 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
     q({
       type: 'CuttingStyling',
       mode: 'stylist',
+      salon: 2,
       stylist: hollie.id,
       finish: id('Cut, dry & style'),
       fadd: id('None', 'finishAddOn'),
@@ -178,21 +188,25 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
 
   it('she is labelled in the stylist list', () => {
     const calc = as(
-      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist' })}`),
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', salon: 2 })}`),
       'calculator',
     )
     const opts = calc.options!
     if (opts.step !== 'level' || opts.mode !== 'stylist') throw new Error('not the stylist step')
-    const her = opts.here.find((o) => o.stylist.id === hollie.id)!
+    const her = opts.groups.flatMap((g) => g.items).find((o) => o.stylist.id === hollie.id)!
     expect(her).toMatchObject({ returningOnly: true, reason: 'Returning clients only' })
     expect(her.href).not.toBeNull()
     // A client who said she is new cannot choose her.
     const asNew = as(
-      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', regular: 'no' })}`),
+      at(
+        `/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', salon: 2, regular: 'no' })}`,
+      ),
       'calculator',
     ).options!
     if (asNew.step !== 'level' || asNew.mode !== 'stylist') throw new Error('not the stylist step')
-    expect(asNew.here.find((o) => o.stylist.id === hollie.id)!.href).toBeNull()
+    expect(
+      asNew.groups.flatMap((g) => g.items).find((o) => o.stylist.id === hollie.id)!.href,
+    ).toBeNull()
   })
 
   it('her total asks first; "No" shows who else can do it at the same price', () => {
@@ -220,10 +234,213 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
   it('level lists leave her out for new clients', () => {
     const byLevel = as(
       at(
-        `/prices/total-by-level?${q({ type: 'CuttingStyling', mode: 'level', level: 8, finish: id('Cut, dry & style'), fadd: id('None', 'finishAddOn'), treat: id('None', 'treatment') })}`,
+        `/prices/total-by-level?${q({ type: 'CuttingStyling', mode: 'level', salon: 2, level: 8, finish: id('Cut, dry & style'), fadd: id('None', 'finishAddOn'), treat: id('None', 'treatment') })}`,
       ),
       'byLevel',
     )
     expect(byLevel.here.map((h) => h.stylist.id)).not.toContain(hollie.id)
+  })
+})
+
+describe('issue 25: stylists by salon, "None" preselected, one level rule, a stylist who has left', () => {
+  it('by stylist, the list is grouped by salon: hers first, the most senior first within each', () => {
+    const calc = as(
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', salon: 1 })}`),
+      'calculator',
+    )
+    const opts = calc.options!
+    if (opts.step !== 'level' || opts.mode !== 'stylist') throw new Error('not the stylist step')
+    expect(opts.groups.map((g) => g.salon.id)).toEqual([1, 2, 3])
+    expect(opts.groups[0]!.chosen).toBe(true)
+    for (const g of opts.groups) {
+      expect(g.items.every((c) => c.stylist.salonId === g.salon.id)).toBe(true)
+      const levels = g.items.map((c) => c.stylist.levelId)
+      expect(levels).toEqual([...levels].sort((a, b) => b - a))
+    }
+  })
+
+  it("men's and budget quotes ask for the salon first, and keep it for the next quote", () => {
+    const men = as(at(`/prices/calculator?${q({ type: 'Men', mode: 'budget' })}`), 'calculator')
+    expect(men.current).toBe('salon')
+    const chosen = men.options!
+    if (chosen.step !== 'salon') throw new Error('not the salon step')
+    const atSalon = as(at(chosen.salons.find((x) => x.salon.id === 3)!.href!), 'calculator')
+    expect(atSalon.state.selection.salonId).toBe(3)
+    expect(atSalon.current).toBe('mensCut')
+    // Back to the types from the modes keeps the salon, and so does each type.
+    const modes = as(at(`/prices/selector?${q({ type: 'Men', salon: 3 })}`), 'modes')
+    expect(modes.types).toBe('/prices/selector?salon=3')
+    const types = as(at(modes.types), 'types')
+    expect(types.types.every((t) => t.href.endsWith('&salon=3'))).toBe(true)
+    expect(as(at(types.types[0]!.href), 'modes').modes.every((m) => /salon=3/.test(m.href))).toBe(
+      true,
+    )
+    // A second quote, of another type, starts at the same salon.
+    const next = as(
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'level', salon: 3 })}`),
+      'calculator',
+    )
+    expect(next.current).toBe('level')
+  })
+
+  it('by budget, the stylists who fit are grouped by salon, hers first', () => {
+    const budget = as(
+      at(
+        `/prices/total-by-price?${q({ type: 'CuttingStyling', mode: 'budget', salon: 3, finish: id('Cut, dry & style'), budget: 60 })}`,
+      ),
+      'byBudget',
+    )
+    expect(budget.fitting.length).toBeGreaterThan(0)
+    for (const f of budget.fitting) {
+      expect(f.groups.flatMap((g) => g.items)).toEqual(f.stylists)
+      expect(new Set(f.groups.map((g) => g.salon.id)).size).toBe(f.groups.length)
+    }
+    // Where the Academy has someone at a level, its group comes first.
+    const withAcademy = budget.fitting.filter((f) => f.groups.some((g) => g.salon.id === 3))
+    expect(withAcademy.length).toBeGreaterThan(0)
+    for (const f of withAcademy) expect(f.groups[0]!.salon.id).toBe(3)
+  })
+
+  it('a colour quote is complete once the colour and the cut are chosen: no "None" to tap', () => {
+    const quote = q({
+      type: 'Colour',
+      mode: 'level',
+      salon: 2,
+      level: 6,
+      cat: 2,
+      colour: id('Half head foils'),
+      finish: id('Cut, dry & style'),
+    })
+    const calc = as(at(`/prices/calculator?${quote}`), 'calculator')
+    expect(calc.complete).toBe(true)
+    expect(calc.current).toBeNull()
+    expect(calc.state.selection).toMatchObject({
+      colourAddOn: id('None', 'colourAddOn'),
+      plex: id('None', 'plex'),
+      finishAddOn: id('None', 'finishAddOn'),
+    })
+    expect(calc.answered).toContain('totals')
+    // "Change" reopens the step without its "None", and choosing there answers it.
+    const plex = calc.done.find((d) => d.step === 'plex')!
+    expect(plex.value).toBe('None')
+    const reopened = as(at(plex.change), 'calculator')
+    expect(reopened.current).toBe('plex')
+    expect(reopened.complete).toBe(false)
+    const opts = reopened.options!
+    if (opts.step !== 'plex') throw new Error('not the plex step')
+    const bond = opts.services.find((o) => o.service.name === 'Bond builder — standard')!
+    const after = as(at(bond.href!), 'calculator')
+    expect(after.complete).toBe(true)
+    expect(after.state.open).toBeNull()
+    expect(after.state.selection.plex).toBe(bond.service.id)
+    // The finish page round-trips it and sends every answer, "None" included.
+    const finish = as(at(`/prices/finish?${quote}&regular=no&happy=1`), 'finish')
+    expect(finish.sent.map((x) => x.id)).toContain(id('None', 'plex'))
+    expect(as(at(`/prices/finish?${finish.query}`), 'finish').total).toBe(finish.total)
+  })
+
+  it('the level price basis ignores the preselected "None" answers', () => {
+    const calc = as(
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'level', salon: 2 })}`),
+      'calculator',
+    )
+    const opts = calc.options!
+    if (opts.step !== 'level' || opts.mode !== 'level') throw new Error('not the level step')
+    expect(opts.basisIsReference).toBe(true)
+    expect(opts.levels.some((l) => (l.pence ?? 0) > 0)).toBe(true)
+  })
+
+  it('ticks: changing the salon unticks the salon and the total, and keeps the other ticks', () => {
+    const quote = q({
+      type: 'Colour',
+      mode: 'level',
+      salon: 2,
+      level: 6,
+      cat: 2,
+      colour: id('Half head foils'),
+      finish: id('Cut, dry & style'),
+    })
+    const calc = as(at(`/prices/calculator?${quote}`), 'calculator')
+    const salon = calc.done.find((d) => d.step === 'salon')!
+    const changed = as(at(salon.change), 'calculator')
+    expect(changed.current).toBe('salon')
+    expect(changed.answered).not.toContain('salon')
+    expect(changed.answered).not.toContain('totals')
+    expect(changed.complete).toBe(false)
+    expect(changed.answered).toEqual(expect.arrayContaining(['level', 'colour', 'finish']))
+  })
+
+  it('one level rule: the level list and "Up/Down a level" agree at every salon and level', () => {
+    const colour = (salon: number, level: number) =>
+      q({
+        type: 'Colour',
+        mode: 'level',
+        salon,
+        level,
+        cat: 2,
+        colour: id('Half head foils'),
+        finish: id('Cut, dry & style'),
+      })
+    for (const salon of [1, 2, 3]) {
+      const list = as(
+        at(
+          `/prices/calculator?${q({ type: 'Colour', mode: 'level', salon, cat: 2, colour: id('Half head foils'), finish: id('Cut, dry & style') })}`,
+        ),
+        'calculator',
+      ).options!
+      if (list.step !== 'level' || list.mode !== 'level') throw new Error('not the level step')
+      const open = new Map(list.levels.map((l) => [l.level.id, l.href != null]))
+      for (const l of list.levels.filter((x) => x.href)) {
+        const byLevel = as(at(`/prices/total-by-level?${colour(salon, l.level.id)}`), 'byLevel')
+        for (const move of [byLevel.up, byLevel.down])
+          if (move)
+            expect([salon, move.level.id, move.href != null]).toEqual([
+              salon,
+              move.level.id,
+              open.get(move.level.id),
+            ])
+      }
+    }
+    // The issue's case: at High Street, Senior Stylist is greyed out and not reached by "Up".
+    const advanced = as(at(`/prices/total-by-level?${colour(2, 7)}`), 'byLevel')
+    expect(advanced.up).toMatchObject({ href: null })
+    expect(advanced.up!.reason).toMatch(/Nobody at this level at your chosen salon/)
+  })
+
+  it('a shared link to a stylist who has left says so and offers her alternatives', () => {
+    const oscar = cat.leftStylists!.find((x) => x.firstName === 'Oscar')!
+    const link = q({
+      type: 'CuttingStyling',
+      mode: 'stylist',
+      salon: 1,
+      stylist: oscar.id,
+      level: 7,
+    })
+    const calc = as(at(`/prices/calculator?${link}`), 'calculator')
+    expect(calc.left?.name).toBe(oscar.name)
+    expect(calc.current).toBe('level') // the stylist step, asked again
+    expect(calc.left!.alternatives.map((a) => a.stylist.id)).toEqual(oscar.alternativeIds)
+    const alt = as(at(calc.left!.alternatives[0]!.href), 'calculator')
+    expect(alt.state.stylist?.id).toBe(oscar.alternativeIds[0])
+    expect(alt.left).toBeNull()
+    // Her total page sends back to the steps with the notice, not silently.
+    const total = at(`/prices/total-by-stylist?${link}&finish=${id('Cut, dry & style')}`)
+    expect(total.kind).toBe('redirect')
+    if (total.kind === 'redirect')
+      expect(as(at(total.to), 'calculator').left?.name).toBe(oscar.name)
+    // Her calculator start page goes to her "has left" page.
+    expect(at(`/prices/${oscar.slug}`)).toEqual({ kind: 'redirect', to: `/${oscar.slug}` })
+  })
+
+  it('a budget in pounds and pence is kept to the penny', () => {
+    const budget = as(
+      at(
+        `/prices/total-by-price?${q({ type: 'CuttingStyling', mode: 'budget', salon: 2, finish: id('Fringe trim & dry'), budget: '12.50' })}`,
+      ),
+      'byBudget',
+    )
+    expect(budget.budget).toBe(1250)
+    expect(budget.hidden.some(([k]) => k === 'budget')).toBe(false)
+    expect(budget.fitting.every((f) => f.total <= 1250)).toBe(true)
   })
 })

@@ -4,10 +4,10 @@
 // JavaScript; in the browser the same function answers every tap without asking the server.
 // Availability comes from `availability`, prices from the pricing module: nothing here
 // decides either on its own.
-import { availability, categoryVerdict, stylistsFor, type Verdict } from './availability'
+import { availability, categoryVerdict, levelAvailability, stylistsFor } from './availability'
 import {
   addOnsFor,
-  allSelected,
+  answeredSteps,
   applicableSteps,
   chosenServiceIds,
   currentStep,
@@ -19,6 +19,9 @@ import {
   visibleSteps,
   calculatorTypes,
   emptySelection,
+  isNone,
+  isOptionalSlot,
+  stepDone,
   type CalculatorType,
   type ServiceSlot,
   type Step,
@@ -27,6 +30,7 @@ import {
   findLevel,
   findSalon,
   findService,
+  findStylist,
   type CatalogueCategory,
   type CatalogueLevel,
   type CatalogueSalon,
@@ -35,6 +39,7 @@ import {
   type QuoteCatalogue,
 } from './catalogue'
 import { formatGBP, type Pence } from './money'
+import { stylistsBySalon, type SalonGroup } from './stylist-groups'
 import {
   bestOffer,
   offersForStylist,
@@ -116,7 +121,13 @@ export type Screen =
       start: string
     }
   | { kind: 'types'; types: { type: CalculatorType; href: string; from: Pence | null }[] }
-  | { kind: 'modes'; type: CalculatorType; modes: { mode: Mode; href: string }[] }
+  | {
+      kind: 'modes'
+      type: CalculatorType
+      modes: { mode: Mode; href: string }[]
+      /** Back to the three types, keeping the salon chosen on this visit. */
+      types: string
+    }
   | {
       kind: 'stylistStart'
       stylist: CatalogueStylist
@@ -148,8 +159,8 @@ export type StepChoices =
   | {
       step: 'level'
       mode: 'stylist'
-      here: StylistChoice[]
-      elsewhere: StylistChoice[]
+      /** By salon: hers (or the default) first, most senior first within each. */
+      groups: SalonGroup<StylistChoice>[]
       priceBasis: string[]
       basisIsReference: boolean
     }
@@ -191,12 +202,22 @@ export type CalculatorScreen = {
   visible: Step[]
   current: Step | null
   done: { step: Step; value: string; change: string }[]
+  /** Steps whose answer is still valid: ticked in the step indicator (the total once all are). */
+  answered: Step[]
+  /** A stylist named by the link who has left, and who to see instead. */
+  left: LeftNotice | null
   options: StepChoices | null
   quote: ShownQuote
   /** When the quote is complete at a level: the offer it carries (none with a range). */
   offer: ShownOffer | null
   complete: boolean
   next: { href: string; to: 'byPrice' | 'byLevel' | 'byStylist' } | null
+}
+
+export type LeftNotice = {
+  name: string
+  firstName: string
+  alternatives: (StylistCardData & { href: string })[]
 }
 
 export type LevelMove = { level: CatalogueLevel; pence: Pence } & Choice
@@ -214,6 +235,8 @@ export type ByLevelScreen = {
   up: LevelMove | null
   here: StylistCardData[]
   elsewhere: StylistCardData[]
+  /** `elsewhere` by salon, each with its name. */
+  elsewhereGroups: SalonGroup<StylistCardData>[]
   cardHref: (stylistId: number) => string
   dialog:
     | (StylistCardData & {
@@ -258,7 +281,8 @@ export type ByBudgetScreen = {
   min: Pence
   max: Pence
   names: string[]
-  budget: number | null
+  /** In pence, as she typed it (pounds and pence). */
+  budget: Pence | null
   hidden: [string, string][]
   fitting: {
     level: CatalogueLevel
@@ -266,6 +290,8 @@ export type ByBudgetScreen = {
     /** The offer the quote carries at this level with any stylist. */
     offer: ShownOffer | null
     stylists: (StylistCardData & { href: string })[]
+    /** `stylists` by salon: hers (or the default) first. */
+    groups: SalonGroup<StylistCardData & { href: string }>[]
   }[]
   closest: { level: CatalogueLevel; total: Pence } | null
   change: string
@@ -422,10 +448,11 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
   return groups
 }
 
-function typeChoices(cat: QuoteCatalogue) {
+/** The three types; a salon already chosen on this visit goes with each (asked once). */
+function typeChoices(cat: QuoteCatalogue, salonId: number | null = null) {
   return calculatorTypes.map((type) => ({
     type,
-    href: `${PATHS.selector}?type=${type}`,
+    href: `${PATHS.selector}?type=${type}${salonId != null ? `&salon=${salonId}` : ''}`,
     from: typeFromPence(cat, type),
   }))
 }
@@ -445,14 +472,20 @@ export function screenFor(
   const link = (p: string, patch: StatePatch = {}) => hrefFor(p, state, patch)
 
   if (path === PATHS.prices)
-    return { kind: 'menu', types: typeChoices(cat), groups: priceMenu(cat), start: PATHS.selector }
+    return {
+      kind: 'menu',
+      types: typeChoices(cat, s.salonId),
+      groups: priceMenu(cat),
+      start: PATHS.selector,
+    }
 
   if (path === PATHS.selector) {
-    if (!s.type) return { kind: 'types', types: typeChoices(cat) }
+    if (!s.type) return { kind: 'types', types: typeChoices(cat, s.salonId) }
     const modes: Mode[] = ['stylist', 'level', 'budget']
     return {
       kind: 'modes',
       type: s.type,
+      types: s.salonId != null ? `${PATHS.selector}?salon=${s.salonId}` : PATHS.selector,
       modes: modes.map((mode) => ({
         mode,
         href: link(PATHS.calculator, {
@@ -470,6 +503,8 @@ export function screenFor(
   const slug = /^\/prices\/([^/]+)$/.exec(path)?.[1]
   if (slug && !reserved.has(slug)) {
     const stylist = cat.stylists.find((x) => x.slug === slug && !x.hasLeft)
+    // Her page says she has left and who to see instead.
+    if (!stylist && cat.leftStylists?.some((x) => x.slug === slug)) return redirect(`/${slug}`)
     if (!stylist) return redirect(PATHS.prices)
     return {
       kind: 'stylistStart',
@@ -484,7 +519,7 @@ export function screenFor(
           mode: 'stylist',
           stylist: String(stylist.id),
           level: String(stylist.levelId),
-          ...(type === 'Colour' ? { salon: String(stylist.salonId) } : {}),
+          salon: String(stylist.salonId),
         })
         return {
           type,
@@ -499,25 +534,29 @@ export function screenFor(
   if (!s.type) return redirect(PATHS.prices)
   const type = s.type
   const mode: Mode = state.mode ?? (state.stylist ? 'stylist' : 'level')
-  const complete = allSelected(s) && (mode === 'budget' || s.levelId != null)
+  const complete = stepDone(s, 'totals', { skipLevel: mode === 'budget' })
   const services = chosenServices(cat, state)
   const level = findLevel(cat, s.levelId) ?? null
+  // Back to the steps; a link naming a stylist who has left keeps her, so the steps say so.
+  const toSteps = () =>
+    redirect(link(PATHS.calculator, state.left ? { selection: { stylistId: state.left.id } } : {}))
 
   if (path === PATHS.calculator) return calculatorScreen(cat, state, type, mode, complete)
 
   if (path === PATHS.byLevel) {
-    if (!complete || !level) return redirect(link(PATHS.calculator))
+    if (!complete || !level) return toSteps()
     const { lines, total } = priceSelection(s, cat.services, level)
     const salon = findSalon(cat, s.salonId) ?? null
     const move = (id: number | null): LevelMove | null => {
       const to = findLevel(cat, id)
       if (!to) return null
-      const v = availability(cat, {
+      // The level list's own rule, so a button never reaches a level the list greys out.
+      const { verdict: v } = levelAvailability(cat, {
         levelId: to.id,
-        stylist: 'anyone',
         regular: state.regular,
         services,
         type,
+        salonId: s.salonId,
       })
       return {
         level: to,
@@ -544,6 +583,7 @@ export function screenFor(
         total,
       })
     const withHer = viewed && quoteWith(viewed)
+    const elsewhereCards = shuffle(elsewhere, random).map(card)
     return {
       kind: 'byLevel',
       state,
@@ -555,7 +595,8 @@ export function screenFor(
       down: move(levelDown(level.id, cat.levels)),
       up: move(levelUp(level.id, cat.levels)),
       here: shuffle(here, random).map(card),
-      elsewhere: shuffle(elsewhere, random).map(card),
+      elsewhere: elsewhereCards,
+      elsewhereGroups: stylistsBySalon(cat, elsewhereCards, salon?.id ?? null, (c) => c.stylist),
       cardHref: (id) => link(PATHS.byLevel, { view: id }),
       dialog: viewed
         ? {
@@ -571,7 +612,7 @@ export function screenFor(
 
   if (path === PATHS.byStylist) {
     const stylist = state.stylist
-    if (!complete || !stylist || !level) return redirect(link(PATHS.calculator))
+    if (!complete || !stylist || !level) return toSteps()
     const { lines, total } = priceSelection(s, cat.services, level)
     const chosenSalon = findSalon(cat, s.salonId) ?? null
     const stylistSalon = findSalon(cat, stylist.salonId) ?? null
@@ -607,17 +648,19 @@ export function screenFor(
         }
       // A new client: never a dead end — the same level's stylists who take new clients.
       const others = stylistsFor(cat, { levelId: stylist.levelId, regular: false, services })
-      const split = splitBySalon(others, stylist.salonId)
+      const bySalon = stylistsBySalon(cat, others, stylist.salonId, (x) => x)
       const nearest = nearestLevelWithSomeone(cat, stylist.levelId, services, type)
       return {
         ...base,
         // She cannot have this quote with her: no offer on it.
         offer: null,
         phase: 'newClient',
-        alternatives: [...split.here, ...split.elsewhere].map((x) => ({
-          ...cardOf(cat, x, false),
-          href: link(PATHS.byStylist, { selection: { stylistId: x.id }, happy: false }),
-        })),
+        alternatives: bySalon
+          .flatMap((g) => g.items)
+          .map((x) => ({
+            ...cardOf(cat, x, false),
+            href: link(PATHS.byStylist, { selection: { stylistId: x.id }, happy: false }),
+          })),
         byLevel: nearest
           ? link(PATHS.byLevel, {
               mode: 'level',
@@ -634,7 +677,7 @@ export function screenFor(
   }
 
   if (path === PATHS.byPrice) {
-    if (!complete) return redirect(link(PATHS.calculator))
+    if (!complete) return toSteps()
     const priced = cat.levels
       .filter(
         (l) =>
@@ -648,7 +691,7 @@ export function screenFor(
       )
       .map((l) => ({ level: l, total: priceSelection(s, cat.services, l).total }))
     const totals = priced.map((p) => p.total)
-    const budgetPence = (state.budget ?? 0) * 100
+    const budgetPence = state.budget ?? 0
     const fitting =
       state.budget == null
         ? []
@@ -661,7 +704,15 @@ export function screenFor(
                 regular: state.regular,
                 services,
               })
-              const { here, elsewhere } = splitBySalon(offered, s.salonId)
+              const cards = stylistsBySalon(cat, offered, s.salonId, (x) => x).map((g) => ({
+                ...g,
+                items: g.items.map((x) => ({
+                  ...cardOf(cat, x, state.regular),
+                  href: link(PATHS.byStylist, {
+                    selection: { stylistId: x.id, levelId: x.levelId },
+                  }),
+                })),
+              }))
               return {
                 ...p,
                 offer: shownOffer(cat, {
@@ -673,12 +724,8 @@ export function screenFor(
                   services,
                   total: p.total,
                 }),
-                stylists: [...here, ...elsewhere].map((x) => ({
-                  ...cardOf(cat, x, state.regular),
-                  href: link(PATHS.byStylist, {
-                    selection: { stylistId: x.id, levelId: x.levelId },
-                  }),
-                })),
+                stylists: cards.flatMap((g) => g.items),
+                groups: cards,
               }
             })
     const cheapest = priced.reduce<(typeof priced)[number] | null>(
@@ -701,7 +748,7 @@ export function screenFor(
   }
 
   if (path === PATHS.finish) {
-    if (!complete || !level) return redirect(link(PATHS.calculator))
+    if (!complete || !level) return toSteps()
     const stylist = state.stylist
     if (state.regular === null)
       return redirect(stylist ? link(PATHS.byStylist, { happy: true }) : link(PATHS.byLevel))
@@ -773,6 +820,7 @@ function calculatorScreen(
   const done = visible
     .filter((step) => step !== current && step !== 'totals')
     .map((step) => ({ step, value: doneValue(cat, state, step), change: link(clearPatch(step)) }))
+  const answered = answeredSteps(s, stepOpts)
 
   return {
     kind: 'calculator',
@@ -783,6 +831,8 @@ function calculatorScreen(
     visible,
     current,
     done,
+    answered,
+    left: leftNotice(cat, state, type, services),
     options: current ? stepOptions(cat, state, type, mode, current, services, link) : null,
     quote,
     offer:
@@ -808,7 +858,38 @@ function calculatorScreen(
   }
 }
 
+/** A link naming a stylist who has left: her name, and the current stylists chosen for her clients. */
+function leftNotice(
+  cat: QuoteCatalogue,
+  state: Resolved,
+  type: CalculatorType,
+  services: CatalogueService[],
+): LeftNotice | null {
+  const left = state.left
+  if (!left) return null
+  const alternatives = left.alternativeIds
+    .map((id) => findStylist(cat, id))
+    .filter((x): x is CatalogueStylist => x != null && !x.hasLeft)
+    .filter((x) => {
+      const v = availability(cat, { stylist: x, regular: state.regular, services, type })
+      return v.ok || (v.code === 'returningOnly' && state.regular !== false)
+    })
+  return {
+    name: left.name,
+    firstName: left.firstName,
+    alternatives: alternatives.map((x) => ({
+      ...cardOf(cat, x, state.regular),
+      href: hrefFor(PATHS.calculator, state, {
+        mode: 'stylist',
+        selection: { stylistId: x.id, levelId: x.levelId },
+      }),
+    })),
+  }
+}
+
 function clearPatch(step: Step): StatePatch {
+  // An optional step reopens without its "None", so she can choose something else.
+  if (isOptionalSlot(step)) return { selection: { [step]: null }, open: step }
   switch (step) {
     case 'salon':
       return { selection: { salonId: null } }
@@ -875,7 +956,7 @@ function stepOptions(
       service: svc,
       pence: price.pence,
       from: price.from,
-      href: v.ok ? link({ selection: { [slot]: svc.id } }) : null,
+      href: v.ok ? link({ selection: { [slot]: svc.id }, open: null }) : null,
       reason: v.ok ? null : v.message,
     }
   }
@@ -954,37 +1035,44 @@ function levelOptions(
   link: (patch: StatePatch) => string,
 ): StepChoices {
   const s = state.selection
-  const basis = services.length ? services : referenceServices(cat, type)
+  const { basis, isReference } = priceBasisOf(cat, type, services)
   return {
     step: 'level',
     mode: 'level',
     priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
-    basisIsReference: services.length === 0,
+    basisIsReference: isReference,
     levels: [...cat.levels].reverse().map((level) => {
-      const pairing = { levelId: level.id, regular: state.regular, services, type }
-      const offered = stylistsFor(cat, pairing)
-      const here =
-        s.salonId == null ? offered.length : offered.filter((x) => x.salonId === s.salonId).length
-      const v = availability(cat, { ...pairing, stylist: 'anyone', salonId: s.salonId })
+      const {
+        verdict: v,
+        here,
+        elsewhere,
+      } = levelAvailability(cat, {
+        levelId: level.id,
+        regular: state.regular,
+        services,
+        type,
+        salonId: s.salonId,
+      })
       const basisOk = availability(cat, { levelId: level.id, services: basis }).ok
       return {
         level,
         here,
-        elsewhere: offered.length - here,
+        elsewhere,
         pence: basisOk ? basketPence(basis, level) : null,
         href: v.ok ? link({ selection: { levelId: level.id, stylistId: null } }) : null,
-        reason: v.ok ? null : levelReason(v, offered.length - here, s.salonId != null),
+        reason: v.ok ? null : v.message,
       }
     }),
   }
 }
 
-function levelReason(v: Verdict, elsewhere: number, salonChosen: boolean): string | null {
-  if (v.ok) return null
-  if (v.code !== 'nobodyAtLevel') return v.message
-  if (salonChosen && elsewhere > 0)
-    return `Nobody at this level at your chosen salon — ${elsewhere} at our other salons`
-  return 'Nobody at this level is taking new clients at the moment'
+/** What the level and stylist prices are for: her priced choices so far, else an example. */
+function priceBasisOf(cat: QuoteCatalogue, type: CalculatorType, services: CatalogueService[]) {
+  // The preselected "None" answers are not a basis: they cost nothing at every level.
+  const priced = services.filter((x) => !isNone(x))
+  return priced.length
+    ? { basis: priced, isReference: false }
+    : { basis: referenceServices(cat, type), isReference: true }
 }
 
 function stylistOptions(
@@ -995,7 +1083,7 @@ function stylistOptions(
   link: (patch: StatePatch) => string,
 ): StepChoices {
   const s = state.selection
-  const basis = services.length ? services : referenceServices(cat, type)
+  const { basis, isReference } = priceBasisOf(cat, type, services)
   const choices: StylistChoice[] = cat.stylists
     .filter((x) => !x.hasLeft)
     .map((stylist) => {
@@ -1023,23 +1111,12 @@ function stylistOptions(
             : v.message,
       }
     })
-  const { here, elsewhere } = splitBySalon(
-    choices.map((c) => c.stylist),
-    s.salonId,
-  )
-  const byId = (x: CatalogueStylist) => choices.find((c) => c.stylist.id === x.id)!
-  // Those who can be chosen first; the others after them, with the reason.
-  const ordered = (list: CatalogueStylist[]) => {
-    const all = list.map(byId)
-    return [...all.filter((c) => c.href), ...all.filter((c) => !c.href)]
-  }
   return {
     step: 'level',
     mode: 'stylist',
-    here: ordered(here),
-    elsewhere: ordered(elsewhere),
+    groups: stylistsBySalon(cat, choices, s.salonId, (c) => c.stylist),
     priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
-    basisIsReference: services.length === 0,
+    basisIsReference: isReference,
   }
 }
 

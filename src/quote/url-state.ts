@@ -7,7 +7,9 @@ import {
   addOnsFor,
   calculatorTypes,
   emptySelection,
+  isOptionalSlot,
   serviceSlots,
+  withNoneAnswers,
   type CalculatorType,
   type Selection,
   type ServiceSlot,
@@ -18,6 +20,7 @@ import {
   findSalon,
   findStylist,
   type CatalogueCategory,
+  type CatalogueLeftStylist,
   type CatalogueService,
   type CatalogueStylist,
   type QuoteCatalogue,
@@ -30,9 +33,11 @@ export type CalcState = {
   selection: Selection
   mode: Mode | null
   regular: boolean | null
-  budget: number | null // whole pounds
+  budget: number | null // pence (the client may type pounds and pence: "12.50")
   happy: boolean
   view: number | null // stylist shown in the modal
+  /** An optional step the client reopened: not answered "None" until she chooses. */
+  open: ServiceSlot | null
 }
 
 export type Params = Record<string, string | string[] | undefined>
@@ -81,15 +86,19 @@ export function parseState(params: Params): CalcState {
   for (const [slot, param] of Object.entries(slotParam) as [ServiceSlot, string][]) {
     selection[slot] = id(params[param])
   }
-  const budgetPounds =
-    budget && /^\d{1,5}(\.\d{1,2})?$/.test(budget.trim()) ? Math.floor(Number(budget)) : null
+  const budgetPence =
+    budget && /^\d{1,5}(\.\d{1,2})?$/.test(budget.trim())
+      ? Math.round(Number(budget.trim()) * 100)
+      : null
+  const open = first(params.open)
   return {
     selection,
     mode: (modes as readonly string[]).includes(mode ?? '') ? (mode as Mode) : null,
     regular: regular === 'yes' ? true : regular === 'no' ? false : null,
-    budget: budgetPounds && budgetPounds > 0 ? budgetPounds : null,
+    budget: budgetPence && budgetPence > 0 ? budgetPence : null,
     happy: first(params.happy) === '1',
     view: id(params.view),
+    open: (serviceSlots as readonly string[]).includes(open ?? '') ? (open as ServiceSlot) : null,
   }
 }
 
@@ -111,11 +120,16 @@ export function toSearchParams(state: CalcState, patch: StatePatch = {}): URLSea
   for (const [slot, param] of Object.entries(slotParam) as [ServiceSlot, string][])
     set(param, s[slot])
   set('regular', next.regular === null ? null : next.regular ? 'yes' : 'no')
-  set('budget', next.budget)
+  set('budget', next.budget == null ? null : budgetParam(next.budget))
   set('happy', next.happy && '1')
   set('view', next.view)
+  set('open', next.open)
   return q
 }
+
+/** A budget in the address as she typed it: "40" or "40.50". */
+const budgetParam = (pence: number) =>
+  pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2)
 
 export function hrefFor(path: string, state: CalcState, patch: StatePatch = {}): string {
   const q = toSearchParams(state, patch).toString()
@@ -133,30 +147,41 @@ export function paramsOf(search: string | URLSearchParams): Params {
 export type Resolved = CalcState & {
   stylist: CatalogueStylist | null
   category: CatalogueCategory | null
+  /** A stylist named by the address who has left (a shared link): she is told, not dropped silently. */
+  left: CatalogueLeftStylist | null
 }
 
 /**
  * Reconciles a state read from the address bar with the catalogue: unknown or mismatched ids
  * are dropped, choosing a stylist sets her level, the skip-add-on flag comes from the chosen
- * category's data, only the Colour flow keeps a salon (the others never ask for one), and a
- * choice the level may not do (a New Starter with a restricted service) is dropped, so no
- * screen — even one reached by an edited link — pairs them.
+ * category's data, the salon is kept for the visit (every type asks for it once), a choice
+ * the level may not do (a New Starter with a restricted service) is dropped, so no screen —
+ * even one reached by an edited link — pairs them, and the optional steps not reopened are
+ * answered "None".
  */
 export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
   const s: Selection = { ...state.selection }
   const stylist = findStylist(cat, s.stylistId) ?? null
+  const left =
+    s.stylistId != null && (!stylist || stylist.hasLeft)
+      ? (cat.leftStylists?.find((x) => x.id === s.stylistId) ?? null)
+      : null
   if (!stylist || stylist.hasLeft) s.stylistId = null
   const chosen = s.stylistId != null ? stylist : null
+  // By stylist, her level came with her: without her the stylist step is asked again.
+  if (state.mode === 'stylist' && state.selection.stylistId != null && !chosen) s.levelId = null
   // Choosing a stylist also sets the level to hers (spec section 4).
   if (chosen) s.levelId = chosen.levelId
   if (!findLevel(cat, s.levelId)) s.levelId = null
   if (!findSalon(cat, s.salonId)) s.salonId = null
-  if (s.type !== 'Colour') s.salonId = null
 
   let category = findCategory(cat, s.colourCategory) ?? null
   if (category && !isAvailable(cat, { levelId: s.levelId, category })) category = null
   if (!category) s.colourCategory = null
   s.skipColourAddOn = category?.skipAddOn ?? false
+  // The optional steps not reopened are answered "None" (then checked like any answer).
+  const open = state.open && isOptionalSlot(state.open) && s[state.open] == null ? state.open : null
+  Object.assign(s, withNoneAnswers(s, cat.services, category, open))
 
   for (const slot of serviceSlots) {
     const svc = cat.services.find((x) => x.id === s[slot])
@@ -175,7 +200,14 @@ export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
   if (s.type !== 'CuttingStyling') s.treatment = null
   if (s.type !== 'Men') s.mensCut = s.mensColour = null
 
-  return { ...state, selection: s, stylist: chosen, category }
+  return {
+    ...state,
+    open,
+    selection: s,
+    stylist: chosen,
+    category,
+    left,
+  }
 }
 
 function fits(

@@ -144,7 +144,7 @@ test.describe('on a phone', () => {
 
   type Flow = {
     type: RegExp
-    salon?: RegExp
+    salon: RegExp
     services: (string | RegExp)[]
     names: [string, number?][]
     byLevel: { level: RegExp; levelName: string; card: RegExp; first: string }
@@ -154,15 +154,18 @@ test.describe('on a phone', () => {
     Colour: {
       type: /Colour, Cutting & Styling/,
       salon: /Willow & Wren High Street/,
-      services: [/^Foiling/, /^Half head foils/, /^Toner /, /^None/, /^Cut, dry & style/, /^None/],
+      // Plex and the finishing touch are answered "None" until she changes them (issue 25).
+      services: [/^Foiling/, /^Half head foils/, /^Toner /, /^Cut, dry & style/],
       names: [['Half head foils'], ['Toner'], ['Cut, dry & style']],
       byLevel: { level: /^Stylist\b/, levelName: 'Stylist', card: /Priya Desai/, first: 'Priya' },
       byStylist: { stylist: /Priya Desai/, levelName: 'Stylist' },
     },
     CuttingStyling: {
       type: /Cutting & Styling only/,
-      services: [/^Cut, dry & style/, /^None/, /^Hydrating mask/],
-      names: [['Cut, dry & style'], ['Hydrating mask']],
+      salon: /Willow & Wren Riverside/,
+      // The finishing touch and the treatment are answered "None": the cut completes the quote.
+      services: [/^Cut, dry & style/],
+      names: [['Cut, dry & style']],
       byLevel: {
         level: /^Graduate Stylist/,
         levelName: 'Graduate Stylist',
@@ -173,6 +176,7 @@ test.describe('on a phone', () => {
     },
     Men: {
       type: /Men's Hairdressing/,
+      salon: /Willow & Wren High Street/,
       services: [/^Clipper cut/, /^Grey blending/],
       names: [['Clipper cut'], ['Grey blending']],
       byLevel: { level: /^Stylist\b/, levelName: 'Stylist', card: /Callum Reid/, first: 'Callum' },
@@ -195,7 +199,7 @@ test.describe('on a phone', () => {
         }
         await step(f.type)
         await step(new RegExp(`^By ${mode}`))
-        if (f.salon) await step(f.salon)
+        await step(f.salon)
         if (mode === 'level') await step(f.byLevel.level)
         if (mode === 'stylist') await step(f.byStylist.stylist)
         for (const s of f.services) await step(s)
@@ -211,9 +215,10 @@ test.describe('on a phone', () => {
           const heading = (await first.textContent())!
           const levelName = heading.split(' — ')[0]!
           expect(heading).toBe(`${levelName} — ${formatGBP(total(f.names, levelName))}`)
+          // The level's stylists come by salon, each group under its salon's name (issue 25).
           await page
             .getByRole('heading', { level: 2, name: heading })
-            .locator('xpath=following-sibling::ul[1]')
+            .locator('xpath=following-sibling::section[1]')
             .getByRole('link')
             .first()
             .click()
@@ -265,7 +270,7 @@ test.describe('on a phone', () => {
   test('after the last choice, focus is on the total; a tap gives no focus ring, the keyboard does', async ({
     page,
   }) => {
-    await page.goto('/prices/calculator?type=Men&mode=level&level=6')
+    await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
     await page.getByRole('link', { name: /^Clipper cut/ }).tap()
     const heading = stepHeading(page, "Men's colour")
     await expect(heading).toBeFocused()
@@ -290,7 +295,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }) // no smooth scroll to wait out
-    await page.goto('/prices/calculator?type=CuttingStyling&mode=level')
+    await page.goto('/prices/calculator?type=CuttingStyling&mode=level&salon=2')
     const levels = page
       .getByRole('list')
       .filter({ has: page.getByRole('link', { name: /^Advanced Senior/ }) })
@@ -356,9 +361,11 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   // Foiling offers its own add-ons (and "None"), not the bleach toners.
   await expect(page.getByRole('link', { name: /Toner after bleach/ })).toHaveCount(0)
   await choose(page, /^Toner /)
-  await choose(page, /^None/)
+  // Plex is answered "None" until she changes it: the next step is the cut.
+  await expect(stepHeading(page, 'Cut or finish')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Change bond builder (plex)' })).toBeVisible()
   await choose(page, /^Cut, dry & style/)
-  await choose(page, /^None/)
+  // The finishing touch too: the total appears without tapping any "None".
   const expected = total([['Full head foils'], ['Toner'], ['Cut, dry & style']], 'Stylist')
   await expect(page.getByText('Total estimated cost').first()).toBeVisible()
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
@@ -367,10 +374,10 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   // Back and forward keep the half-built quote (decisions item 11), without a request…
   const requests = serverRequests(page)
   await page.goBack()
-  await expect(stepHeading(page, 'Finishing touch')).toBeVisible()
+  await expect(stepHeading(page, 'Cut or finish')).toBeVisible()
   await expect(page.getByText('Running total').first()).toBeVisible()
   await page.goBack()
-  await expect(stepHeading(page, 'Cut or finish')).toBeVisible()
+  await expect(stepHeading(page, 'Colour add-on')).toBeVisible()
   await page.goForward()
   await page.goForward()
   await expect(page.getByText('Total estimated cost').first()).toBeVisible()
@@ -382,7 +389,9 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByText('Total estimated cost').first()).toBeVisible()
 
   await choose(page, 'Show Stylists')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
+  ).toBeVisible()
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
   const up = total([['Full head foils'], ['Toner'], ['Cut, dry & style']], 'Advanced Stylist')
   await choose(page, /Up a level: Advanced Stylist/)
@@ -423,7 +432,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByTestId('offer-total')).toHaveText(formatGBP(offer!.afterPence))
   // Back from her total returns to the list, not to the dialog.
   await page.goBack()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Change level' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.goForward()
   await choose(page, "I'm Happy")
@@ -497,7 +506,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
 test('Back pressed the instant after a choice goes back, not forward to that choice', async ({
   page,
 }) => {
-  await page.goto('/prices/calculator?type=CuttingStyling&mode=level')
+  await page.goto('/prices/calculator?type=CuttingStyling&mode=level&salon=2')
   await choose(page, /^Stylist\b/)
   await expect(page).toHaveURL(/level=/)
   // The choice is drawn at once and its address written when the browser is idle: Back in
@@ -520,8 +529,10 @@ test('Back pressed the instant after a choice goes back, not forward to that cho
 test('the stylist dialog is a real modal, by keyboard: focus moved in and kept there, Esc and a close button, focus back on the card', async ({
   page,
 }) => {
-  await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&level=6&${cut}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+  await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&salon=1&level=6&${cut}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
+  ).toBeVisible()
   const card = page.getByRole('link', { name: /Grace Pemberton/ })
   await card.focus()
   await page.keyboard.press('Enter')
@@ -548,7 +559,7 @@ test('the stylist dialog is a real modal, by keyboard: focus moved in and kept t
   await expect(card).toBeFocused()
   // A shared link with the dialog open opens it as a modal too.
   await page.goto(
-    `/prices/total-by-level?type=CuttingStyling&mode=level&level=6&${cut}&view=${stylistId('grace-pemberton')}`,
+    `/prices/total-by-level?type=CuttingStyling&mode=level&salon=1&level=6&${cut}&view=${stylistId('grace-pemberton')}`,
   )
   const shared = page.getByRole('dialog', { name: 'Grace Pemberton' })
   await expect(shared).toBeVisible()
@@ -571,8 +582,12 @@ test('Colour with the add-on skipped (roots), by stylist, for a regular client',
   await expect(
     page.getByRole('navigation', { name: 'Quote progress' }).getByText('Add-on'),
   ).toHaveCount(0)
+  // Plex is answered "None" until she changes it.
+  await expect(stepHeading(page, 'Cut or finish')).toBeVisible()
+  await choose(page, 'Change bond builder (plex)')
   await choose(page, /^Bond builder — standard/)
   await choose(page, /^Dry & style/)
+  await choose(page, 'Change finishing touch')
   await choose(page, /^Curls or waves/)
   const expected = total(
     [['Roots & refresh'], ['Bond builder — standard'], ['Dry & style'], ['Curls or waves']],
@@ -603,6 +618,7 @@ test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist l
 }) => {
   await page.goto('/prices/selector?type=Men')
   await choose(page, /By level/)
+  await choose(page, /Willow & Wren High Street/)
   // A New Starter cannot be chosen for a men's quote at all, and says why.
   await expect(page.getByRole('link', { name: /^New Starter/ })).toHaveCount(0)
   await expect(
@@ -614,7 +630,7 @@ test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist l
   ).toBeVisible()
   await expectNoAxeViolations(page)
   // Nor by an edited link: her men's cuts are shown, unavailable.
-  await page.goto('/prices/calculator?type=Men&mode=level&level=1')
+  await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=1')
   await expect(page.getByRole('link', { name: /^Clipper cut/ })).toHaveCount(0)
   await page.getByRole('link', { name: 'Change choose a stylist level' }).click()
   await choose(page, /^Stylist\b/)
@@ -677,13 +693,12 @@ test.describe('a stylist who takes returning clients only', () => {
   }) => {
     await page.goto('/prices/selector?type=CuttingStyling')
     await choose(page, /By stylist/)
+    await choose(page, /Willow & Wren High Street/)
     await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toContainText(
       /returning clients only/i,
     )
     await choose(page, /Hollie Bradshaw/)
     await choose(page, /^Cut, dry & style/)
-    await choose(page, /^None/)
-    await choose(page, /^None/)
     await choose(page, 'Next')
     await expect(
       page.getByText('Hollie is taking returning clients only at the moment.').first(),
@@ -712,8 +727,6 @@ test.describe('a stylist who takes returning clients only', () => {
     await expect(page.getByText('taking returning clients only')).toBeVisible()
     await choose(page, /Cutting & Styling only/)
     await choose(page, /^Cut, dry & style/)
-    await choose(page, /^None/)
-    await choose(page, /^None/)
     await choose(page, 'Next')
     await choose(page, /^Yes$/)
     await expect(
@@ -732,16 +745,21 @@ test.describe('a stylist who takes returning clients only', () => {
   })
 
   test('level lists leave her out for new clients', async ({ page }) => {
-    await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&level=8&${cut}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Selections' })).toBeVisible()
+    await page.goto(`/prices/total-by-level?type=CuttingStyling&mode=level&salon=1&level=8&${cut}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /Nathan Brierley/ })).toBeVisible()
   })
 })
 
-test("the salon note only where a salon was chosen: none on a men's quote", async ({ page }) => {
+test("the salon note only when she works at another salon, on a men's quote too", async ({
+  page,
+}) => {
   await page.goto('/prices/selector?type=Men')
   await choose(page, /By stylist/)
+  await choose(page, /Willow & Wren Riverside/)
   await choose(page, /Jade Whitlock/)
   await choose(page, /^Clipper cut/)
   await choose(page, /^None/)
@@ -764,7 +782,7 @@ test("the salon note only where a salon was chosen: none on a men's quote", asyn
 test('a tampered price is refused and the form keeps what was typed; a dropped connection can be retried', async ({
   page,
 }) => {
-  await page.goto('/prices/calculator?type=Men&mode=level&level=6')
+  await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
   await choose(page, /^Clipper cut/)
   await choose(page, /^None/)
   await choose(page, 'Show Stylists')
@@ -816,6 +834,7 @@ test('without JavaScript every choice is a link the server answers, the budget f
   await page.goto('/prices')
   await choose(page, /Men's Hairdressing/)
   await choose(page, /By level/)
+  await choose(page, /Willow & Wren High Street/)
   await choose(page, /^Stylist\b/)
   await choose(page, /^Clipper cut/)
   await choose(page, /^Grey blending/)
@@ -832,12 +851,144 @@ test('without JavaScript every choice is a link the server answers, the budget f
     page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' }),
   ).toBeVisible()
 
-  await page.goto(`/prices/calculator?type=CuttingStyling&mode=budget&${cut}`)
+  await page.goto(`/prices/calculator?type=CuttingStyling&mode=budget&salon=2&${cut}`)
   await choose(page, 'See what fits my budget')
   // Pounds and pence are accepted (the browser once refused "40.50" with its own message).
   await page.getByLabel('Your budget in pounds').fill('40.50')
   await page.getByRole('button', { name: 'Show what fits' }).click()
   await expect(page).toHaveURL(/budget=40\.50/)
+  // Pounds and pence, as she typed them (not "£40").
+  await expect(page.getByRole('heading', { level: 2, name: 'What fits £40.50' })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()).toBeVisible()
   await context.close()
+})
+
+test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
+  test.use({ viewport: { width: 390, height: 667 }, hasTouch: true, isMobile: true })
+
+  test('a colour quote\'s total appears without tapping any "None"', async ({ page }) => {
+    await page.goto('/prices/calculator?type=Colour&mode=level&salon=2&level=6')
+    await choose(page, /^Foiling/)
+    await choose(page, /^Half head foils/)
+    await choose(page, /^Toner /)
+    await choose(page, /^Cut, dry & style/)
+    const expected = formatGBP(
+      total([['Half head foils'], ['Toner'], ['Cut, dry & style']], 'Stylist'),
+    )
+    await expect(page.getByText('Total estimated cost').first()).toBeVisible()
+    await expect(page.getByTestId('bar-total')).toHaveText(expected)
+    // "None" was the answer of plex and the finishing touch, shown and changeable.
+    await expect(page.getByRole('link', { name: 'Change bond builder (plex)' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Change finishing touch' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`plex=${sid('None', 5)}`))
+    // Every step is ticked, the total too.
+    const progress = page.getByRole('navigation', { name: 'Quote progress' })
+    await expect(progress.getByRole('listitem')).toHaveCount(9)
+    await expect(progress.getByRole('listitem').filter({ hasText: '(done)' })).toHaveCount(9)
+    await screenOk(page)
+
+    // Changing the salon unticks the salon and the total only: the other answers still stand.
+    await choose(page, 'Change choose your salon')
+    await expect(stepHeading(page, 'Choose your salon')).toBeVisible()
+    await expect(progress.getByRole('listitem').filter({ hasText: /^Salon/ })).not.toContainText(
+      '(done)',
+    )
+    await expect(progress.getByRole('listitem').filter({ hasText: /^Total/ })).not.toContainText(
+      '(done)',
+    )
+    await expect(progress.getByRole('listitem').filter({ hasText: /^Colour type/ })).toContainText(
+      '(done)',
+    )
+    await choose(page, /Willow & Wren Riverside/)
+    await expect(page.getByText('Total estimated cost').first()).toBeVisible()
+    await expect(progress.getByRole('listitem').filter({ hasText: '(done)' })).toHaveCount(9)
+  })
+
+  test('by stylist, the list is grouped by salon under headings, hers first, each card naming its salon', async ({
+    page,
+  }) => {
+    await page.goto('/prices/selector?type=CuttingStyling')
+    await choose(page, /By stylist/)
+    await choose(page, /Willow & Wren Riverside/)
+    const step = page.locator('[data-current-step="level"]')
+    await expect(step.getByRole('heading', { level: 3 })).toHaveText([
+      'Willow & Wren Riverside (your salon)',
+      'Willow & Wren High Street',
+      'Willow & Wren Academy',
+    ])
+    const groups = step.locator('[data-salon-group]')
+    await expect(groups).toHaveCount(3)
+    // Within a salon the most senior first: Riverside's Advanced Senior leads.
+    await expect(groups.nth(0).getByRole('link').first()).toContainText('Eleanor Marsh')
+    await expect(groups.nth(0).getByRole('link').first()).toContainText('Riverside')
+    await expect(groups.nth(1).getByRole('link', { name: /Zoe Kowalski/ })).toContainText(
+      'High Street',
+    )
+    await expect(groups.nth(2).getByRole('link', { name: /Catrin Rhys/ })).toContainText('Academy')
+    await screenOk(page)
+  })
+
+  test("men's and budget quotes ask for the salon once; the budget's stylists come by salon", async ({
+    page,
+  }) => {
+    await page.goto('/prices')
+    await choose(page, /Men's Hairdressing/)
+    await choose(page, /By budget/)
+    await expect(stepHeading(page, 'Choose your salon')).toBeVisible()
+    await choose(page, /Willow & Wren Academy/)
+    await choose(page, /^Clipper cut/)
+    await choose(page, /^None/)
+    await choose(page, 'See what fits my budget')
+    await page.getByLabel('Your budget in pounds').fill('12.50')
+    await page.getByRole('button', { name: 'Show what fits' }).click()
+    // The budget is said to the penny.
+    await expect(
+      page.getByText(/Nothing fits a budget of £12\.50|What fits £12\.50/).first(),
+    ).toBeAttached()
+    await page.getByLabel('Your budget in pounds').fill('60')
+    await page.getByRole('button', { name: 'Show what fits' }).click()
+    const firstLevel = page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()
+    await expect(firstLevel).toBeVisible()
+    // Each level's stylists under their salon's name.
+    await expect(
+      page.getByRole('heading', { level: 3, name: /^Willow & Wren / }).first(),
+    ).toBeVisible()
+    await screenOk(page)
+    // The salon is remembered: a new quote of another type does not ask again.
+    await page.goto('/prices/selector?type=CuttingStyling&salon=3')
+    await choose(page, /By level/)
+    await expect(stepHeading(page, 'Choose a stylist level')).toBeVisible()
+  })
+
+  test('a shared link to a stylist who has left says so and offers her alternatives', async ({
+    page,
+  }) => {
+    await page.goto(
+      `/prices/calculator?type=CuttingStyling&mode=stylist&salon=1&stylist=${stylistId('oscar-fenwick')}`,
+    )
+    const notice = page.locator('[data-left-stylist]')
+    await expect(notice.getByRole('heading', { name: 'Oscar Fenwick has left us' })).toBeVisible()
+    for (const name of [/Jade Whitlock/, /Callum Reid/, /Amara Okafor/])
+      await expect(notice.getByRole('link', { name })).toBeVisible()
+    await screenOk(page)
+    await choose(page, /Jade Whitlock/)
+    await expect(stepHeading(page, 'Cut and finish')).toBeVisible()
+    await expect(page.locator('[data-left-stylist]')).toHaveCount(0)
+  })
+
+  test('in the stylist dialog, "Choose {name} as your stylist" is in view without scrolling', async ({
+    page,
+  }) => {
+    await page.goto(
+      `/prices/total-by-level?type=CuttingStyling&mode=level&salon=1&level=6&${cut}&view=${stylistId('grace-pemberton')}`,
+    )
+    const dialog = page.getByRole('dialog', { name: 'Grace Pemberton' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Choose Grace as your stylist' })).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    )
+    await expect(dialog.getByRole('link', { name: 'Choose a different stylist' })).toBeInViewport()
+  })
 })

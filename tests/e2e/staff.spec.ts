@@ -142,7 +142,7 @@ test('a manager changes a price: new quotes use it, a saved quote keeps its own'
     const after = await mensQuote(request, 'after.change@example.com')
     expect(after.pence).toBeGreaterThan(before.pence)
     // The calculator shows the new price…
-    await page.goto('/prices/calculator?type=Men&mode=level&level=' + after.body.level_id)
+    await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=' + after.body.level_id)
     await expect(page.getByRole('link', { name: new RegExp(`^${SERVICE}`) }).first()).toContainText(
       formatGBP(after.pence),
     )

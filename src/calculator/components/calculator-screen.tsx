@@ -26,8 +26,8 @@ const NEXT_LABEL = {
 /** /prices/calculator: the steps, the running total, and on phones a bar that is always in view. */
 export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
   const { current, quote, complete, state } = screen
-  const done = new Set(screen.done.map((d) => d.step))
-  if (complete) done.add('totals')
+  // Ticked iff the answer is still valid (a step changed further up keeps the others' ticks).
+  const done = new Set(screen.answered)
   const label = (step: Parameters<typeof stepLabel>[0]) => stepLabel(step, screen.type, screen.mode)
   const next = screen.next ? { href: screen.next.href, label: NEXT_LABEL[screen.next.to] } : null
   const empty = quote.kind === 'exact' ? quote.lines.length === 0 : quote.names.length === 0
@@ -47,6 +47,37 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
     <div className={`${styles.page} ${styles.withBar}`}>
       <p className={styles.eyebrow}>{typeLabels[screen.type].title}</p>
       <h1 className={styles.title}>Build your quote</h1>
+      {screen.left && (
+        <section
+          className={`${styles.panel} ${styles.leftNotice}`}
+          aria-labelledby="left-stylist-title"
+          data-left-stylist
+        >
+          <h2 id="left-stylist-title" className={styles.panelTitle}>
+            {screen.left.name} has left us
+          </h2>
+          {screen.left.alternatives.length > 0 ? (
+            <>
+              <p>
+                These stylists know {screen.left.firstName}&apos;s work and would love to see you:
+              </p>
+              <ul className={styles.options}>
+                {screen.left.alternatives.map((a) => (
+                  <Option
+                    key={a.stylist.id}
+                    href={a.href}
+                    name={a.stylist.name}
+                    meta={[a.stylist.levelName, a.salon?.name].filter(Boolean).join(' · ')}
+                    note={a.offers.map(offerNote).join(' · ') || null}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>Please choose another of our stylists below.</p>
+          )}
+        </section>
+      )}
       <StepIndicator steps={screen.steps} current={current} done={done} />
       <div className={styles.layout}>
         <div>
@@ -255,13 +286,20 @@ function StepOptionsView({
       ) : (
         <>
           <p className={styles.guidance}>{priceBasis(options)}</p>
-          <StylistList list={options.here} />
-          {options.elsewhere.length > 0 && (
-            <>
-              <h3 className={styles.listHeading}>At our other salons</h3>
-              <StylistList list={options.elsewhere} showSalon />
-            </>
-          )}
+          {/* By salon, hers first (issue 25); each card names its salon too. */}
+          {options.groups.map((g) => (
+            <section
+              key={g.salon.id}
+              className={styles.salonGroup}
+              aria-labelledby={`salon-group-${g.salon.id}`}
+              data-salon-group={g.salon.id}
+            >
+              <h3 id={`salon-group-${g.salon.id}`} className={styles.listHeading}>
+                {g.chosen ? `${g.salon.name} (your salon)` : g.salon.name}
+              </h3>
+              <StylistList list={g.items} />
+            </section>
+          ))}
         </>
       )
     default:
@@ -298,7 +336,7 @@ const priceBasis = (o: { priceBasis: string[]; basisIsReference: boolean }) =>
     ? `Prices shown are for ${o.priceBasis.join(' with ')}, as an example.`
     : `Prices shown are for ${o.priceBasis.join(', ')}.`
 
-function StylistList({ list, showSalon }: { list: StylistChoice[]; showSalon?: boolean }) {
+function StylistList({ list }: { list: StylistChoice[] }) {
   return (
     <ul className={styles.options}>
       {list.map((o) => (
@@ -307,11 +345,7 @@ function StylistList({ list, showSalon }: { list: StylistChoice[]; showSalon?: b
           href={o.href}
           name={o.stylist.name}
           price={o.pence == null ? null : formatGBP(o.pence)}
-          meta={
-            [o.stylist.levelName, showSalon ? o.salon?.shortName : null]
-              .filter(Boolean)
-              .join(' · ') || null
-          }
+          meta={[o.stylist.levelName, o.salon?.shortName].filter(Boolean).join(' · ') || null}
           note={
             [o.href ? o.reason : null, ...o.offers.map(offerNote)].filter(Boolean).join(' · ') ||
             null

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import {
   formatGBP,
+  formatGBPExact,
   type ByBudgetScreen,
   type ByLevelScreen,
   type ByStylistScreen,
@@ -79,7 +80,7 @@ function Move({ move, word }: { move: LevelMove | null; word: 'Down' | 'Up' }) {
   )
 }
 
-/** "Your Selections": the total at a level, a level up or down, and who can take the client. */
+/** "Your Selection": the total at a level, a level up or down, and who can take the client. */
 export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
   const { level, salon } = screen
   const flow = useFlow()
@@ -99,7 +100,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
     <div className={styles.page}>
       <p className={styles.eyebrow}>Your quote · {level.name}</p>
       <h1 className={styles.title} data-focus-after-choice>
-        Your Selections
+        Your Selection
       </h1>
       <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
       <nav className={styles.levelNav} aria-label="Change level">
@@ -117,7 +118,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
             <StylistCard
               key={s.stylist.id}
               stylist={s.stylist}
-              salon={salon ? null : s.salon}
+              salon={s.salon}
               href={screen.cardHref(s.stylist.id)}
               offers={s.offers}
               dialog
@@ -134,21 +135,32 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
             : ' Try a level up or down to see who is available.'}
         </p>
       )}
-      {screen.elsewhere.length > 0 && (
+      {screen.elsewhereGroups.length > 0 && (
         <>
           <h2 className={styles.sectionTitle}>At our other salons, same level and price</h2>
-          <ul className={styles.cards}>
-            {screen.elsewhere.map((s) => (
-              <StylistCard
-                key={s.stylist.id}
-                stylist={s.stylist}
-                salon={s.salon}
-                href={screen.cardHref(s.stylist.id)}
-                offers={s.offers}
-                dialog
-              />
-            ))}
-          </ul>
+          {screen.elsewhereGroups.map((g) => (
+            <section
+              key={g.salon.id}
+              aria-labelledby={`salon-group-${g.salon.id}`}
+              data-salon-group={g.salon.id}
+            >
+              <h3 id={`salon-group-${g.salon.id}`} className={styles.listHeading}>
+                {g.salon.name}
+              </h3>
+              <ul className={styles.cards}>
+                {g.items.map((s) => (
+                  <StylistCard
+                    key={s.stylist.id}
+                    stylist={s.stylist}
+                    salon={s.salon}
+                    href={screen.cardHref(s.stylist.id)}
+                    offers={s.offers}
+                    dialog
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
         </>
       )}
       {screen.dialog && (
@@ -307,7 +319,13 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
 /** By budget (decisions item 9): which levels and stylists fit what the client wants to spend. */
 export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
   const flow = useFlow()
-  const [budget, setBudget] = useState(screen.budget != null ? String(screen.budget) : '')
+  const [budget, setBudget] = useState(
+    screen.budget != null
+      ? screen.budget % 100
+        ? (screen.budget / 100).toFixed(2)
+        : String(screen.budget / 100)
+      : '',
+  )
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!flow) return
     const form = e.currentTarget
@@ -363,16 +381,16 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
       {screen.budget != null && (
         <section aria-live="polite" aria-labelledby="budget-results">
           <h2 id="budget-results" className={styles.srOnly} data-focus-after-choice>
-            What fits {formatGBP(screen.budget * 100)}
+            What fits {formatGBPExact(screen.budget)}
           </h2>
           {screen.fitting.length === 0 ? (
             <p className={styles.note}>
-              Nothing fits a budget of {formatGBP(screen.budget * 100)} for these services yet.
+              Nothing fits a budget of {formatGBPExact(screen.budget)} for these services yet.
               {screen.closest &&
                 ` The closest is ${/^[AEIOU]/i.test(screen.closest.level.name) ? 'an' : 'a'} ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
             </p>
           ) : (
-            screen.fitting.map(({ level, total, offer, stylists }) => (
+            screen.fitting.map(({ level, total, offer, stylists, groups }) => (
               <div key={level.id}>
                 <h2 className={styles.sectionTitle}>
                   {level.name} — {formatGBP(total)}
@@ -386,18 +404,33 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                 {stylists.length === 0 ? (
                   <p className={styles.optionMeta}>No stylists at this level at the moment.</p>
                 ) : (
-                  <ul className={styles.cards}>
-                    {stylists.map((s) => (
-                      <StylistCard
-                        key={s.stylist.id}
-                        stylist={s.stylist}
-                        salon={s.salon}
-                        href={s.href}
-                        extra={formatGBP(total)}
-                        offers={s.offers}
-                      />
-                    ))}
-                  </ul>
+                  // By salon, hers first (issue 25).
+                  groups.map((g) => (
+                    <section
+                      key={g.salon.id}
+                      aria-labelledby={`budget-${level.id}-salon-${g.salon.id}`}
+                      data-salon-group={g.salon.id}
+                    >
+                      <h3
+                        id={`budget-${level.id}-salon-${g.salon.id}`}
+                        className={styles.listHeading}
+                      >
+                        {g.salon.name}
+                      </h3>
+                      <ul className={styles.cards}>
+                        {g.items.map((s) => (
+                          <StylistCard
+                            key={s.stylist.id}
+                            stylist={s.stylist}
+                            salon={s.salon}
+                            href={s.href}
+                            extra={formatGBP(total)}
+                            offers={s.offers}
+                          />
+                        ))}
+                      </ul>
+                    </section>
+                  ))
                 )}
               </div>
             ))

@@ -158,7 +158,7 @@ export function ModesScreen({ screen }: { screen: Of<'modes'> }) {
         ))}
       </ul>
       <p>
-        <FlowLink href="/prices/selector">Choose a different kind of appointment</FlowLink>
+        <FlowLink href={screen.types}>Choose a different kind of appointment</FlowLink>
       </p>
     </div>
   )

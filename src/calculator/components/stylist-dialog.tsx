@@ -21,10 +21,10 @@ type Props = {
 }
 
 /**
- * The stylist modal of "Your Selections": a real modal <dialog>. It is rendered open so that
- * it shows without JavaScript (its links still work); in the browser it is reopened with
- * showModal() before it is painted, which moves focus into it, traps it there and lets Escape
- * close it. Closing returns to the list, and the list puts focus back on the card.
+ * The stylist modal of the level total ("Your Selection"): a real modal <dialog>. It is
+ * rendered open so that it shows without JavaScript (its links still work); in the browser it
+ * is reopened with showModal() before it is painted, which moves focus into it, traps it there
+ * and lets Escape close it. Closing returns to the list, and the list puts focus back on the card.
  */
 export function StylistDialog({
   stylist,
@@ -115,20 +115,21 @@ export function StylistDialog({
         {stylist.paragraphs.slice(0, 3).map((para, i) => (
           <p key={i}>{para}</p>
         ))}
-        <div className={styles.buttonRow}>
-          {/* Replaces the dialog's entry: back from her total returns to the list, not the dialog. */}
-          <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={chooseHref} replace>
-            Choose {stylist.firstName} as your stylist
-          </FlowLink>
-          <FlowLink
-            className={`${styles.button} ${styles.buttonGhost}`}
-            href={closeHref}
-            replace
-            onClick={(e) => close(e)}
-          >
-            Choose a different stylist
-          </FlowLink>
-        </div>
+      </div>
+      {/* Kept in view at the dialog's foot: on a phone her paragraphs push it below the fold. */}
+      <div className={styles.dialogActions}>
+        {/* Replaces the dialog's entry: back from her total returns to the list, not the dialog. */}
+        <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={chooseHref} replace>
+          Choose {stylist.firstName} as your stylist
+        </FlowLink>
+        <FlowLink
+          className={`${styles.button} ${styles.buttonGhost}`}
+          href={closeHref}
+          replace
+          onClick={(e) => close(e)}
+        >
+          Choose a different stylist
+        </FlowLink>
       </div>
     </dialog>
   )

@@ -55,6 +55,17 @@ export function demoCatalogue(): QuoteCatalogue {
         photo: null,
         paragraphs: s.paragraphs.filter((p): p is string => Boolean(p)),
       })),
+    leftStylists: stylists
+      .filter((s) => s.hasLeft)
+      .map((s) => ({
+        id: stylists.indexOf(s) + 1,
+        slug: s.slug,
+        name: `${s.firstName} ${s.lastName}`,
+        firstName: s.firstName,
+        alternativeIds: (s.alternativeSlugs ?? [])
+          .map((slug) => stylists.findIndex((x) => x.slug === slug) + 1)
+          .filter((id) => id > 0),
+      })),
     defaultSalonId: 2,
   }
 }
