@@ -43,7 +43,7 @@ import {
   type OfferRule,
 } from './offers'
 import { linePence, type QuoteLine } from './pricing'
-import { basketPence, fromPence, levelsForNewClient, referenceServices } from './prices'
+import { basketPence, fromPence, fromWho, levelsForNewClient, referenceServices } from './prices'
 import {
   hrefFor,
   parseState,
@@ -102,7 +102,12 @@ export type PriceMenuGroup = {
   kind: ServiceSlot
   category: CatalogueCategory | null
   type: CalculatorType
-  items: { service: CatalogueService; from: Pence | null }[]
+  /** `by`: whose "from" price it is (fromWho), so the list can say it is a trainee's. */
+  items: {
+    service: CatalogueService
+    from: Pence | null
+    by: { level: CatalogueLevel; salons: CatalogueSalon[] } | null
+  }[]
   /** Price at each level a new client can be quoted at (levelled groups only). */
   levels: { level: CatalogueLevel; prices: (Pence | null)[] }[] | null
 }
@@ -399,7 +404,11 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
       kind,
       category,
       type,
-      items: priced.map((service) => ({ service, from: fromPence(cat, service) })),
+      items: priced.map((service) => ({
+        service,
+        from: fromPence(cat, service),
+        by: fromWho(cat, service),
+      })),
       levels: levels?.filter((l) => l.prices.some((p) => p != null)) ?? null,
     })
   }
