@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { bookingLinkFor } from './booking-link'
+import { PATHS, screenFor, type Screen } from './screens'
+import { demoCatalogue, serviceNamed, stylistNamed } from './testing/demo-catalogue'
+import { paramsOf } from './url-state'
 
 const megan = { firstName: 'Megan', bookingUrl: 'https://book.example.com/megan' }
 const highStreet = { shortName: 'High Street', bookingUrl: 'https://book.example.com/high-street' }
@@ -49,5 +52,40 @@ describe('bookingLinkFor', () => {
   it('offers nothing when nobody has a link', () => {
     expect(bookingLinkFor({ stylist: { firstName: 'Megan' }, group: null })).toBeNull()
     expect(bookingLinkFor({})).toBeNull()
+  })
+})
+
+describe('the by-stylist total offers her booking link', () => {
+  const cat = demoCatalogue()
+  const total = (firstName: string) => {
+    const stylist = stylistNamed(cat, firstName)
+    const params = new URLSearchParams({
+      type: 'Men',
+      mode: 'stylist',
+      stylist: String(stylist.id),
+      cut: String(serviceNamed(cat, 'Clipper cut').id),
+      mcol: String(serviceNamed(cat, 'None', 'mensColour').id),
+    })
+    const screen = screenFor(cat, PATHS.byStylist, paramsOf(`?${params}`), { seed: 1 })
+    expect(screen.kind).toBe('byStylist')
+    return screen as Extract<Screen, { kind: 'byStylist' }>
+  }
+
+  it('"Book with {first name}" when staff gave her a link (the demo data gives Megan one)', () => {
+    const megan = stylistNamed(cat, 'Megan')
+    expect(megan.bookingUrl).toMatch(/^https:\/\//)
+    expect(total('Megan').booking).toEqual({
+      href: megan.bookingUrl,
+      label: 'Book with Megan',
+      source: 'stylist',
+    })
+  })
+
+  it("the group's link for a stylist without one (the demo salons have none)", () => {
+    expect(total('Jade').booking).toEqual({
+      href: cat.bookingUrl,
+      label: 'Book online',
+      source: 'group',
+    })
   })
 })

@@ -5,6 +5,7 @@
 // Availability comes from `availability`, prices from the pricing module: nothing here
 // decides either on its own.
 import { availability, categoryVerdict, stylistsFor, type Verdict } from './availability'
+import { bookingLinkFor, type BookingLink } from './booking-link'
 import {
   addOnsFor,
   allSelected,
@@ -244,6 +245,8 @@ export type ByStylistScreen = {
   offer: ShownOffer | null
   /** Her own live offers. */
   offers: StylistOffer[]
+  /** "Book with {first name}", else her salon's or the group's link (bookingLinkFor). */
+  booking: BookingLink | null
   change: string
 } & (
   | { phase: 'review'; happy: string }
@@ -602,6 +605,7 @@ export function screenFor(
         total,
       }),
       offers: stylistOffers(cat, stylist, state.regular),
+      booking: bookingLinkFor({ stylist, salon: stylistSalon, group: cat.bookingUrl }),
       change: link(PATHS.calculator, { happy: false }),
     }
     const verdict = availability(cat, { stylist, regular: state.regular, services, type })
