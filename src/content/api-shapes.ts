@@ -95,6 +95,8 @@ export const serviceJson = (s: T.Service) => ({
   cat1: s.cat1,
   cat2: s.cat2,
   new_starter_restricted: s.newStarterRestricted,
+  // Added with issue 25: a line in plain words, or null.
+  description: s.description,
 })
 
 export const storeDataJson = (d: T.StoreData) => ({

@@ -101,7 +101,7 @@ export const mapService = (d: P.Service): T.Service => {
     cat2: d.cat2,
     kind: serviceKind(cat1, d.cat2),
     newStarterRestricted: Boolean(d.newStarterRestricted),
-    description: d.description ?? null,
+    description: d.description?.trim() || null,
   }
 }
 
@@ -109,6 +109,7 @@ export const mapColourCategory = (d: P.ColourCategory): T.ColourCategory => ({
   id: d.id,
   code: d.code,
   name: d.name,
+  description: d.description?.trim() || null,
   guidance: d.guidance ?? '',
   image: mapImage(d.image),
   skipAddOn: Boolean(d.skipAddOn),
@@ -129,6 +130,7 @@ export function mapStylist(d: P.Stylist): T.Stylist {
     levelName: level?.name ?? '',
     photo: mapImage(d.photo, `Portrait of ${d.firstName} ${d.lastName}`),
     paragraphs: [d.para1, d.para2, d.para3].filter((p): p is string => Boolean(p?.trim())),
+    bookingUrl: d.bookingUrl?.trim() || null,
     acceptingNewClients: d.acceptingNewClients !== false,
     showOnTeam: d.showOnTeam !== false,
     hasLeft: Boolean(d.hasLeft),

@@ -89,6 +89,7 @@ const stylist = (id: number, salonId: number, over: Partial<Stylist> = {}): Styl
   levelName: 'New Stylist',
   photo: null,
   paragraphs: [],
+  bookingUrl: null,
   acceptingNewClients: true,
   showOnTeam: true,
   hasLeft: false,

@@ -40,12 +40,19 @@ export async function readQuoteCatalogue(
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
     readLiveOfferRules(payload, opts.now ?? new Date()),
   ])
+  const site = map.mapSiteSettings(settings)
   return {
     offers,
     ...prices,
     salons: salons.docs.map((d) => {
       const s = map.mapSalon(d)
-      return { id: s.id, name: s.name, shortName: s.shortName, isAcademy: s.isAcademy }
+      return {
+        id: s.id,
+        name: s.name,
+        shortName: s.shortName,
+        isAcademy: s.isAcademy,
+        bookingUrl: s.bookingUrl,
+      }
     }),
     stylists: stylists.docs.map(map.mapStylist).map((s) => ({
       id: s.id,
@@ -59,6 +66,7 @@ export async function readQuoteCatalogue(
       hasLeft: s.hasLeft,
       photo: photos ? s.photo : null,
       paragraphs: s.paragraphs,
+      bookingUrl: s.bookingUrl,
     })),
     leftStylists: left.docs.map(map.mapStylist).map((s) => ({
       id: s.id,
@@ -67,7 +75,8 @@ export async function readQuoteCatalogue(
       firstName: s.firstName,
       alternativeIds: s.alternativeIds,
     })),
-    defaultSalonId: map.mapSiteSettings(settings).defaultSalonId,
+    defaultSalonId: site.defaultSalonId,
+    bookingUrl: site.links.booking,
   }
 }
 
@@ -122,6 +131,7 @@ export async function readPriceList(
         id: c.id,
         code: c.code,
         name: c.name,
+        description: c.description,
         guidance: c.guidance,
         skipAddOn: c.skipAddOn,
         addOnGroup: c.addOnGroup,

@@ -61,6 +61,7 @@ export type Service = {
   cat2: number
   kind: ServiceKind | null
   newStarterRestricted: boolean
+  /** One line in plain words, shown under the service (staff edit it; optional). */
   description: string | null
 }
 
@@ -68,6 +69,8 @@ export type ColourCategory = {
   id: number
   code: number
   name: string
+  /** One line in plain words, shown under the category (staff edit it; optional). */
+  description: string | null
   guidance: string
   /** A swatch of the technique (optional; staff can upload their own). */
   image: ImageRef | null
@@ -87,6 +90,8 @@ export type Stylist = {
   levelName: string
   photo: ImageRef | null
   paragraphs: string[]
+  /** Her own booking page; null: her salon's or the group's (bookingLinkFor). */
+  bookingUrl: string | null
   acceptingNewClients: boolean
   showOnTeam: boolean
   hasLeft: boolean

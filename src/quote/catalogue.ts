@@ -17,6 +17,8 @@ export type CatalogueCategory = {
   id: number
   code: number
   name: string
+  /** One line in plain words under the category's choice and in the price list (optional). */
+  description?: string | null
   guidance: string
   skipAddOn: boolean
   addOnGroup: number | null
@@ -32,7 +34,14 @@ export type CatalogueLevel = {
   experience: string | null
 }
 
-export type CatalogueSalon = { id: number; name: string; shortName: string; isAcademy: boolean }
+export type CatalogueSalon = {
+  id: number
+  name: string
+  shortName: string
+  isAcademy: boolean
+  /** The salon's own booking page (bookingLinkFor); absent: none. */
+  bookingUrl?: string | null
+}
 
 export type CatalogueStylist = {
   id: number
@@ -46,6 +55,8 @@ export type CatalogueStylist = {
   hasLeft: boolean
   photo: CatalogueImage | null
   paragraphs: string[]
+  /** Her own booking page (bookingLinkFor); absent: none. */
+  bookingUrl?: string | null
 }
 
 /** A stylist who has left: only what a shared link to her needs (her name, who to suggest). */
@@ -67,6 +78,8 @@ export type QuoteCatalogue = {
   /** Stylists who have left, so that a link naming one can say so (never offered). */
   leftStylists?: CatalogueLeftStylist[]
   defaultSalonId: number
+  /** The group's booking link (Site settings), the last fallback of bookingLinkFor. */
+  bookingUrl?: string | null
   /** The offers live when the catalogue was read (offerStatus), ending soonest first. */
   offers?: OfferRule[]
 }

@@ -1,9 +1,9 @@
 // Prices shown outside a quote — the price list's "from £", the price at each level, the level
 // step's reference price and the team profile's average cut & colour — all from the same
 // catalogue, the same line pricing and the same availability rules as the quote itself.
-import { availability, isAvailable } from './availability'
+import { availability, isAvailable, stylistsFor } from './availability'
 import type { CalculatorType, ServiceSlot } from './calculator'
-import type { CatalogueLevel, CatalogueService, QuoteCatalogue } from './catalogue'
+import type { CatalogueLevel, CatalogueSalon, CatalogueService, QuoteCatalogue } from './catalogue'
 import type { Pence } from './money'
 import { linePence } from './pricing'
 
@@ -37,6 +37,32 @@ export const basketPence = (services: CatalogueService[], level: CatalogueLevel)
 export function fromPence(cat: QuoteCatalogue, service: CatalogueService): Pence | null {
   const prices = levelsForNewClient(cat, [service]).map((l) => linePence(service, l.adapter))
   return prices.length ? Math.min(...prices) : null
+}
+
+/**
+ * Whose price "from £" is: the most junior level quoting it and the salons where someone at
+ * that level takes a new client for it. Null when the price is the same at every level (a flat
+ * price belongs to nobody in particular) or nobody can be quoted it.
+ */
+export function fromWho(
+  cat: QuoteCatalogue,
+  service: CatalogueService,
+): { level: CatalogueLevel; salons: CatalogueSalon[] } | null {
+  const priced = levelsForNewClient(cat, [service]).map((level) => ({
+    level,
+    pence: linePence(service, level.adapter),
+  }))
+  const lowest = priced.reduce<(typeof priced)[number] | null>(
+    (best, p) => (best == null || p.pence < best.pence ? p : best),
+    null,
+  )
+  if (!lowest || priced.every((p) => p.pence === lowest.pence)) return null
+  const salonIds = new Set(
+    stylistsFor(cat, { levelId: lowest.level.id, services: [service], regular: false }).map(
+      (s) => s.salonId,
+    ),
+  )
+  return { level: lowest.level, salons: cat.salons.filter((s) => salonIds.has(s.id)) }
 }
 
 /** A service's price at each level a new client can be quoted it at. */

@@ -4,7 +4,14 @@
 // JavaScript; in the browser the same function answers every tap without asking the server.
 // Availability comes from `availability`, prices from the pricing module: nothing here
 // decides either on its own.
-import { availability, categoryVerdict, levelAvailability, stylistsFor } from './availability'
+import {
+  availability,
+  categoryVerdict,
+  levelAvailability,
+  stylistsFor,
+  type Verdict,
+} from './availability'
+import { bookingLinkFor, type BookingLink } from './booking-link'
 import {
   addOnsFor,
   answeredSteps,
@@ -48,7 +55,7 @@ import {
   type OfferRule,
 } from './offers'
 import { linePence, type QuoteLine } from './pricing'
-import { basketPence, fromPence, levelsForNewClient, referenceServices } from './prices'
+import { basketPence, fromPence, fromWho, levelsForNewClient, referenceServices } from './prices'
 import {
   hrefFor,
   parseState,
@@ -107,7 +114,12 @@ export type PriceMenuGroup = {
   kind: ServiceSlot
   category: CatalogueCategory | null
   type: CalculatorType
-  items: { service: CatalogueService; from: Pence | null }[]
+  /** `by`: whose "from" price it is (fromWho), so the list can say it is a trainee's. */
+  items: {
+    service: CatalogueService
+    from: Pence | null
+    by: { level: CatalogueLevel; salons: CatalogueSalon[] } | null
+  }[]
   /** Price at each level a new client can be quoted at (levelled groups only). */
   levels: { level: CatalogueLevel; prices: (Pence | null)[] }[] | null
 }
@@ -262,6 +274,8 @@ export type ByStylistScreen = {
   offer: ShownOffer | null
   /** Her own live offers. */
   offers: StylistOffer[]
+  /** "Book with {first name}", else her salon's or the group's link (bookingLinkFor). */
+  booking: BookingLink | null
   change: string
 } & (
   | { phase: 'review'; happy: string }
@@ -425,7 +439,11 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
       kind,
       category,
       type,
-      items: priced.map((service) => ({ service, from: fromPence(cat, service) })),
+      items: priced.map((service) => ({
+        service,
+        from: fromPence(cat, service),
+        by: fromWho(cat, service),
+      })),
       levels: levels?.filter((l) => l.prices.some((p) => p != null)) ?? null,
     })
   }
@@ -634,6 +652,7 @@ export function screenFor(
         total,
       }),
       offers: stylistOffers(cat, stylist, state.regular),
+      booking: bookingLinkFor({ stylist, salon: stylistSalon, group: cat.bookingUrl }),
       change: link(PATHS.calculator, { happy: false }),
     }
     const verdict = availability(cat, { stylist, regular: state.regular, services, type })

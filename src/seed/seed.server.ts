@@ -201,6 +201,7 @@ export async function seed(
         salon: s.salonId,
         level: s.levelId,
         photo,
+        bookingUrl: s.bookingUrl ?? null,
         para1: s.paragraphs[0],
         para2: s.paragraphs[1] ?? null,
         para3: s.paragraphs[2] ?? null,

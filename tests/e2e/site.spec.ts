@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { averageCutAndColourPence, formatGBP } from '../../src/quote'
 import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'
+import { colourCategories, services } from '../../src/seed/data/price-list'
+import { externalLinks, stylists } from '../../src/seed/data/content'
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
 // The public site: every content route of the route table, the header menus, the review
@@ -626,4 +628,47 @@ test('the Offers menu entry follows the hideOffers setting', async ({ page, requ
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }),
   ).toBeVisible()
+})
+
+test('a stylist with her own booking link: "Book with {first name}" goes straight to it (issue 25)', async ({
+  page,
+}) => {
+  const megan = stylists.find((s) => s.slug === 'megan-clarke')
+  expect(megan?.bookingUrl).toMatch(/^https:\/\//)
+  await page.goto('/team/megan-clarke')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Book with Megan' })).toHaveAttribute(
+    'href',
+    megan!.bookingUrl!,
+  )
+  // No link of her own, and the demo salons have none: the group's link.
+  await page.goto('/team/jade-whitlock')
+  await expect(main.getByRole('link', { name: /^Book with/ })).toHaveCount(0)
+  await expect(main.getByRole('link', { name: 'Book online' })).toHaveAttribute(
+    'href',
+    externalLinks.booking,
+  )
+})
+
+test('jargon explained: descriptions under the options and in the price list, and whose "from" price it is (issue 25)', async ({
+  page,
+}) => {
+  const balayage = colourCategories.find((c) => c.name === 'Balayage')!
+  const gloss = services.find((s) => s.service === 'Gloss & tone')!
+  expect(gloss.description).toBeTruthy()
+
+  // The colour type step: each category's line is read as the choice's description.
+  await page.goto('/prices/calculator?type=Colour&mode=level&salon=2&level=6')
+  const main = page.getByRole('main')
+  const choice = main.getByRole('link', { name: /^Balayage/ })
+  await expect(choice).toContainText(balayage.description)
+  await expect(choice).toHaveAccessibleDescription(balayage.description)
+  await expectNoAxeViolations(page)
+
+  // The price list: the service's line, the category's line, and who the lowest price is with.
+  await page.goto('/prices')
+  await expect(main.getByText(gloss.description!)).toBeVisible()
+  await expect(main.getByText(balayage.description)).toBeVisible()
+  await expect(main.getByText("New Starter's price · Academy").first()).toBeVisible()
+  await expect(main.getByText("Apprentice's price · High Street or Academy").first()).toBeVisible()
 })

@@ -63,10 +63,26 @@ describe('content reads', () => {
     expect(status).toBe(200)
     for (const s of json) {
       expect(Object.keys(s)).toEqual(
-        expect.arrayContaining(['id', 'service', 'price', 'product_price', 'cat1', 'cat2']),
+        expect.arrayContaining([
+          'id',
+          'service',
+          'price',
+          'product_price',
+          'cat1',
+          'cat2',
+          'description',
+        ]),
       )
       expect(serviceKind(s.cat1, s.cat2)).not.toBeNull()
+      // Issue 25: a line in plain words, or null (never an empty string).
+      expect(
+        s.description === null || (typeof s.description === 'string' && s.description.trim()),
+      ).toBeTruthy()
     }
+    // The seed explains the jargon, e.g. what a gloss is.
+    expect(
+      json.find((s: { service: string }) => s.service === 'Gloss & tone')?.description,
+    ).toMatch(/gloss/i)
     const kinds = new Set(
       json.map((s: { cat1: number; cat2: number }) => serviceKind(s.cat1, s.cat2)),
     )

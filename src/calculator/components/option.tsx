@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { FlowLink } from './flow'
 import styles from './calculator.module.css'
@@ -12,6 +12,7 @@ import styles from './calculator.module.css'
 export function Option({
   href,
   name,
+  description,
   meta,
   price,
   reason,
@@ -21,6 +22,7 @@ export function Option({
 }: {
   href: string | null
   name: string
+  description?: string | null // staff's plain-words line, e.g. what "Gloss & tone" is
   meta?: ReactNode
   price?: string | null
   reason?: string | null // why it cannot be chosen
@@ -28,6 +30,8 @@ export function Option({
   children?: ReactNode
   className?: string
 }) {
+  const descriptionId = useId()
+  const described = description?.trim() ? descriptionId : undefined
   const body = (
     <>
       {children}
@@ -36,6 +40,12 @@ export function Option({
           <span className={styles.optionName}>{name}</span>
           {price && <span className={styles.optionPrice}>{price}</span>}
         </span>
+        {described && (
+          // Read once, as the choice's description, not again as part of its name.
+          <span id={described} className={styles.optionMeta} aria-hidden="true">
+            {description}
+          </span>
+        )}
         {meta && <span className={styles.optionMeta}>{meta}</span>}
         {note && <span className={styles.optionNote}>{note}</span>}
         {href == null && reason && <span className={styles.reason}>{reason}</span>}
@@ -48,11 +58,16 @@ export function Option({
         <div
           className={`${styles.option} ${styles.optionDisabled} ${className ?? ''}`}
           aria-disabled="true"
+          aria-describedby={described}
         >
           {body}
         </div>
       ) : (
-        <FlowLink className={`${styles.option} ${className ?? ''}`} href={href}>
+        <FlowLink
+          className={`${styles.option} ${className ?? ''}`}
+          href={href}
+          aria-describedby={described}
+        >
           {body}
         </FlowLink>
       )}

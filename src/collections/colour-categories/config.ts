@@ -29,6 +29,15 @@ export const ColourCategories: CollectionConfig = {
     },
     { name: 'name', type: 'text', required: true },
     {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 160,
+      admin: {
+        description:
+          'One short line in plain words, shown under the category in the quote and the price list, e.g. "Hand-painted colour that grows out softly". Optional; at most 160 characters.',
+      },
+    },
+    {
       name: 'image',
       type: 'upload',
       relationTo: 'media',

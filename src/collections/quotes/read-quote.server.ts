@@ -42,6 +42,16 @@ const LINK = /^[A-Za-z0-9_-]{5,64}$/
  * The mobile number and e-mail address never leave the server (decisions item 15).
  */
 export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
+  return (await readSavedQuote(link))?.quote ?? null
+}
+
+/**
+ * The public quote and, for the page only, whom it was with (never in the API's answer): the
+ * page's "Book" button follows her and her salon's current booking links.
+ */
+export async function readSavedQuote(
+  link: string,
+): Promise<{ quote: PublicQuote; stylistId: number | null; salonId: number | null } | null> {
   if (!LINK.test(link)) return null
   const payload = await getPayloadClient()
   const res = await payload.find({
@@ -71,7 +81,7 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
           })
         ).docs.map((d) => [d.id, serviceKind(Number(d.cat1), Number(d.cat2 ?? 0))]),
   )
-  return {
+  const quote: PublicQuote = {
     // Null once the client's personal data has been erased (retention or on request).
     name: doc.name ? (doc.name.split(/\s+/)[0] ?? doc.name) : null,
     created_at: doc.createdAt,
@@ -92,4 +102,5 @@ export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
       })),
     ),
   }
+  return { quote, stylistId: snap.stylist?.id ?? null, salonId: snap.salon?.id ?? null }
 }

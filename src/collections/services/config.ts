@@ -98,7 +98,15 @@ export const Services: CollectionConfig = {
       label: 'New Starters may not carry out this service',
       admin: { components: { Cell: yesNoCell('Not for New Starters', '—') } },
     },
-    { name: 'description', type: 'textarea' },
+    {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 160,
+      admin: {
+        description:
+          'One short line in plain words, shown under the service in the quote and the price list, e.g. "A gloss that softens brassiness and adds shine". Optional; at most 160 characters.',
+      },
+    },
     {
       name: 'sortOrder',
       type: 'number',

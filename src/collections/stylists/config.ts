@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
+import { httpsUrl } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 
 export const Stylists: CollectionConfig = {
@@ -39,6 +40,17 @@ export const Stylists: CollectionConfig = {
       ],
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'bookingUrl',
+      type: 'text',
+      label: 'Online booking link',
+      // Same rule as the salon's link: an address without https:// breaks the Book button.
+      validate: (value: unknown) => !value || httpsUrl(value),
+      admin: {
+        description:
+          'Her own page on the booking system, starting with https://. Her profile, her saved quotes and the quote total then say "Book with" and her first name. Empty: her salon\'s booking link, else the one in Site settings.',
+      },
+    },
     { name: 'para1', type: 'textarea', label: 'Paragraph 1', required: true },
     { name: 'para2', type: 'textarea', label: 'Paragraph 2' },
     { name: 'para3', type: 'textarea', label: 'Paragraph 3' },

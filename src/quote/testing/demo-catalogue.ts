@@ -1,6 +1,6 @@
 // The demo content (src/seed/data) as a quote catalogue, numbered as the seed numbers it, for
 // the quote module's tests: the rules are tested on the data the site ships with.
-import { salons, stylists } from '@/seed/data/content'
+import { externalLinks, salons, stylists } from '@/seed/data/content'
 import { colourCategories, levels, services } from '@/seed/data/price-list'
 
 import type { QuoteCatalogue } from '../catalogue'
@@ -25,6 +25,7 @@ export function demoCatalogue(): QuoteCatalogue {
       id: i + 1,
       code: c.code,
       name: c.name,
+      description: c.description,
       guidance: c.guidance,
       skipAddOn: c.skipAddOn,
       addOnGroup: c.addOnGroup ?? null,
@@ -54,6 +55,7 @@ export function demoCatalogue(): QuoteCatalogue {
         hasLeft: false,
         photo: null,
         paragraphs: s.paragraphs.filter((p): p is string => Boolean(p)),
+        bookingUrl: s.bookingUrl ?? null,
       })),
     leftStylists: stylists
       .filter((s) => s.hasLeft)
@@ -67,6 +69,7 @@ export function demoCatalogue(): QuoteCatalogue {
           .filter((id) => id > 0),
       })),
     defaultSalonId: 2,
+    bookingUrl: externalLinks.booking,
   }
 }
 

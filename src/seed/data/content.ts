@@ -340,6 +340,8 @@ export const stylists: SeedStylist[] = [
     ],
     acceptingNewClients: true,
     hasLeft: false,
+    // Her own diary on the booking system: her profile and quotes say "Book with Megan".
+    bookingUrl: 'https://book.willowandwren.example/stylist/megan-clarke',
   },
   {
     firstName: 'Priya',

@@ -17,6 +17,8 @@ export const levels = [
 export type SeedColourCategory = {
   code: number
   name: string
+  /** One line under the category in the calculator and the price list (max ~160 characters). */
+  description: string
   guidance: string
   skipAddOn: boolean
   addOnGroup?: number
@@ -27,6 +29,8 @@ export const colourCategories: SeedColourCategory[] = [
   {
     code: 0,
     name: 'Roots / roots and refresh (Classic Colour)',
+    description:
+      'Covers greys and regrowth at the roots; roots and refresh also revives faded mid-lengths and ends.',
     guidance:
       'For covering greys or keeping your existing colour fresh. Roots covers regrowth up to about 2.5 cm; roots and refresh also revives the mid-lengths and ends so the colour is even from root to tip.',
     skipAddOn: true,
@@ -35,6 +39,8 @@ export const colourCategories: SeedColourCategory[] = [
   {
     code: 1,
     name: 'Full head colour',
+    description:
+      'One shade from roots to ends, for a new colour or full grey coverage.',
     guidance:
       'One colour applied all over, from a rich brunette to a warm copper. Choose the length that matches yours: short is above the chin, mid is to the shoulders, long is below them.',
     skipAddOn: false,
@@ -44,6 +50,8 @@ export const colourCategories: SeedColourCategory[] = [
   {
     code: 2,
     name: 'Foiling',
+    description:
+      'Highlights or lowlights painted onto fine sections and wrapped in foil, for brightness and dimension.',
     guidance:
       'Highlights or lowlights woven through the hair in foils, for brightness and dimension. Top-ups are usually every 8–10 weeks. Prices are for the foils alone: you choose a toner and your finish next, and each is added to your quote as its own line.',
     skipAddOn: false,
@@ -53,6 +61,8 @@ export const colourCategories: SeedColourCategory[] = [
   {
     code: 3,
     name: 'Balayage',
+    description:
+      'Colour painted freehand onto the hair: soft and natural, and it grows out without a hard line.',
     guidance:
       'Hand-painted, soft and lived-in colour that grows out beautifully. Your stylist will tone it to finish, so there is no separate add-on to choose.',
     skipAddOn: true,
@@ -61,6 +71,8 @@ export const colourCategories: SeedColourCategory[] = [
   {
     code: 4,
     name: 'Full head bleaching',
+    description:
+      'Lightens the whole head to a pale blonde, ready for a toner: for platinum, icy and pastel shades.',
     guidance:
       'For platinum and icy blondes. Bleaching always needs a toner afterwards, which you choose next; we include a bond builder option to protect the hair.',
     skipAddOn: false,
@@ -70,6 +82,8 @@ export const colourCategories: SeedColourCategory[] = [
   {
     code: 5,
     name: 'Vivids',
+    description:
+      'Bright fashion shades such as pink, blue or purple, usually on lightened hair.',
     guidance:
       'Bold fashion shades — pinks, blues, purples and more. Pre-lightening is usually needed first; a consultation helps us plan the right shade for you.',
     skipAddOn: true,
@@ -78,6 +92,8 @@ export const colourCategories: SeedColourCategory[] = [
   {
     code: 6,
     name: 'Corrective colouring',
+    description:
+      'Putting right colour that went wrong, or a big change such as dark to light, over one or more sessions.',
     guidance:
       'Fixing colour that has not gone to plan, or a big change of direction. Corrective work is priced per session and always starts with a free consultation.',
     skipAddOn: true,
@@ -97,62 +113,62 @@ export type SeedService = {
 
 export const services: SeedService[] = [
   // Finishes (cat1 1)
-  { service: 'Cut, dry & style', price: 49.5, cat1: 1, cat2: 0 },
-  { service: 'Dry & style', price: 33, cat1: 1, cat2: 0 },
+  { service: 'Cut, dry & style', price: 49.5, cat1: 1, cat2: 0, description: 'A wash, a cut to keep or change your shape, and a blow-dry.' },
+  { service: 'Dry & style', price: 33, cat1: 1, cat2: 0, description: 'A wash and blow-dry, with no cut.' },
   { service: 'Restyle cut, dry & style', price: 60.5, cat1: 1, cat2: 0, description: 'A big change of shape, with extra time.' },
   { service: 'Fringe trim & dry', price: 22, cat1: 1, cat2: 0 },
   // Colour services (cat1 2, cat2 = colour category)
-  { service: 'Roots', price: 33, productPrice: 18.8, cat1: 2, cat2: 0 },
-  { service: 'Roots & refresh', price: 49.5, productPrice: 24, cat1: 2, cat2: 0 },
+  { service: 'Roots', price: 33, productPrice: 18.8, cat1: 2, cat2: 0, description: 'Colour on the regrowth only, up to about 2.5 cm.' },
+  { service: 'Roots & refresh', price: 49.5, productPrice: 24, cat1: 2, cat2: 0, description: 'Your roots, plus colour taken through the lengths to revive faded ends.' },
   { service: 'Full head colour — short', price: 33, productPrice: 18.8, cat1: 2, cat2: 1 },
   { service: 'Full head colour — mid length', price: 49.5, productPrice: 24, cat1: 2, cat2: 1 },
   { service: 'Full head colour — long', price: 66, productPrice: 32, cat1: 2, cat2: 1, newStarterRestricted: true },
-  { service: 'Full head foils', price: 66, productPrice: 32, cat1: 2, cat2: 2, newStarterRestricted: true },
-  { service: 'Half head foils', price: 49.5, productPrice: 24, cat1: 2, cat2: 2 },
-  { service: 'Top parting foils', price: 33, productPrice: 18.8, cat1: 2, cat2: 2 },
-  { service: 'Face frame foils', price: 22, productPrice: 9.4, cat1: 2, cat2: 2 },
-  { service: 'Balayage — face frame', price: 49.5, productPrice: 28, cat1: 2, cat2: 3 },
+  { service: 'Full head foils', price: 66, productPrice: 32, cat1: 2, cat2: 2, newStarterRestricted: true, description: 'Foils through the whole head, for brightness all over.' },
+  { service: 'Half head foils', price: 49.5, productPrice: 24, cat1: 2, cat2: 2, description: 'Foils on the top and sides: the parts you see most.' },
+  { service: 'Top parting foils', price: 33, productPrice: 18.8, cat1: 2, cat2: 2, description: 'A few foils along your parting, to stay bright between fuller appointments.' },
+  { service: 'Face frame foils', price: 22, productPrice: 9.4, cat1: 2, cat2: 2, description: 'Foils around your face only, for a bright frame at a lower price.' },
+  { service: 'Balayage — face frame', price: 49.5, productPrice: 28, cat1: 2, cat2: 3, description: 'Hand-painted brightness around your face only.' },
   { service: 'Balayage — half head', price: 77, productPrice: 35.5, cat1: 2, cat2: 3 },
   { service: 'Balayage — full head', price: 112.2, productPrice: 46.25, cat1: 2, cat2: 3 },
-  { service: 'Bleach roots', price: 49.5, productPrice: 25, cat1: 2, cat2: 4 },
+  { service: 'Bleach roots', price: 49.5, productPrice: 25, cat1: 2, cat2: 4, description: 'Lightens your regrowth to match the blonde you already have.' },
   { service: 'Full head bleach — short to mid', price: 66, productPrice: 32, cat1: 2, cat2: 4 },
   { service: 'Full head bleach — long', price: 88, productPrice: 40, cat1: 2, cat2: 4 },
-  { service: 'Vivid panels or peekaboo', price: 44, productPrice: 20, cat1: 2, cat2: 5 },
+  { service: 'Vivid panels or peekaboo', price: 44, productPrice: 20, cat1: 2, cat2: 5, description: 'A section of bright colour at the front or hidden underneath.' },
   { service: 'Vivids — full head', price: 88, productPrice: 45, cat1: 2, cat2: 5 },
   { service: 'Colour correction — half day session', price: 99, productPrice: 40, cat1: 2, cat2: 6 },
   { service: 'Colour correction — full day session', price: 176, productPrice: 70, cat1: 2, cat2: 6 },
   // Colour add-ons (cat1 3, cat2 = add-on group; 0 = offered with every category)
   { service: 'None', price: 0, cat1: 3, cat2: 0 },
-  { service: 'Toner', price: 7.25, productPrice: 4, cat1: 3, cat2: 1 },
-  { service: 'Complex toner', price: 15.4, productPrice: 8, cat1: 3, cat2: 1 },
-  { service: 'Root smudge', price: 11, productPrice: 6, cat1: 3, cat2: 1 },
-  { service: 'Toner after bleach', price: 15.4, productPrice: 8, cat1: 3, cat2: 2 },
-  { service: 'Double toner after bleach', price: 22, productPrice: 12, cat1: 3, cat2: 2 },
-  { service: 'Gloss & tone', price: 15.4, productPrice: 8, cat1: 3, cat2: 3 },
-  { service: 'Face frame brightening', price: 22, productPrice: 9.4, cat1: 3, cat2: 3 },
+  { service: 'Toner', price: 7.25, productPrice: 4, cat1: 3, cat2: 1, description: 'A sheer colour over lightened hair that takes out yellow or brassy tones.' },
+  { service: 'Complex toner', price: 15.4, productPrice: 8, cat1: 3, cat2: 1, description: 'Two or more toner shades placed in sections, for a more tailored blonde.' },
+  { service: 'Root smudge', price: 11, productPrice: 6, cat1: 3, cat2: 1, description: 'Blurs the line between your roots and the lighter hair, so it grows out softly.' },
+  { service: 'Toner after bleach', price: 15.4, productPrice: 8, cat1: 3, cat2: 2, description: 'Sets the shade of freshly bleached hair, e.g. icy, pearl or champagne.' },
+  { service: 'Double toner after bleach', price: 22, productPrice: 12, cat1: 3, cat2: 2, description: 'Two toners, one after the other, for the palest or pastel blondes.' },
+  { service: 'Gloss & tone', price: 15.4, productPrice: 8, cat1: 3, cat2: 3, description: 'A see-through gloss that refreshes your shade and adds shine; it fades gently over 4–6 weeks.' },
+  { service: 'Face frame brightening', price: 22, productPrice: 9.4, cat1: 3, cat2: 3, description: 'A few lighter pieces around your face, to brighten your complexion.' },
   // Plex (cat1 5, cat2 1) — flat price
   { service: 'None', price: 0, cat1: 5, cat2: 1 },
-  { service: 'Bond builder added to colour', price: 5, cat1: 5, cat2: 1 },
-  { service: 'Bond builder — standard', price: 12, cat1: 5, cat2: 1 },
-  { service: 'Bond builder — intensive two-step', price: 20, cat1: 5, cat2: 1 },
+  { service: 'Bond builder added to colour', price: 5, cat1: 5, cat2: 1, description: 'Often called plex: mixed into your colour to protect the inside of each hair while it lightens.' },
+  { service: 'Bond builder — standard', price: 12, cat1: 5, cat2: 1, description: 'Often called plex: a treatment at the basin that repairs bonds broken by colour or heat.' },
+  { service: 'Bond builder — intensive two-step', price: 20, cat1: 5, cat2: 1, description: 'Plex during and after your colour, for very light or fragile hair.' },
   // Treatments (cat1 5, cat2 2) — flat price
   { service: 'None', price: 0, cat1: 5, cat2: 2 },
-  { service: 'Hydrating mask', price: 15, cat1: 5, cat2: 2 },
-  { service: 'Scalp detox', price: 20, cat1: 5, cat2: 2 },
-  { service: 'Revitalise repair treatment', price: 25, cat1: 5, cat2: 2 },
+  { service: 'Hydrating mask', price: 15, cat1: 5, cat2: 2, description: 'A rich mask for dry hair, left on while you relax.' },
+  { service: 'Scalp detox', price: 20, cat1: 5, cat2: 2, description: 'Cleanses the scalp, lifts product build-up and calms itchiness.' },
+  { service: 'Revitalise repair treatment', price: 25, cat1: 5, cat2: 2, description: 'Our deepest repair for dry, damaged or over-processed hair.' },
   // Finish add-ons (cat1 4)
   { service: 'None', price: 0, cat1: 4, cat2: 0 },
-  { service: 'Curls or waves', price: 11, cat1: 4, cat2: 0 },
-  { service: 'Straightening finish', price: 8.8, cat1: 4, cat2: 0 },
-  { service: 'Plait or braid', price: 16.5, cat1: 4, cat2: 0 },
-  { service: 'Hair up for an occasion', price: 27.5, cat1: 4, cat2: 0 },
+  { service: 'Curls or waves', price: 11, cat1: 4, cat2: 0, description: 'A finishing touch: curls or loose waves with tongs or a wand.' },
+  { service: 'Straightening finish', price: 8.8, cat1: 4, cat2: 0, description: 'A finishing touch: sleek and straight with irons.' },
+  { service: 'Plait or braid', price: 16.5, cat1: 4, cat2: 0, description: 'A finishing touch: a plait or braid added to your style.' },
+  { service: 'Hair up for an occasion', price: 27.5, cat1: 4, cat2: 0, description: 'An up-do for a wedding, party or prom, pinned to last the day.' },
   // Men's cuts (cat1 6, cat2 0) — New Starters do not cut men's hair
-  { service: 'Clipper cut', price: 22, cat1: 6, cat2: 0, newStarterRestricted: true },
+  { service: 'Clipper cut', price: 22, cat1: 6, cat2: 0, newStarterRestricted: true, description: 'Clippers all over, or a short back and sides.' },
   { service: "Men's wash, cut & style", price: 33, cat1: 6, cat2: 0, newStarterRestricted: true },
   { service: "Men's restyle", price: 49.5, cat1: 6, cat2: 0, newStarterRestricted: true },
   // Men's colours (cat1 6, cat2 1)
   { service: 'None', price: 0, cat1: 6, cat2: 1 },
-  { service: 'Grey blending', price: 15.4, productPrice: 8, cat1: 6, cat2: 1 },
+  { service: 'Grey blending', price: 15.4, productPrice: 8, cat1: 6, cat2: 1, description: 'Softens greys so they blend in rather than vanish; fades naturally over 4–6 weeks.' },
   { service: "Men's full head colour", price: 33, productPrice: 18.8, cat1: 6, cat2: 1 },
   { service: "Men's highlights", price: 66, productPrice: 37.6, cat1: 6, cat2: 1 },
 ]

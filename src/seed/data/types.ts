@@ -29,6 +29,7 @@ export type SeedStylist = {
   hasLeft: boolean
   leftNotice?: string // only when hasLeft
   alternativeSlugs?: string[] // only when hasLeft: stylists to suggest instead
+  bookingUrl?: string // her own page on the booking system (https)
 }
 
 export type SeedReview = {

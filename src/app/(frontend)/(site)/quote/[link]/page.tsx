@@ -3,9 +3,10 @@ import Image from '@/components/site/server-image'
 import { notFound } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'
-import { getSavedQuote } from '@/collections/quotes/read-quote.server'
+import { readSavedQuote } from '@/collections/quotes/read-quote.server'
 import { SkinTestSentence } from '@/components/site/SkinTestSentence'
 import { getSiteSettings } from '@/content/queries.server'
+import { getBookingLink } from '@/content/site-queries.server'
 import { formatGBP, poundsToPence } from '@/quote'
 
 export const metadata: Metadata = {
@@ -24,8 +25,11 @@ const longDate = (iso: string) =>
 /** A saved quote, exactly as it was when saved (decisions item 5). */
 export default async function SavedQuotePage({ params }: { params: Promise<{ link: string }> }) {
   const { link } = await params
-  const [quote, settings] = await Promise.all([getSavedQuote(link), getSiteSettings()])
-  if (!quote) notFound()
+  const [saved, settings] = await Promise.all([readSavedQuote(link), getSiteSettings()])
+  if (!saved) notFound()
+  const { quote } = saved
+  // Her own booking page when staff gave her one, else her salon's, else the group's.
+  const booking = await getBookingLink({ stylistId: saved.stylistId, salonId: saved.salonId })
   const total = poundsToPence(quote.quote.total)
   const stylist = quote.quote.stylist
   const offer = quote.applied_offer
@@ -90,9 +94,13 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
             Prices are estimates: your stylist will confirm everything at a free consultation. Book
             one online and show this page or the text message we sent you.
           </p>
-          {settings.links.booking && (
-            <a className={`${styles.button} ${styles.buttonDark}`} href={settings.links.booking}>
-              Book a free consultation
+          {booking && (
+            <a
+              className={`${styles.button} ${styles.buttonDark}`}
+              href={booking.href}
+              data-booking={booking.source}
+            >
+              {booking.label}
             </a>
           )}
         </div>

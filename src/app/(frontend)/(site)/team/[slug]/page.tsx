@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/site/JsonLd'
 import { ReviewList } from '@/components/site/ReviewList'
 import { getStylistBySlug, listReviews } from '@/content/queries.server'
 import { getSalons, getSettings, getTeamMember, listTeam } from '@/content/site-queries.server'
+import { bookingLinkFor } from '@/quote/booking-link'
 import { formatGBP } from '@/quote/money'
 import { personJsonLd } from '@/lib/seo'
 import { truncate } from '@/lib/text'
@@ -59,6 +60,7 @@ export default async function TeamMemberPage({ params }: Props) {
     getSettings(),
   ])
   const salon = salons.find((s) => s.id === stylist.salonId) ?? null
+  const booking = bookingLinkFor({ stylist, salon, group: settings.links.booking })
 
   return (
     <div className={`container ${styles.profile}`}>
@@ -122,6 +124,17 @@ export default async function TeamMemberPage({ params }: Props) {
                 Get a quote
               </Link>
             </li>
+            {booking && (
+              <li>
+                <a
+                  href={booking.href}
+                  className="button button-ghost"
+                  data-booking={booking.source}
+                >
+                  {booking.label}
+                </a>
+              </li>
+            )}
             <li>
               <Link href={`/reviews/${stylist.slug}`} className="button button-ghost">
                 Reviews for {stylist.firstName}
