@@ -238,6 +238,7 @@ function StepOptionsView({
               key={o.category.code}
               href={o.href}
               name={o.category.name}
+              description={o.category.description}
               reason={o.reason}
               className={styles.swatchOption}
             >
@@ -316,7 +317,7 @@ function StepOptionsView({
                 name={o.service.name}
                 // A service her level cannot do has no price to offer her, only the reason.
                 price={o.href == null ? null : price(o)}
-                meta={o.service.description}
+                description={o.service.description}
                 reason={o.reason}
               />
             ))}

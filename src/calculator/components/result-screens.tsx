@@ -309,6 +309,18 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
                 {offerNote(o)}
               </p>
             ))}
+            {/* Not for a new client she cannot take: her diary would turn her away. */}
+            {screen.booking && screen.phase !== 'newClient' && (
+              <p>
+                <a
+                  className={`${styles.button} ${styles.buttonGhost}`}
+                  href={screen.booking.href}
+                  data-booking={screen.booking.source}
+                >
+                  {screen.booking.label}
+                </a>
+              </p>
+            )}
           </div>
         </aside>
       </div>

@@ -13,6 +13,12 @@ type Of<K extends Screen['kind']> = Extract<Screen, { kind: K }>
 
 const from = (pence: number | null) => (pence == null ? null : `from ${formatGBP(pence)}`)
 
+/** Whose "from" price it is, e.g. "New Starter's price · Academy". */
+const fromBy = (by: { level: { name: string }; salons: { shortName: string }[] }) =>
+  [`${by.level.name}'s price`, by.salons.map((s) => s.shortName).join(' or ')]
+    .filter(Boolean)
+    .join(' · ')
+
 function TypeCards({ types }: { types: Of<'types'>['types'] }) {
   return (
     <ul className={styles.typeGrid}>
@@ -41,7 +47,8 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
       </h1>
       <p className={styles.lede}>
         Every price depends on the services you choose and on your stylist&apos;s experience.
-        &ldquo;From&rdquo; is the lowest price we can quote a new client.
+        &ldquo;From&rdquo; is the lowest price we can quote a new client; under it, whose price it
+        is (the lowest are often our trainees&apos;).
       </p>
       <p>
         <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={screen.start}>
@@ -68,11 +75,38 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                 )}
                 {title}
               </h2>
+              {g.category?.description && (
+                <p className={styles.optionMeta}>{g.category.description}</p>
+              )}
               <ul className={styles.priceList}>
-                {g.items.map(({ service, from: pence }) => (
+                {g.items.map(({ service, from: pence, by }) => (
                   <li key={service.id}>
-                    <span>{service.name}</span>
-                    <span className={styles.optionPrice}>{pence == null ? '—' : from(pence)}</span>
+                    <span>
+                      {service.name}
+                      {service.description && (
+                        <span className={styles.optionMeta} style={{ display: 'block' }}>
+                          {service.description}
+                        </span>
+                      )}
+                    </span>
+                    <span className={styles.optionPrice} style={{ textAlign: 'right' }}>
+                      {pence == null ? '—' : from(pence)}
+                      {pence != null && by && (
+                        <span
+                          className={styles.optionMeta}
+                          // The price stays on one line; whose it is wraps (320px phones).
+                          style={{
+                            display: 'block',
+                            fontWeight: 400,
+                            whiteSpace: 'normal',
+                            maxWidth: '11rem',
+                            marginLeft: 'auto',
+                          }}
+                        >
+                          {fromBy(by)}
+                        </span>
+                      )}
+                    </span>
                   </li>
                 ))}
               </ul>
