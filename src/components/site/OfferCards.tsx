@@ -4,9 +4,9 @@ import Link from '@/components/link'
 import type { OfferWithFacts } from '@/content/offer-facts.server'
 import {
   formatOfferDate,
+  offerCardKind,
   offerDay,
   offerFromText,
-  offerKindLabel,
   offerPath,
   offerSavingBadge,
 } from '@/content/offer-rules'
@@ -29,6 +29,8 @@ export function OfferCards({
     <ul className={styles.grid} aria-label="Current offers">
       {offers.map((offer) => {
         const priceFrom = offerFromText(offer.facts)
+        const badge = offerSavingBadge(offer.facts)
+        const kind = offerCardKind(offer.kind, badge)
         return (
           <li key={offer.id} className={styles.card}>
             {offer.image ? (
@@ -44,8 +46,8 @@ export function OfferCards({
               <div className={styles.cardArt} aria-hidden="true" />
             )}
             <div className={styles.cardBody}>
-              <p className={styles.badge}>{offerSavingBadge(offer.facts)}</p>
-              <p className={styles.kind}>{offerKindLabel(offer.kind)}</p>
+              <p className={styles.badge}>{badge}</p>
+              {kind && <p className={styles.kind}>{kind}</p>}
               <H className={styles.cardTitle}>
                 <Link href={offerPath(offer.slug)} className={styles.cardLink} prefetch={false}>
                   {offer.title}
