@@ -79,6 +79,12 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
               {g.levels && g.levels.length > 1 && (
                 <details className={styles.levelPrices}>
                   <summary>Price at each level</summary>
+                  {/* Three or more services do not fit a phone: say so (issue 25). */}
+                  {g.items.length > 2 && (
+                    <p className={styles.scrollHint}>
+                      Scroll sideways to see every service <span aria-hidden="true">&rarr;</span>
+                    </p>
+                  )}
                   <div
                     className={styles.tableScroll}
                     role="region"
