@@ -51,7 +51,7 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
       <TypeCards types={screen.types} />
 
       <div className={styles.menu}>
-        {screen.groups.map((g) => {
+        {screen.groups.map((g, gi) => {
           const title = menuGroupTitle(g.kind, g.category?.name ?? null)
           return (
             <section key={g.key} className={styles.menuGroup} aria-labelledby={`menu-${g.key}`}>
@@ -64,6 +64,8 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                     width={56}
                     height={56}
                     sizes="56px"
+                    // The first groups are in a phone's first screen (issue 25).
+                    loading={gi < 2 ? 'eager' : undefined}
                   />
                 )}
                 {title}

@@ -20,14 +20,17 @@ import styles from './OfferCards.module.css'
 export function OfferCards({
   offers,
   headingLevel = 2,
+  firstScreen = false,
 }: {
   offers: OfferWithFacts[]
   headingLevel?: 2 | 3
+  /** The list starts in a phone's first screen (/offers): its first picture is not lazy. */
+  firstScreen?: boolean
 }) {
   const H = `h${headingLevel}` as const
   return (
     <ul className={styles.grid} aria-label="Current offers">
-      {offers.map((offer) => {
+      {offers.map((offer, i) => {
         const priceFrom = offerFromText(offer.facts)
         const badge = offerSavingBadge(offer.facts)
         const kind = offerCardKind(offer.kind, badge)
@@ -41,6 +44,7 @@ export function OfferCards({
                 width={offer.image.width}
                 height={offer.image.height}
                 sizes="(max-width: 700px) 100vw, 360px"
+                loading={firstScreen && i === 0 ? 'eager' : undefined}
               />
             ) : (
               <div className={styles.cardArt} aria-hidden="true" />
