@@ -10,6 +10,7 @@ import {
   isOfferLive,
   jsonLdScript,
   liveOffers,
+  offerCardKind,
   offerDay,
   offerFacts,
   offerFromText,
@@ -389,6 +390,13 @@ describe('dates and deal wording', () => {
     expect(offerFromText(facts({ fromPence: null }))).toBeNull()
     expect(offerSavingBadge(facts())).toBe('25% off')
     expect(offerSavingBadge(facts({ saving: 'a free gloss & tone' }))).toBe('A free gloss & tone')
+  })
+
+  it('says the kind once: no kind line when the badge already says it', () => {
+    expect(offerCardKind('seasonal', '25% off')).toBe('Seasonal offer')
+    expect(offerCardKind('seasonal', 'Seasonal offer')).toBeNull()
+    expect(offerCardKind('seasonal', ' seasonal OFFER ')).toBeNull()
+    expect(offerCardKind('stylist', 'Seasonal offer')).toBe('Stylist offer')
   })
 
   it('works the facts out through the quote module, on the price list', () => {

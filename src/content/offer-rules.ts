@@ -181,6 +181,16 @@ const KIND_LABELS: Record<OfferKind, string> = {
 
 export const offerKindLabel = (kind: OfferKind): string => KIND_LABELS[kind]
 
+/**
+ * The kind line above a card's title, or null when the badge above it already says the same
+ * (a card read "Seasonal offer" twice, issue 25): each line says something new.
+ */
+export function offerCardKind(kind: OfferKind, badge: string): string | null {
+  const label = offerKindLabel(kind)
+  const same = (a: string) => a.trim().toLowerCase()
+  return same(label) === same(badge) ? null : label
+}
+
 export type OfferVariant = 'web' | 'sms'
 
 export const offerPath = (slug: string, variant: OfferVariant = 'web'): string =>

@@ -1,7 +1,16 @@
-/** Cuts text to `max` characters and adds '...' when it was longer (spec display constants). */
+/**
+ * Cuts text to at most `max` characters and adds '...' when it was longer (spec display
+ * constants). The cut falls between words, never inside one ("To c...", issue 25), and drops
+ * the punctuation left dangling before the dots; a single word longer than `max` is cut hard.
+ */
 export function truncate(text: string, max: number): string {
   const plain = text.replace(/\s+/g, ' ').trim()
-  return plain.length > max ? `${plain.slice(0, max).trimEnd()}...` : plain
+  if (plain.length <= max) return plain
+  const head = plain.slice(0, max)
+  // The cut is already between words when the next character is a space.
+  const atWord = plain[max] === ' ' ? head.length : head.lastIndexOf(' ')
+  const cut = atWord > 0 ? head.slice(0, atWord) : head
+  return `${cut.trimEnd().replace(/[\s,;:–—-]+$/u, '')}...`
 }
 
 /** "November 21st 2026" (spec's 'MMMM Do YYYY'). */

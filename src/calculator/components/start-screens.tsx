@@ -58,7 +58,7 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
       <TypeCards types={screen.types} />
 
       <div className={styles.menu}>
-        {screen.groups.map((g) => {
+        {screen.groups.map((g, gi) => {
           const title = menuGroupTitle(g.kind, g.category?.name ?? null)
           return (
             <section key={g.key} className={styles.menuGroup} aria-labelledby={`menu-${g.key}`}>
@@ -71,6 +71,8 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                     width={56}
                     height={56}
                     sizes="56px"
+                    // The first groups are in a phone's first screen (issue 25).
+                    loading={gi < 2 ? 'eager' : undefined}
                   />
                 )}
                 {title}
@@ -113,6 +115,12 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
               {g.levels && g.levels.length > 1 && (
                 <details className={styles.levelPrices}>
                   <summary>Price at each level</summary>
+                  {/* Three or more services do not fit a phone: say so (issue 25). */}
+                  {g.items.length > 2 && (
+                    <p className={styles.scrollHint}>
+                      Scroll sideways to see every service <span aria-hidden="true">&rarr;</span>
+                    </p>
+                  )}
                   <div
                     className={styles.tableScroll}
                     role="region"

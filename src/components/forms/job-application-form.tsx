@@ -1,7 +1,7 @@
 'use client'
 
 import Link from '@/components/link'
-import { useActionState, useMemo, useState } from 'react'
+import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
 
 import { applyAction, type ApplyState } from '@/collections/job-applications/apply-action'
 import { fieldErrors } from '@/forms/fields'
@@ -27,17 +27,7 @@ export function JobApplicationForm({ role, positions }: { role: Role; positions:
   const choices = positions[role]
   const fixedPosition = choices.length === 1 ? choices[0] : null
 
-  if (state.status === 'ok') {
-    return (
-      <div className={styles.thanks} role="status">
-        <h2>Thank you for applying!</h2>
-        <p>
-          We&apos;ve received your application and will be in touch within a week. We read every one
-          ourselves.
-        </p>
-      </div>
-    )
-  }
+  if (state.status === 'ok') return <Thanks />
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     const parsed = schema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
@@ -137,5 +127,29 @@ export function JobApplicationForm({ role, positions }: { role: Role; positions:
         {pending ? 'Sending…' : 'Send application'}
       </button>
     </form>
+  )
+}
+
+/**
+ * The thanks box replaces a long form: the page was scrolled to the button, so without a move
+ * she would see the footer (issue 25). It takes focus (screen readers announce it) and scrolls
+ * to the top of the screen, below the sticky header (html's scroll-padding-top, globals.css).
+ */
+function Thanks() {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    el.focus({ preventScroll: true })
+    el.scrollIntoView({ block: 'start' })
+  }, [])
+  return (
+    <div ref={box} className={styles.thanks} role="status" tabIndex={-1}>
+      <h2>Thank you for applying!</h2>
+      <p>
+        We&apos;ve received your application and will be in touch within a week. We read every one
+        ourselves.
+      </p>
+    </div>
   )
 }

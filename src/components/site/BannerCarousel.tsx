@@ -21,15 +21,22 @@ export function BannerCarousel({
   intervalMs?: number
 }) {
   const [index, setIndex] = useState(0)
+  // Only a banner that follows another fades in: the first is painted at once, with the page
+  // (an animation from opacity 0 held back the page's largest image, issue 25).
+  const [moved, setMoved] = useState(false)
   const n = banners.length
+  const show = (next: (i: number) => number) => {
+    setMoved(true)
+    setIndex(next)
+  }
   const { wanted, running, toggle, boxProps } = useAutoAdvance({
     count: n,
     intervalMs,
-    onTick: () => setIndex((i) => (i + 1) % n),
+    onTick: () => show((i) => (i + 1) % n),
   })
 
   if (n === 0) return null
-  const go = (delta: number) => setIndex((i) => (i + delta + n) % n)
+  const go = (delta: number) => show((i) => (i + delta + n) % n)
 
   return (
     <section
@@ -38,7 +45,11 @@ export function BannerCarousel({
       aria-label="Shop highlights"
       {...boxProps}
     >
-      <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
+      <div
+        className={styles.viewport}
+        aria-live={running ? 'off' : 'polite'}
+        data-moved={moved || undefined}
+      >
         {banners.map((b, i) => (
           <div
             key={b.url + i}
@@ -127,7 +138,7 @@ export function BannerCarousel({
                   type="button"
                   className={styles.dot}
                   aria-current={i === index ? 'true' : undefined}
-                  onClick={() => setIndex(i)}
+                  onClick={() => show(() => i)}
                 >
                   <span className="sr-only">
                     Show banner {i + 1}: {b.title}

@@ -4,9 +4,9 @@ import Link from '@/components/link'
 import type { OfferWithFacts } from '@/content/offer-facts.server'
 import {
   formatOfferDate,
+  offerCardKind,
   offerDay,
   offerFromText,
-  offerKindLabel,
   offerPath,
   offerSavingBadge,
 } from '@/content/offer-rules'
@@ -20,15 +20,20 @@ import styles from './OfferCards.module.css'
 export function OfferCards({
   offers,
   headingLevel = 2,
+  firstScreen = false,
 }: {
   offers: OfferWithFacts[]
   headingLevel?: 2 | 3
+  /** The list starts in a phone's first screen (/offers): its first picture is not lazy. */
+  firstScreen?: boolean
 }) {
   const H = `h${headingLevel}` as const
   return (
     <ul className={styles.grid} aria-label="Current offers">
-      {offers.map((offer) => {
+      {offers.map((offer, i) => {
         const priceFrom = offerFromText(offer.facts)
+        const badge = offerSavingBadge(offer.facts)
+        const kind = offerCardKind(offer.kind, badge)
         return (
           <li key={offer.id} className={styles.card}>
             {offer.image ? (
@@ -39,13 +44,14 @@ export function OfferCards({
                 width={offer.image.width}
                 height={offer.image.height}
                 sizes="(max-width: 700px) 100vw, 360px"
+                loading={firstScreen && i === 0 ? 'eager' : undefined}
               />
             ) : (
               <div className={styles.cardArt} aria-hidden="true" />
             )}
             <div className={styles.cardBody}>
-              <p className={styles.badge}>{offerSavingBadge(offer.facts)}</p>
-              <p className={styles.kind}>{offerKindLabel(offer.kind)}</p>
+              <p className={styles.badge}>{badge}</p>
+              {kind && <p className={styles.kind}>{kind}</p>}
               <H className={styles.cardTitle}>
                 <Link href={offerPath(offer.slug)} className={styles.cardLink} prefetch={false}>
                   {offer.title}

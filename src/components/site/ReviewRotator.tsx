@@ -25,22 +25,23 @@ type Props = { reviews: RotatorReview[]; intervalMs?: number }
 
 const shuffled = (n: number): number[] => shuffle(Array.from({ length: n }, (_, i) => i))
 
-type State = { order: number[]; pos: number }
+/** `moved`: a review has followed the first, which alone is not faded in (see the CSS). */
+type State = { order: number[]; pos: number; moved?: true }
 type Action = { type: 'next'; reshuffle: number[] }
 
 function reducer(state: State, action: Action): State {
-  if (state.pos + 1 < state.order.length) return { ...state, pos: state.pos + 1 }
+  if (state.pos + 1 < state.order.length) return { ...state, pos: state.pos + 1, moved: true }
   // A full round: start a new shuffled round, never repeating the review just shown.
   const current = state.order[state.pos]
   const order =
     action.reshuffle[0] === current && action.reshuffle.length > 1
       ? [...action.reshuffle.slice(1), current as number]
       : action.reshuffle
-  return { order, pos: 0 }
+  return { order, pos: 0, moved: true }
 }
 
 export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
-  const [state, dispatch] = useReducer(reducer, reviews, (r) => ({
+  const [state, dispatch] = useReducer(reducer, reviews, (r): State => ({
     order: r.map((_, i) => i),
     pos: 0,
   }))
@@ -56,7 +57,12 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
   return (
     <div className={styles.box} {...boxProps}>
       <div className={styles.live} aria-live="polite" aria-atomic="true">
-        <figure key={review.id} className={styles.review} data-testid="rotating-review">
+        <figure
+          key={review.id}
+          className={styles.review}
+          data-moved={state.moved}
+          data-testid="rotating-review"
+        >
           <Stars rating={review.rating} className={styles.stars} />
           <blockquote className={styles.quote}>
             <p>{review.text}</p>

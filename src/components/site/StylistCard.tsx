@@ -5,10 +5,17 @@ import type { Stylist } from '@/content/types'
 
 import styles from './StylistCard.module.css'
 
-type Props = { stylist: Stylist; salonName?: string; anchor?: boolean; headingLevel?: 2 | 3 }
+type Props = {
+  stylist: Stylist
+  salonName?: string
+  anchor?: boolean
+  headingLevel?: 2 | 3
+  /** In a phone's first screen: loaded at once, not lazily (issue 25). */
+  eager?: boolean
+}
 
 /** A team card: portrait, name and level, linking to the profile. With `anchor`, the card is /team#slug. */
-export function StylistCard({ stylist: s, salonName, anchor, headingLevel = 3 }: Props) {
+export function StylistCard({ stylist: s, salonName, anchor, headingLevel = 3, eager }: Props) {
   const H = `h${headingLevel}` as const
   return (
     <article id={anchor ? s.slug : undefined} className={styles.card}>
@@ -20,6 +27,7 @@ export function StylistCard({ stylist: s, salonName, anchor, headingLevel = 3 }:
             width={400}
             height={500}
             sizes="(max-width: 520px) 45vw, 240px"
+            loading={eager ? 'eager' : undefined}
           />
         )}
       </div>

@@ -36,6 +36,13 @@ describe('the price rise', () => {
     ])
     expect([...dates]).toHaveLength(1)
   })
+
+  it('does not send a client to the quote for a new price it cannot show (issue 25)', () => {
+    // The quote prices from today's list: before the change it shows the current prices.
+    const text = JSON.stringify(page)
+    expect(text).not.toMatch(/check (?:your|the) new price/i)
+    expect(text).toMatch(/quote always uses today’s price list/)
+  })
 })
 
 describe('stylists', () => {

@@ -433,10 +433,12 @@ If you haven’t visited for more than 18 months, we’ll welcome you back as a 
 
 Our range of stylists, from Junior Stylists to Advanced Seniors, means there is still an option to suit every budget. If you’d like to keep your spending the same, ask us about booking with a stylist at a different level — every one of them has been trained and assessed by our Academy.
 
-Appointments booked before 1 January keep their current price, whenever you made the booking.`,
+Appointments you have already booked keep their current price, whatever their date.`,
         {
-          heading: 'Check your new price',
-          body: `Our online quote always shows today’s prices for every level, so you can compare stylists and plan ahead before you book.
+          // The quote always prices from today's list (issue 25): before the change it cannot
+          // show a new-year visit's new price, so the page must not send her there to check it.
+          heading: 'Prices in our online quote',
+          body: `Our online quote always uses today’s price list, at every level, so you can compare stylists and plan ahead. Until the change it shows our current prices: for a visit in the new year that you have not booked yet, the price will be on average 4% higher, and we will tell you the exact price when you book. Once the new prices start, the quote shows them.
 
 Thank you for your continued support — it means the world to our team.`,
           actions: [to('Get a price quote', '/prices'), to('Meet the team', '/team')],

@@ -17,12 +17,15 @@ export const generateMetadata = (): Promise<Metadata> => appPageMetadata('blog',
 
 export default async function BlogPage() {
   const [{ page, preview }, posts] = await Promise.all([loadPage('blog'), listBlogPosts()])
+  // The first post's picture is in a phone's first screen, and the largest thing there unless
+  // the title band has a picture of its own (issue 25: it was lazy, and the LCP waited).
+  const leadImage = !page?.hero.image
   return (
     <>
       <PageHero page={page} preview={preview} fallbackTitle="Blog" />
       <div className="container section">
         <ol className={styles.list}>
-          {posts.map((p) => (
+          {posts.map((p, i) => (
             <li key={p.id}>
               <article id={p.slug} className={styles.post} aria-labelledby={`${p.slug}-title`}>
                 <Link
@@ -38,6 +41,9 @@ export default async function BlogPage() {
                       width={640}
                       height={360}
                       sizes="(max-width: 760px) calc(100vw - 2.5rem), 440px"
+                      loading={i === 0 ? 'eager' : undefined}
+                      preload={i === 0 && leadImage}
+                      fetchPriority={i === 0 && leadImage ? 'high' : undefined}
                     />
                   )}
                 </Link>

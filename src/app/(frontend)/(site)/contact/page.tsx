@@ -47,13 +47,16 @@ export default async function ContactPage() {
     getSalonsInOrder(),
     getSettings(),
   ])
+  // The first salon's picture is in a phone's first screen, and the largest thing there unless
+  // the title band has a picture of its own (issue 25: it was lazy, and the LCP waited).
+  const leadImage = !page?.hero.image
   return (
     <>
       <PageHero page={page} preview={preview} fallbackTitle="Contact us" />
 
       <div className="container section">
         <ul className={styles.salons}>
-          {salons.map((s) => (
+          {salons.map((s, i) => (
             <li key={s.id} id={`salon-${s.id}`} className={styles.salon}>
               {s.image && (
                 <Image
@@ -62,6 +65,9 @@ export default async function ContactPage() {
                   width={480}
                   height={300}
                   sizes="(max-width: 760px) calc(100vw - 2.5rem), 370px"
+                  loading={i === 0 ? 'eager' : undefined}
+                  preload={i === 0 && leadImage}
+                  fetchPriority={i === 0 && leadImage ? 'high' : undefined}
                 />
               )}
               <div className={styles.body}>

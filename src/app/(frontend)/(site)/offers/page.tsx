@@ -46,7 +46,7 @@ export default async function OffersPage() {
             </p>
           </section>
         ) : (
-          <OfferCards offers={offers} />
+          <OfferCards offers={offers} firstScreen />
         )}
       </div>
       {page && <RenderBlocks blocks={page.blocks} />}

@@ -26,7 +26,7 @@ export default async function TeamPage() {
   return (
     <>
       <PageHero page={page} preview={preview} fallbackTitle="Meet the team" />
-      {groups.map(({ salon, stylists }) => (
+      {groups.map(({ salon, stylists }, g) => (
         <section
           key={salon.id}
           className={`section ${styles.group}`}
@@ -40,9 +40,10 @@ export default async function TeamPage() {
               </p>
             </div>
             <ul className={styles.grid}>
-              {stylists.map((s) => (
+              {stylists.map((s, i) => (
                 <li key={s.id}>
-                  <StylistCard stylist={s} anchor />
+                  {/* The first two rows of a phone's two columns are in its first screen. */}
+                  <StylistCard stylist={s} anchor eager={g === 0 && i < 4} />
                 </li>
               ))}
             </ul>
