@@ -645,6 +645,10 @@ export interface Stylist {
   salon: number | Salon;
   level: number | Level;
   photo?: (number | null) | Media;
+  /**
+   * Her own page on the booking system, starting with https://. Her profile, her saved quotes and the quote total then say "Book with" and her first name. Empty: her salon's booking link, else the one in Site settings.
+   */
+  bookingUrl?: string | null;
   para1: string;
   para2?: string | null;
   para3?: string | null;
@@ -906,6 +910,9 @@ export interface Service {
    */
   productPrice?: number | null;
   newStarterRestricted?: boolean | null;
+  /**
+   * One short line in plain words, shown under the service in the quote and the price list, e.g. "A gloss that softens brassiness and adds shine". Optional; at most 160 characters.
+   */
   description?: string | null;
   /**
    * Smaller numbers come first within a group.
@@ -931,6 +938,10 @@ export interface ColourCategory {
    */
   code: number;
   name: string;
+  /**
+   * One short line in plain words, shown under the category in the quote and the price list, e.g. "Hand-painted colour that grows out softly". Optional; at most 160 characters.
+   */
+  description?: string | null;
   /**
    * A swatch or picture of the technique, shown with this category in the calculator and the price list. Optional.
    */
@@ -1941,6 +1952,7 @@ export interface StylistsSelect<T extends boolean = true> {
   salon?: T;
   level?: T;
   photo?: T;
+  bookingUrl?: T;
   para1?: T;
   para2?: T;
   para3?: T;
@@ -1961,6 +1973,7 @@ export interface StylistsSelect<T extends boolean = true> {
 export interface ColourCategoriesSelect<T extends boolean = true> {
   code?: T;
   name?: T;
+  description?: T;
   image?: T;
   guidance?: T;
   skipAddOn?: T;

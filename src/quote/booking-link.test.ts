@@ -62,6 +62,7 @@ describe('the by-stylist total offers her booking link', () => {
     const params = new URLSearchParams({
       type: 'Men',
       mode: 'stylist',
+      salon: String(stylist.salonId),
       stylist: String(stylist.id),
       cut: String(serviceNamed(cat, 'Clipper cut').id),
       mcol: String(serviceNamed(cat, 'None', 'mensColour').id),

@@ -18,6 +18,7 @@ import * as migration_20261126_071507_offers_drop_typed_prices from './20261126_
 import * as migration_20261126_072926_quote_offer_code from './20261126_072926_quote_offer_code';
 import * as migration_20261126_084749_salon_holiday_hours from './20261126_084749_salon_holiday_hours';
 import * as migration_20261126_101848_front_desk_day from './20261126_101848_front_desk_day';
+import * as migration_20261126_111018_descriptions_and_booking_links from './20261126_111018_descriptions_and_booking_links';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_101848_front_desk_day.up,
     down: migration_20261126_101848_front_desk_day.down,
-    name: '20261126_101848_front_desk_day'
+    name: '20261126_101848_front_desk_day',
+  },
+  {
+    up: migration_20261126_111018_descriptions_and_booking_links.up,
+    down: migration_20261126_111018_descriptions_and_booking_links.down,
+    name: '20261126_111018_descriptions_and_booking_links'
   },
 ];
