@@ -4,13 +4,7 @@
 // JavaScript; in the browser the same function answers every tap without asking the server.
 // Availability comes from `availability`, prices from the pricing module: nothing here
 // decides either on its own.
-import {
-  availability,
-  categoryVerdict,
-  levelAvailability,
-  stylistsFor,
-  type Verdict,
-} from './availability'
+import { availability, categoryVerdict, levelAvailability, stylistsFor } from './availability'
 import { bookingLinkFor, type BookingLink } from './booking-link'
 import {
   addOnsFor,
