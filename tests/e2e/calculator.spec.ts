@@ -154,8 +154,15 @@ test.describe('on a phone', () => {
     Colour: {
       type: /Colour, Cutting & Styling/,
       salon: /Willow & Wren High Street/,
-      // Plex and the finishing touch are answered "None" until she changes them (issue 25).
-      services: [/^Foiling/, /^Half head foils/, /^Toner /, /^Cut, dry & style/],
+      // The add-on, plex and the finishing touch are answered "None" until she changes them
+      // (issue 25): she opens the add-on to choose a toner.
+      services: [
+        /^Foiling/,
+        /^Half head foils/,
+        'Change colour add-on',
+        /^Toner /,
+        /^Cut, dry & style/,
+      ],
       names: [['Half head foils'], ['Toner'], ['Cut, dry & style']],
       byLevel: { level: /^Stylist\b/, levelName: 'Stylist', card: /Priya Desai/, first: 'Priya' },
       byStylist: { stylist: /Priya Desai/, levelName: 'Stylist' },
@@ -358,7 +365,11 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   // A running total appears as soon as the first service is chosen.
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(9800))
   await expect(page.getByText('Running total').first()).toBeVisible()
+  // The add-on is answered "None" until she opens it (issue 25).
+  await expect(page.getByRole('link', { name: 'Change colour add-on' })).toBeVisible()
+  await choose(page, 'Change colour add-on')
   // Foiling offers its own add-ons (and "None"), not the bleach toners.
+  await expect(page.getByRole('link', { name: /^None/ }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Toner after bleach/ })).toHaveCount(0)
   await choose(page, /^Toner /)
   // Plex is answered "None" until she changes it: the next step is the cut.
@@ -870,14 +881,12 @@ test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
     await page.goto('/prices/calculator?type=Colour&mode=level&salon=2&level=6')
     await choose(page, /^Foiling/)
     await choose(page, /^Half head foils/)
-    await choose(page, /^Toner /)
     await choose(page, /^Cut, dry & style/)
-    const expected = formatGBP(
-      total([['Half head foils'], ['Toner'], ['Cut, dry & style']], 'Stylist'),
-    )
+    const expected = formatGBP(total([['Half head foils'], ['Cut, dry & style']], 'Stylist'))
     await expect(page.getByText('Total estimated cost').first()).toBeVisible()
     await expect(page.getByTestId('bar-total')).toHaveText(expected)
-    // "None" was the answer of plex and the finishing touch, shown and changeable.
+    // "None" was the answer of the add-on, plex and the finishing touch, shown and changeable.
+    await expect(page.getByRole('link', { name: 'Change colour add-on' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Change bond builder (plex)' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Change finishing touch' })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`plex=${sid('None', 5)}`))
