@@ -44,8 +44,9 @@ async function expectedFrom(request: APIRequestContext, pounds: number) {
 /** The public price list's line for the service. */
 const siteLine = async (request: APIRequestContext) => {
   const html = await (await request.get('/prices')).text()
-  const at = html.indexOf(`<span>${SERVICE.replace('&', '&amp;')}</span>`)
-  return at < 0 ? '' : html.slice(at, at + 200)
+  // The name, then (since issue 25) its description inside the same span.
+  const at = html.indexOf(`<li><span>${SERVICE.replace('&', '&amp;')}<`)
+  return at < 0 ? '' : html.slice(at, at + 400)
 }
 
 test('a manager changes a price in pounds, sees each level, and restores it from history', async ({

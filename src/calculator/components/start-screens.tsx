@@ -86,27 +86,14 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                     <span>
                       {service.name}
                       {service.description && (
-                        <span className={styles.optionMeta} style={{ display: 'block' }}>
-                          {service.description}
-                        </span>
+                        <span className={styles.priceListNote}>{service.description}</span>
                       )}
                     </span>
-                    <span className={styles.optionPrice} style={{ textAlign: 'right' }}>
+                    <span className={`${styles.optionPrice} ${styles.priceListPrice}`}>
                       {pence == null ? '—' : from(pence)}
                       {pence != null && by && (
-                        <span
-                          className={styles.optionMeta}
-                          // The price stays on one line; whose it is wraps (320px phones).
-                          style={{
-                            display: 'block',
-                            fontWeight: 400,
-                            whiteSpace: 'normal',
-                            maxWidth: '11rem',
-                            marginLeft: 'auto',
-                          }}
-                        >
-                          {fromBy(by)}
-                        </span>
+                        // The price stays on one line; whose it is wraps (320 px phones).
+                        <span className={styles.priceListWho}>{fromBy(by)}</span>
                       )}
                     </span>
                   </li>
