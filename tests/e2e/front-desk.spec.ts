@@ -294,8 +294,10 @@ test('the front desk opens the admin on her list: a new quote under its salon, o
   // She has worked through the quotes other tests saved (each list shows its oldest ten):
   // contacted, they leave the list, as hers will below.
   const waiting = await page.request.get(
-    '/cms-api/quotes?where[leadStatus][equals]=new&limit=500&depth=0&select[id]=true',
+    '/cms-api/quotes?where[leadStatus][equals]=new&limit=500&depth=0',
+    sameOrigin,
   )
+  expect(waiting.status(), await waiting.text()).toBe(200)
   for (const doc of ((await waiting.json()) as { docs: { id: number }[] }).docs) {
     const res = await page.request.patch(`/cms-api/quotes/${doc.id}`, {
       ...sameOrigin,
