@@ -25,7 +25,7 @@ import {
 } from './offer-rules'
 import { readOfferWorld, ruleOfferOf } from './offer-world.server'
 import { readQuoteCatalogue } from './quote-catalogue.server'
-import { readAll, relId } from './staff-reads.server'
+import { quoteSalonId, readAll, relId } from './staff-reads.server'
 
 /** Every quote field the dashboard reads. */
 export const dashboardQuoteSelect = {
@@ -95,8 +95,7 @@ export async function loadDashboard(
     const snapshot = snapshotSchema.safeParse(d.quote)
     const stylistId = relId(d.stylist)
     const snapshotName = snapshot.success ? snapshot.data.stylist?.name : undefined
-    // Where the client would book: the stylist's salon when a stylist was chosen.
-    const salonId = relId(d.stylistSalon) ?? relId(d.salon)
+    const salonId = quoteSalonId(d)
     const snapshotSalon = snapshot.success ? snapshot.data.salon?.name : undefined
     return {
       createdAt: new Date(d.createdAt),

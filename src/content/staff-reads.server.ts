@@ -14,6 +14,18 @@ export const relId = (rel: unknown): number | null =>
       ? rel.id
       : null
 
+/** The salon a quote belongs to (where the client would book): her stylist's, else her choice. */
+export const quoteSalonId = (q: { stylistSalon?: unknown; salon?: unknown }): number | null =>
+  relId(q.stylistSalon) ?? relId(q.salon)
+
+/** `quoteSalonId` as a query: the quotes that belong to a salon. */
+export const quoteSalonWhere = (salonId: number): Where => ({
+  or: [
+    { stylistSalon: { equals: salonId } },
+    { and: [{ stylistSalon: { exists: false } }, { salon: { equals: salonId } }] },
+  ],
+})
+
 /** Reads a collection page by page, oldest first, as the signed-in user (access rules apply). */
 export async function readAll<
   C extends 'quotes' | 'job-applications',

@@ -13,7 +13,7 @@ export type ChannelStatus = (typeof channelStatuses)[number]['value']
 
 /** Statuses of a message still on its way: a runner will (re)try it. */
 export const openStatuses = ['pending', 'sending', 'retrying'] as const satisfies ChannelStatus[]
-const isOpen = (s: string | null | undefined) =>
+export const isOpen = (s: string | null | undefined) =>
   s == null || (openStatuses as readonly string[]).includes(s)
 
 export type DeliveryState = 'Sent' | 'Sending' | 'Delayed' | 'Failed — resend' | 'Not sent'

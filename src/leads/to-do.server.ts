@@ -4,10 +4,10 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { z } from 'zod'
 
-import { relId } from '@/content/staff-reads.server'
+import { quoteSalonId, relId } from '@/content/staff-reads.server'
 import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
-import { delayedWhere, openStatuses } from '@/delivery/state'
+import { delayedWhere, isOpen } from '@/delivery/state'
 import { formatGBP } from '@/quote'
 
 import {
@@ -63,9 +63,6 @@ const applicationSelect = {
   salon: true,
 } as const
 
-/** The salon a quote belongs to: its stylist's, else the one the client chose. */
-const quoteSalon = (q: QuoteRow) => relId(q.stylistSalon) ?? relId(q.salon)
-
 function quoteWhat(q: QuoteRow): string {
   const type = seriesLabels[(q.serviceType ?? 'none') as keyof typeof seriesLabels] ?? 'Quote'
   const stylist = snapshotSchema.safeParse(q.quote ?? {})
@@ -92,6 +89,7 @@ export async function loadToDo(
   opts: { user: TypedUser; only?: number | null; now?: Date },
 ): Promise<ToDo> {
   const now = opts.now ?? new Date()
+  const delayedAfter = deliveryConfig().DELIVERY_DELAYED_AFTER_MS
   const since = new Date(now.getTime() - TO_DO_DAYS * DAY_MS).toISOString()
   const recent = { createdAt: { greater_than_equal: since } }
   const older = { createdAt: { less_than: since } }
@@ -102,7 +100,7 @@ export async function loadToDo(
       kept,
       {
         or: [
-          delayedWhere(now, deliveryConfig().DELIVERY_DELAYED_AFTER_MS) as Where,
+          delayedWhere(now, delayedAfter) as Where,
           { 'delivery.email': { equals: 'failed' } },
           { 'delivery.sms': { equals: 'failed' } },
         ],
@@ -163,10 +161,7 @@ export async function loadToDo(
     ])
 
   const salonList = salons.docs.map((s) => ({ id: s.id, name: s.name }))
-  const delayedAfter = deliveryConfig().DELIVERY_DELAYED_AFTER_MS
   const isFailed = (s: string | null | undefined) => s === 'failed'
-  const isOpen = (s: string | null | undefined) =>
-    s == null || (openStatuses as readonly string[]).includes(s)
 
   const quoteRows: ToDoQuote[] = (quotes.docs as QuoteRow[]).map((q) => ({
     id: q.id,
@@ -174,7 +169,7 @@ export async function loadToDo(
     mobile: q.mobile ?? null,
     email: q.email ?? null,
     createdAt: q.createdAt,
-    salonId: quoteSalon(q),
+    salonId: quoteSalonId(q),
     what: quoteWhat(q),
   }))
   const deliveryRows: ToDoDelivery[] = [
@@ -186,7 +181,7 @@ export async function loadToDo(
         id: q.id,
         name: q.name || 'Name erased',
         createdAt: q.createdAt,
-        salonId: quoteSalon(q),
+        salonId: quoteSalonId(q),
         state: failed ? 'Failed' : 'Delayed',
         what: failed
           ? `The ${failed} to the client failed: open the quote and resend, or call her.`

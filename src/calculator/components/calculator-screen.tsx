@@ -13,6 +13,7 @@ import {
 import { stepLabel, typeLabels } from '../labels'
 import { FlowLink } from './flow'
 import { Option } from './option'
+import { SalonGroup } from './salon-group'
 import { offerNote, OfferRows } from './selection-lines'
 import { StepIndicator } from './step-indicator'
 import styles from './calculator.module.css'
@@ -289,17 +290,15 @@ function StepOptionsView({
           <p className={styles.guidance}>{priceBasis(options)}</p>
           {/* By salon, hers first (issue 25); each card names its salon too. */}
           {options.groups.map((g) => (
-            <section
+            <SalonGroup
               key={g.salon.id}
+              id={`salon-group-${g.salon.id}`}
+              salonId={g.salon.id}
+              title={g.chosen ? `${g.salon.name} (your salon)` : g.salon.name}
               className={styles.salonGroup}
-              aria-labelledby={`salon-group-${g.salon.id}`}
-              data-salon-group={g.salon.id}
             >
-              <h3 id={`salon-group-${g.salon.id}`} className={styles.listHeading}>
-                {g.chosen ? `${g.salon.name} (your salon)` : g.salon.name}
-              </h3>
               <StylistList list={g.items} />
-            </section>
+            </SalonGroup>
           ))}
         </>
       )

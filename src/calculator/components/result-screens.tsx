@@ -17,6 +17,7 @@ import {
 
 import { FlowLink, useFlow } from './flow'
 import { OfferNotes, offerNote, SelectionLines } from './selection-lines'
+import { SalonGroup } from './salon-group'
 import { StylistDialog } from './stylist-dialog'
 import styles from './calculator.module.css'
 
@@ -139,14 +140,12 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
         <>
           <h2 className={styles.sectionTitle}>At our other salons, same level and price</h2>
           {screen.elsewhereGroups.map((g) => (
-            <section
+            <SalonGroup
               key={g.salon.id}
-              aria-labelledby={`salon-group-${g.salon.id}`}
-              data-salon-group={g.salon.id}
+              id={`salon-group-${g.salon.id}`}
+              salonId={g.salon.id}
+              title={g.salon.name}
             >
-              <h3 id={`salon-group-${g.salon.id}`} className={styles.listHeading}>
-                {g.salon.name}
-              </h3>
               <ul className={styles.cards}>
                 {g.items.map((s) => (
                   <StylistCard
@@ -159,7 +158,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
                   />
                 ))}
               </ul>
-            </section>
+            </SalonGroup>
           ))}
         </>
       )}
@@ -418,17 +417,12 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                 ) : (
                   // By salon, hers first (issue 25).
                   groups.map((g) => (
-                    <section
+                    <SalonGroup
                       key={g.salon.id}
-                      aria-labelledby={`budget-${level.id}-salon-${g.salon.id}`}
-                      data-salon-group={g.salon.id}
+                      id={`budget-${level.id}-salon-${g.salon.id}`}
+                      salonId={g.salon.id}
+                      title={g.salon.name}
                     >
-                      <h3
-                        id={`budget-${level.id}-salon-${g.salon.id}`}
-                        className={styles.listHeading}
-                      >
-                        {g.salon.name}
-                      </h3>
                       <ul className={styles.cards}>
                         {g.items.map((s) => (
                           <StylistCard
@@ -441,7 +435,7 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                           />
                         ))}
                       </ul>
-                    </section>
+                    </SalonGroup>
                   ))
                 )}
               </div>

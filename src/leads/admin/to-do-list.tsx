@@ -3,6 +3,7 @@
 // without JavaScript and on a phone at the desk.
 import type { Payload, TypedUser, Where } from 'payload'
 
+import { quoteSalonWhere } from '@/content/staff-reads.server'
 import { mobileForSheet } from '@/dashboard/exports'
 import { whereQuery } from '@/delivery/state'
 import { formatStaffTime } from '@/leads/admin/format'
@@ -40,12 +41,7 @@ function listHref(collection: string, where: Where, salonId: number | null): str
     salonId == null
       ? null
       : collection === 'quotes'
-        ? {
-            or: [
-              { stylistSalon: { equals: salonId } },
-              { and: [{ stylistSalon: { exists: false } }, { salon: { equals: salonId } }] },
-            ],
-          }
+        ? quoteSalonWhere(salonId)
         : { salon: { equals: salonId } }
   const full = bySalon ? { and: [where, bySalon] } : where
   return `/admin/collections/${collection}?sort=createdAt&${whereQuery(full)}`
