@@ -2,7 +2,7 @@
 // a failing mail server or SMS provider can delay a message but never lose a submission.
 import type { Payload } from 'payload'
 
-import type { QuoteSnapshot } from '@/quote'
+import { bookingLinkFor, type QuoteSnapshot } from '@/quote'
 import { mapMessages, mapSiteSettings } from '@/content/map'
 
 import {
@@ -66,6 +66,14 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
         disableErrors: true,
       })
     : null
+  const stylist = snap.stylist
+    ? await payload.findByID({
+        collection: 'stylists',
+        id: snap.stylist.id,
+        depth: 0,
+        disableErrors: true,
+      })
+    : null
   const input = quoteMessageInput({
     clientName: quote.name ?? null,
     link: quote.link,
@@ -73,7 +81,16 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     snapshot: snap,
     salonPhone: salon?.phone ?? null,
     brandName: settings.brandName,
-    bookingUrl: settings.links.booking,
+    // Her stylist's own booking page (as it is now: she may have left), else the salon's.
+    booking: bookingLinkFor({
+      stylist: stylist && {
+        firstName: stylist.firstName,
+        bookingUrl: stylist.bookingUrl,
+        hasLeft: stylist.hasLeft ?? false,
+      },
+      salon: salon && { shortName: salon.shortName, bookingUrl: salon.bookingUrl },
+      group: settings.links.booking,
+    }),
     siteUrl: cfg.SITE_URL,
     templates: messages.templates,
   })

@@ -50,11 +50,25 @@ const base: QuoteMessageInput = {
   totalPence: 14800,
   quoteUrl: 'https://willowandwren.example/quote/abcdEFGH12345678',
   bookingUrl: 'https://book.willowandwren.example',
+  bookingLabel: 'Book a free consultation',
   offer: firstVisit,
   templates: defaultMessages,
 }
 
 describe('quote e-mail', () => {
+  it("says whose diary the booking link opens: hers by name, else the group's in its old words", () => {
+    const hers = quoteEmail({
+      ...base,
+      bookingUrl: 'https://book.willowandwren.example/stylist/priya',
+      bookingLabel: 'Book with Priya',
+    })
+    expect(hers.text).toContain('Book with Priya: https://book.willowandwren.example/stylist/priya')
+    expect(hers.html).toContain('>Book with Priya</a>')
+    expect(quoteEmail(base).text).toContain(
+      'Book a free consultation: https://book.willowandwren.example',
+    )
+  })
+
   it('lists the lines, the total, the link and the offer the quote carries', () => {
     const m = quoteEmail(base)
     expect(m.subject).toBe('Your Willow & Wren quote: £148')

@@ -11,6 +11,7 @@ import { cleanName } from '@/forms/fields'
 import {
   formatGBP,
   poundsToPence,
+  type BookingLink,
   quoteOfferOf,
   type QuoteSnapshot,
   type SnapshotOffer,
@@ -29,6 +30,8 @@ export type QuoteMessageInput = {
   totalPence: number
   quoteUrl: string
   bookingUrl: string | null
+  /** The words of the booking link: "Book with Megan" for her own page (bookingLinkFor). */
+  bookingLabel: string
   /**
    * The offer the quote carries, as saved with it (src/quote quoteOfferOf: older quotes'
    * first-visit offer too); null: none, and the messages say nothing of offers.
@@ -50,7 +53,8 @@ export type QuoteFacts = {
   snapshot: QuoteSnapshot
   salonPhone: string | null
   brandName: string
-  bookingUrl: string | null
+  /** Where "Book" goes: her stylist's page, else her salon's, else the group's (bookingLinkFor). */
+  booking: BookingLink | null
   siteUrl: string
   templates: MessageTemplates
 }
@@ -74,7 +78,10 @@ export function quoteMessageInput(f: QuoteFacts): QuoteMessageInput {
     lines: snap.services.map((s) => ({ service: s.service, pence: poundsToPence(s.price) })),
     totalPence: poundsToPence(snap.total),
     quoteUrl: `${f.siteUrl.replace(/\/$/, '')}/quote/${f.link}`,
-    bookingUrl: f.bookingUrl,
+    bookingUrl: f.booking?.href ?? null,
+    // The group's link keeps its old words; hers and her salon's say whose diary it opens.
+    bookingLabel:
+      f.booking && f.booking.source !== 'group' ? f.booking.label : 'Book a free consultation',
     // The offer promised when the quote was saved (never today's: a later change to the offer
     // does not change what she was promised); older quotes' first-visit offer is converted.
     offer: quoteOfferOf(snap, f.createdAt),
@@ -111,7 +118,7 @@ export function quoteEmail(q: QuoteMessageInput): { subject: string; html: strin
     '',
     ...(q.offer ? [fill(t.offerHeading), fill(t.offer), ''] : []),
     `View your quote: ${q.quoteUrl}`,
-    q.bookingUrl ? `Book a free consultation: ${q.bookingUrl}` : '',
+    q.bookingUrl ? `${q.bookingLabel}: ${q.bookingUrl}` : '',
     '',
     fill(t.closing),
     '',
@@ -146,7 +153,7 @@ ${
 }
 <p style="margin:20px 0;"><a href="${esc(q.quoteUrl)}" style="display:inline-block;background:#24392f;color:#faf6f0;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:700;">View your quote</a>${
     q.bookingUrl
-      ? ` &nbsp; <a href="${esc(q.bookingUrl)}" style="color:#24392f;">Book a free consultation</a>`
+      ? ` &nbsp; <a href="${esc(q.bookingUrl)}" style="color:#24392f;">${esc(q.bookingLabel)}</a>`
       : ''
   }</p>
 <p style="margin:0;font-size:13px;color:#5b6660;line-height:1.5;">${html$(t.closing)}</p>

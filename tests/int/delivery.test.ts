@@ -25,7 +25,7 @@ import {
 
 import { startSmsProvider, startSmtp } from './fakes'
 import { bootPayload, call } from './harness'
-import { validQuote } from './quotes'
+import { pricedLines, quoteOf, validQuote } from './quotes'
 
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>
@@ -111,6 +111,33 @@ describe('quote delivery', () => {
     const mail = smtp.mails.find((m) => m.to.includes('regular@example.com'))!
     expect(mail.body).not.toContain('QG20')
     expect(sms.messages.find((m) => m.to === '+447700900222')!.body).not.toContain('QG20')
+  })
+
+  it('sends a quote with a stylist who has her own booking page with "Book with" her link (issue 25)', async () => {
+    const megan = (
+      await payload.find({ collection: 'stylists', where: { firstName: { equals: 'Megan' } } })
+    ).docs[0]!
+    expect(megan.bookingUrl).toMatch(/^https:\/\//)
+    const levelId = typeof megan.level === 'object' ? megan.level!.id : megan.level!
+    const salonId = typeof megan.salon === 'object' ? megan.salon!.id : megan.salon!
+    const lines = await pricedLines(['Full head foils', 'Toner', 'Cut, dry & style'], levelId)
+    await save({
+      email: 'megan.client@example.com',
+      mobile: '07700 900777',
+      regular: 'yes',
+      selector: 'Stylist',
+      stylist_id: megan.id,
+      level_id: levelId,
+      salon_id: salonId,
+      quote: quoteOf(lines),
+    })
+    await drainJobs(2)
+    const mail = smtp.mails.find((m) => m.to.includes('megan.client@example.com'))!.body
+    expect(mail).toContain(`Book with Megan: ${megan.bookingUrl}`)
+    expect(mail).not.toContain('Book a free consultation')
+    // A quote by level has nobody's diary to open: the group's link, in the words it had.
+    const levelMail = smtp.mails.find((m) => m.to.includes('regular@example.com'))!.body
+    expect(levelMail).not.toContain('Book with')
   })
 
   it('keeps saving while the mail server is down, retries, and delivers every message exactly once when it is back', async () => {

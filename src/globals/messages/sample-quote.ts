@@ -2,7 +2,13 @@
 // quote's messages, so the preview and the message sent can only differ by the sample's facts.
 import type { MessageTemplates } from '@/content/message-templates'
 import { quoteEmail, quoteMessageInput, quoteSms, type QuoteFacts } from '@/delivery/templates'
-import { percentOffPence, ukDay, type QuoteSnapshot, type SnapshotOffer } from '@/quote'
+import {
+  bookingLinkFor,
+  percentOffPence,
+  ukDay,
+  type QuoteSnapshot,
+  type SnapshotOffer,
+} from '@/quote'
 
 const SAMPLE_TOTAL = 14800
 
@@ -62,7 +68,8 @@ export function sampleQuoteFacts(o: {
     snapshot,
     salonPhone: o.salon?.phone ?? null,
     brandName: o.brandName,
-    bookingUrl: o.bookingUrl ?? null,
+    // The sample stylist has no page of her own: the group's link, as most quotes show it.
+    booking: bookingLinkFor({ group: o.bookingUrl ?? null }),
     siteUrl: o.siteUrl,
     templates: o.templates,
   }
