@@ -113,6 +113,7 @@ export async function seed(
         name: s.name,
         shortName: s.shortName,
         isAcademy: s.isAcademy,
+        bookingUrl: s.bookingUrl ?? null,
         logo,
         image,
         address: {

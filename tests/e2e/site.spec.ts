@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { averageCutAndColourPence, formatGBP } from '../../src/quote'
 import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'
 import { colourCategories, services } from '../../src/seed/data/price-list'
-import { externalLinks, stylists } from '../../src/seed/data/content'
+import { externalLinks, salons, stylists } from '../../src/seed/data/content'
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
 // The public site: every content route of the route table, the header menus, the review
@@ -641,9 +641,20 @@ test('a stylist with her own booking link: "Book with {first name}" goes straigh
     'href',
     megan!.bookingUrl!,
   )
-  // No link of her own, and the demo salons have none: the group's link.
+  // No link of her own: her salon's when it has one (the Academy's diary)…
+  const academy = salons.find((s) => s.isAcademy)
+  expect(academy?.bookingUrl).toMatch(/^https:\/\//)
+  const poppy = stylists.find((s) => s.slug === 'poppy-hartley')
+  expect(poppy?.salonId).toBe(academy!.id)
+  expect(poppy?.bookingUrl).toBeUndefined()
+  await page.goto('/team/poppy-hartley')
+  await expect(main.getByRole('link', { name: 'Book at Academy' })).toHaveAttribute(
+    'href',
+    academy!.bookingUrl!,
+  )
+  // …else the group's link (Riverside has none of its own).
   await page.goto('/team/jade-whitlock')
-  await expect(main.getByRole('link', { name: /^Book with/ })).toHaveCount(0)
+  await expect(main.getByRole('link', { name: /^Book (with|at)/ })).toHaveCount(0)
   await expect(main.getByRole('link', { name: 'Book online' })).toHaveAttribute(
     'href',
     externalLinks.booking,

@@ -95,6 +95,9 @@ export const salons: SeedSalon[] = [
     name: 'Willow & Wren Academy',
     shortName: 'Academy',
     isAcademy: true,
+    // The Academy books through a diary of its own (supervised appointments): its stylists'
+    // quotes and profiles say "Book at Academy" unless one has her own page (issue 25).
+    bookingUrl: 'https://book.willowandwren.example/salon/academy',
     addressLines: ['Unit 2, The Print Works', 'Foundry Road'],
     town: 'Ambleford',
     postcode: 'AM1 3HP',

@@ -16,6 +16,7 @@ export type SeedSalon = {
   /** Dated exceptions to the week, e.g. Christmas Day; date is the UK day '2026-12-25'. */
   holidayHours: { date: string; opens?: string; closes?: string; closed?: boolean; note: string }[]
   history: string[] // paragraphs for the /salon page
+  bookingUrl?: string // the salon's own diary on the booking system (https)
 }
 
 export type SeedStylist = {
