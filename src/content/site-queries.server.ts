@@ -4,9 +4,9 @@
 import { cache } from 'react'
 
 import { htmlToText } from '@/lib/html'
-import { bookingLinkFor, type BookingLink } from '@/quote'
+import type { BookingLink } from '@/quote'
 
-import { mapStylist } from './map'
+import { readBookingLink } from './booking-link.server'
 import { mapPage } from './map-page'
 import { getPriceCatalogue } from './offer-facts.server'
 import { namesAPrice, placeholderValues, pricePlaceholderValues } from './placeholders'
@@ -57,35 +57,13 @@ export async function getLeftStylist(
   return { stylist, alternatives }
 }
 
-/**
- * Where "Book" goes for a stylist and salon (a profile, a saved quote): her own booking page,
- * else her salon's, else the group's (bookingLinkFor). A stylist who has left, or is gone,
- * leaves the quote's salon.
- */
+/** Where "Book" goes for a stylist and salon (a profile, a saved quote): readBookingLink. */
 export async function getBookingLink(ids: {
   stylistId?: number | null
   salonId?: number | null
 }): Promise<BookingLink | null> {
-  const payload = await q.getPayloadClient()
-  const [doc, salons, settings] = await Promise.all([
-    ids.stylistId == null
-      ? null
-      : payload.findByID({
-          collection: 'stylists',
-          id: ids.stylistId,
-          depth: 0,
-          disableErrors: true,
-        }),
-    getSalons(),
-    getSettings(),
-  ])
-  const stylist = doc ? mapStylist(doc) : null
-  const salonId = stylist && !stylist.hasLeft ? stylist.salonId : ids.salonId
-  return bookingLinkFor({
-    stylist,
-    salon: salons.find((s) => s.id === salonId) ?? null,
-    group: settings.links.booking,
-  })
+  const [payload, settings] = await Promise.all([q.getPayloadClient(), getSettings()])
+  return readBookingLink(payload, ids, settings.links.booking)
 }
 
 /** Reviews for a stylist slug, or every review for 'all'. */

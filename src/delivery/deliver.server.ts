@@ -2,7 +2,8 @@
 // a failing mail server or SMS provider can delay a message but never lose a submission.
 import type { Payload } from 'payload'
 
-import { bookingLinkFor, type QuoteSnapshot } from '@/quote'
+import type { QuoteSnapshot } from '@/quote'
+import { readBookingLink } from '@/content/booking-link.server'
 import { mapMessages, mapSiteSettings } from '@/content/map'
 
 import {
@@ -58,22 +59,22 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   // Read at sending time: a template edited a second ago is used by the next quote.
   const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
-  const salon = snap.salon
-    ? await payload.findByID({
-        collection: 'salons',
-        id: snap.salon.id,
-        depth: 0,
-        disableErrors: true,
-      })
-    : null
-  const stylist = snap.stylist
-    ? await payload.findByID({
-        collection: 'stylists',
-        id: snap.stylist.id,
-        depth: 0,
-        disableErrors: true,
-      })
-    : null
+  const [salon, booking] = await Promise.all([
+    snap.salon
+      ? payload.findByID({
+          collection: 'salons',
+          id: snap.salon.id,
+          depth: 0,
+          disableErrors: true,
+        })
+      : null,
+    // The same diary as the saved quote page names (her own, her salon's, the group's).
+    readBookingLink(
+      payload,
+      { stylistId: snap.stylist?.id, salonId: snap.salon?.id },
+      settings.links.booking,
+    ),
+  ])
   const input = quoteMessageInput({
     clientName: quote.name ?? null,
     link: quote.link,
@@ -81,16 +82,7 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     snapshot: snap,
     salonPhone: salon?.phone ?? null,
     brandName: settings.brandName,
-    // Her stylist's own booking page (as it is now: she may have left), else the salon's.
-    booking: bookingLinkFor({
-      stylist: stylist && {
-        firstName: stylist.firstName,
-        bookingUrl: stylist.bookingUrl,
-        hasLeft: stylist.hasLeft ?? false,
-      },
-      salon: salon && { shortName: salon.shortName, bookingUrl: salon.bookingUrl },
-      group: settings.links.booking,
-    }),
+    booking,
     siteUrl: cfg.SITE_URL,
     templates: messages.templates,
   })
