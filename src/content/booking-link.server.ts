@@ -2,14 +2,11 @@
 // page and the quote e-mail, so both name the same diary (bookingLinkFor decides which).
 import type { Payload } from 'payload'
 
-import { bookingLinkFor, type BookingLink } from '@/quote'
+import { bookingLinkFor, bookingSalonId, type BookingLink } from '@/quote'
 
 import { mapSalon, mapStylist } from './map'
 
-/**
- * Her own booking page, else her salon's, else the group's. A stylist who has left, or is gone,
- * leaves the quote's salon; one who moved takes the quote to her salon now.
- */
+/** Her own booking page, else her salon's (bookingSalonId), else the group's. */
 export async function readBookingLink(
   payload: Payload,
   ids: { stylistId?: number | null; salonId?: number | null },
@@ -25,7 +22,7 @@ export async function readBookingLink(
           disableErrors: true,
         })
   const stylist = doc ? mapStylist(doc) : null
-  const salonId = stylist && !stylist.hasLeft ? stylist.salonId : ids.salonId
+  const salonId = bookingSalonId(stylist, ids.salonId)
   const salon =
     salonId == null
       ? null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingLinkFor } from './booking-link'
+import { bookingLinkFor, bookingSalonId } from './booking-link'
 import { PATHS, screenFor, type Screen } from './screens'
 import { demoCatalogue, serviceNamed, stylistNamed } from './testing/demo-catalogue'
 import { paramsOf } from './url-state'
@@ -88,5 +88,14 @@ describe('the by-stylist total offers her booking link', () => {
       label: 'Book online',
       source: 'group',
     })
+  })
+})
+
+describe('bookingSalonId', () => {
+  it("books into her salon now, else the quote's when she has left or there is none", () => {
+    expect(bookingSalonId({ salonId: 2 }, 1)).toBe(2)
+    expect(bookingSalonId({ salonId: 2, hasLeft: true }, 1)).toBe(1)
+    expect(bookingSalonId(null, 3)).toBe(3)
+    expect(bookingSalonId(null, undefined)).toBeNull()
   })
 })

@@ -37,3 +37,14 @@ export function bookingLinkFor({
   if (usable(group)) return { href: group.trim(), label: 'Book online', source: 'group' }
   return null
 }
+
+/**
+ * Whose salon's diary a quote or profile books into: the stylist's salon now (she may have
+ * moved since the quote), or the quote's salon when there is no stylist or she has left.
+ */
+export function bookingSalonId(
+  stylist: { salonId: number; hasLeft?: boolean } | null,
+  quoteSalonId: number | null | undefined,
+): number | null {
+  return stylist && !stylist.hasLeft ? stylist.salonId : (quoteSalonId ?? null)
+}
