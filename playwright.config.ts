@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npx next start -p ${port}`,
+        command: `node server.mjs -p ${port}`,
         url: `http://localhost:${port}/api/levels`,
         reuseExistingServer: false,
         timeout: 120_000,

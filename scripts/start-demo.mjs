@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 
 const child = spawn(
   process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', ...process.argv.slice(2)],
+  ['server.mjs', ...process.argv.slice(2)],
   {
     stdio: 'inherit',
     env: { ...process.env, DEMO_MODE: '1' },

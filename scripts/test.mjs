@@ -62,7 +62,7 @@ if (!only || 'int:postgres'.startsWith(only)) {
   }
 }
 
-// End-to-end: a production build served by `next start` on a fresh, seeded database.
+// End-to-end: a production build served by server.mjs on a fresh, seeded database.
 const e2eEnv = {
   DATABASE_URL: 'file:./.tmp/e2e/salon.db',
   MEDIA_DIR: '.tmp/e2e/media',

@@ -1,5 +1,5 @@
 // The production app as a child process, for the bench and the reliability tests: a throwaway
-// database under .tmp/, `next start` on a given port, readiness, SIGKILL and restart.
+// database under .tmp/, server.mjs on a given port, readiness, SIGKILL and restart.
 // Never points at data/salon.db: every caller passes its own DATABASE_URL.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
@@ -78,7 +78,7 @@ export async function waitReady(base, timeoutMs = 120_000, child = null) {
 }
 
 /**
- * Starts `next start` (the Next.js binary itself, no npx wrapper, so that the pid is the
+ * Starts the production server (node itself, no npx wrapper, so that the pid is the
  * server's and SIGKILL really kills it). Output goes to `logFile`. `cwd` runs another checkout's
  * build (the bench's "before").
  * @param {{ port: number, env: Record<string, string>, logFile: string, cwd?: string }} o
@@ -88,7 +88,10 @@ export async function startApp({ port, env, logFile, cwd = undefined }) {
   const log = createWriteStream(logFile, { flags: 'a' })
   const child = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    // A checkout from before server.mjs (the bench's "before") is served as it was then.
+    existsSync(path.join(cwd ?? '.', 'server.mjs'))
+      ? ['server.mjs', '-p', String(port)]
+      : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
     {
       cwd,
       env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -101,9 +104,7 @@ export async function startApp({ port, env, logFile, cwd = undefined }) {
   child.stderr.pipe(log, { end: false })
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
-      log.write(
-        `\n[app-server] next start (pid ${child.pid}) exited: code ${code}, signal ${signal}\n`,
-      )
+      log.write(`\n[app-server] server (pid ${child.pid}) exited: code ${code}, signal ${signal}\n`)
       resolve({ code, signal })
     }),
   )

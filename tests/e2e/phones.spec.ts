@@ -221,4 +221,44 @@ test.describe('first screen', () => {
     expect(seen).toBeGreaterThanOrEqual(keyPages.length)
     expect(problems, problems.join('\n')).toEqual([])
   })
+
+  test('the first frame does not wait for the scripts: none is requested before it, and the page still comes alive', async ({
+    page,
+  }) => {
+    // The time of the first frame, from a callback registered before any of the page's own.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        ;(window as unknown as { firstFrame: number }).firstFrame = performance.now()
+      })
+    })
+    const problems: string[] = []
+    for (const path of keyPages) {
+      const res = await page.goto(path, { waitUntil: 'load' })
+      expect(res?.status(), path).toBe(200)
+      // It still comes alive: React takes the menu button over, and the button opens the menu.
+      const menu = page.getByRole('button', { name: 'Menu' })
+      await expect
+        .poll(() => menu.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__react'))), {
+          message: `${path}: the menu button is React's`,
+        })
+        .toBe(true)
+      await menu.click()
+      await expect(menu, path).toHaveAttribute('aria-expanded', 'true')
+      const { firstFrame, scripts } = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/.+\.js$/.test(e.name))
+          .map((e) => ({ url: e.name, start: e.startTime })),
+      }))
+      expect(firstFrame, path).toBeDefined()
+      expect(scripts.length, `${path}: its scripts`).toBeGreaterThan(0)
+      for (const s of scripts)
+        if (s.start < (firstFrame ?? Infinity))
+          problems.push(
+            `${path}: ${s.url} requested at ${s.start.toFixed(0)} ms, first frame at ${firstFrame?.toFixed(0)} ms`,
+          )
+    }
+    expect(problems, problems.join('\n')).toEqual([])
+  })
 })

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The production server (instead of `next start`, ADR 020): Next.js's own request handler, with
+// gzip in front of it and every public page's scripts started after its first paint.
+//
+//   node server.mjs [-p 3000] [-H 0.0.0.0]      (PORT is read too, as `next start` does)
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import compression from 'compression'
+
+import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.mjs'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+// `next start` forces production; so must this, before Next.js is loaded.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
+
+const app = next({
+  dev: false,
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  hostname: values.hostname ?? 'localhost',
+  port,
+})
+const handle = app.getRequestHandler()
+await app.prepare()
+
+// Next.js's own gzip is off (`compress: false` in next.config.ts): it would compress the page
+// before the rewrite below could read it.
+const gzip = compression()
+const server = createServer((req, res) => {
+  gzip(req, res, () => {
+    // The admin is a client app for staff, not a page whose first paint matters.
+    if (!req.url?.startsWith('/admin')) scriptsAfterFirstPaint(res)
+    handle(req, res).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+server.listen(port, values.hostname, () => {
+  console.log(`> Ready on http://${values.hostname ?? 'localhost'}:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    // Requests still running get 10 seconds; then the process ends anyway.
+    setTimeout(() => process.exit(0), 10_000).unref()
+    server.close(() => void app.close().finally(() => process.exit(0)))
+    server.closeIdleConnections()
+  })
+}
