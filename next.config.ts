@@ -7,10 +7,10 @@ import { securityHeaderRoutes } from './src/security/headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // server.mjs compresses, after it has rewritten the page's scripts (ADR 020).
+  // server.mjs compresses, after it has rewritten the page's scripts (ADR 027).
   compress: false,
   // Pages, API lists and resized images: in Redis when REDIS_URL is set (shared by every
-  // instance), else Next's own disk cache; 404s are never stored (ADR 016). `next start` reads
+  // instance), else Next's own disk cache; 404s are never stored (ADR 016). The server reads
   // this file again, so REDIS_URL is the running server's, not the build's.
   cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
   headers: async () => [

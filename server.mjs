@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production server (instead of `next start`, ADR 020): Next.js's own request handler, with
+// The production server (instead of `next start`, ADR 027): Next.js's own request handler, with
 // gzip in front of it and every public page's scripts started after its first paint.
 //
 //   node server.mjs [-p 3000] [-H 0.0.0.0]      (PORT is read too, as `next start` does)

@@ -35,6 +35,7 @@ step('lint:format', 'npx', [
   'src/**/*.{ts,tsx,css}',
   'tests/**/*.ts',
   'scripts/**/*.{ts,mjs}',
+  'server/**/*.{ts,mjs}',
   '*.{ts,mjs}',
 ])
 step('lint:types', 'npx', ['tsc', '--noEmit'])

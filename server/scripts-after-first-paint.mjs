@@ -1,7 +1,7 @@
 // The App Router writes its chunk scripts as `<script async>` in the head (vercel/next.js#66958).
 // On a fast connection or from the cache they arrive before the first frame and run first, so
 // the first paint waits for React's hydration; Lighthouse then counts all the framework's script
-// in the largest paint (ADR 020). This rewrites a page's HTML on its way out so that the same
+// in the largest paint (ADR 027). This rewrites a page's HTML on its way out so that the same
 // scripts are only requested once the first frame with the page's first screen has been drawn.
 
 /**
