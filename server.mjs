@@ -29,13 +29,31 @@ const app = next({
   hostname: values.hostname ?? 'localhost',
   port,
 })
+// As `next start` does: stop taking connections, let running requests finish, close Next.js,
+// then exit with 128 + the signal. Installed before Next.js loads the app, so the delivery
+// runner (src/delivery/in-app.server.ts) drains its jobs first and then hands over to this.
+/** @type {import('node:http').Server | undefined} */
+let server
+let closing = false
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    if (!server) process.exit(code)
+    server.close(() => void app.close().finally(() => process.exit(code)))
+  })
+}
+
 const handle = app.getRequestHandler()
 await app.prepare()
 
 // Next.js's own gzip is off (`compress: false` in next.config.ts): it would compress the page
 // before the rewrite below could read it.
 const gzip = compression()
-const server = createServer((req, res) => {
+server = createServer((req, res) => {
   gzip(req, res, () => {
     // The admin is a client app for staff, not a page whose first paint matters.
     if (!req.url?.startsWith('/admin')) scriptsAfterFirstPaint(res)
@@ -49,12 +67,3 @@ const server = createServer((req, res) => {
 server.listen(port, values.hostname, () => {
   console.log(`> Ready on http://${values.hostname ?? 'localhost'}:${port}`)
 })
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    // Requests still running get 10 seconds; then the process ends anyway.
-    setTimeout(() => process.exit(0), 10_000).unref()
-    server.close(() => void app.close().finally(() => process.exit(0)))
-    server.closeIdleConnections()
-  })
-}
