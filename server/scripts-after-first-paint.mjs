@@ -9,15 +9,20 @@
  * `shell` marks a script written after `</head>`, i.e. once the first screen's HTML is parsed:
  * that schedules the start (the next frame, then a task after it). DOMContentLoaded schedules it
  * too, for a page with no script in its body. A hidden tab never paints: it starts at once.
+ * `self.__afterPaint.ready()` says whether every script it added so far has run (the browser
+ * tests wait for it where they used to wait for the load event, which no longer includes them).
  */
 export const LOADER =
-  '<script>(function(){var q=[],started=false,scheduled=false;' +
-  'function add(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)}' +
+  '<script>(function(){var q=[],started=false,scheduled=false,pending=0;' +
+  'function done(){pending--}' +
+  'function add(s){var e=document.createElement("script");e.src=s;e.async=true;pending++;' +
+  'e.onload=e.onerror=done;document.head.appendChild(e)}' +
   'function start(){if(started)return;started=true;q.splice(0).forEach(add)}' +
   'function schedule(){if(scheduled)return;scheduled=true;' +
   'if(document.visibilityState==="hidden")setTimeout(start);' +
   'else requestAnimationFrame(function(){setTimeout(start)})}' +
-  'self.__afterPaint=function(s,shell){started?add(s):q.push(s);if(shell)schedule()};' +
+  'var f=self.__afterPaint=function(s,shell){started?add(s):q.push(s);if(shell)schedule()};' +
+  'f.ready=function(){return started&&pending===0};' +
   'document.addEventListener("DOMContentLoaded",schedule)})()</script>'
 
 // Exactly the tags Next.js writes. A script with any other attribute (nonce, integrity) is left

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { sameOrigin, submitAdminLogin, trackConsoleErrors } from './helpers'
 import { parseCsv } from '../support/csv'

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { formatGBP, linePence, serviceKind } from '../../src/quote'
 import { adminFormReady, sameOrigin, submitAdminLogin } from './helpers'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { formatGBP, linePence } from '../../src/quote'
 import { submitAdminLogin } from './helpers'

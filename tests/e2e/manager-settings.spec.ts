@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { linePence, serviceKind } from '../../src/quote'
 import { expectNoAxeViolations, fillAdminBoxes, submitAdminLogin } from './helpers'

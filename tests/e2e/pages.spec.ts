@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { expectNoAxeViolations, fillAdminBoxes, submitAdminLogin } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 // Phones (issue 25): at 320, 360 and 390 px no page of the route table scrolls sideways, the
 // header's Book and Menu stay whole and tappable, the calculator's sticky quote bar spans the

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { contentSecurityPolicy } from '../../src/security/headers'
 import { submitAdminLogin } from './helpers'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { averageCutAndColourPence, formatGBP } from '../../src/quote'
 import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'

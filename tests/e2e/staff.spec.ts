@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { formatGBP, linePence, serviceKind } from '../../src/quote'
 import { fillAdminBoxes, submitAdminLogin } from './helpers'
