@@ -66,3 +66,11 @@ export async function submitAdminLogin(page: Page, email: string, password: stri
  * same-origin fetch sends `Sec-Fetch-Site: same-origin`.
  */
 export const sameOrigin = { headers: { 'sec-fetch-site': 'same-origin' } }
+
+/** Waits until React has taken over the element `selector` finds (it has a fiber). */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')))
+  }, selector)
+}

@@ -4,7 +4,7 @@ import { averageCutAndColourPence, formatGBP } from '../../src/quote'
 import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'
 import { colourCategories, services } from '../../src/seed/data/price-list'
 import { externalLinks, salons, stylists } from '../../src/seed/data/content'
-import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
+import { expectNoAxeViolations, trackConsoleErrors, waitForHydration } from './helpers'
 
 // The public site: every content route of the route table, the header menus, the review
 // rotation, the has-left notice and the server-side redirects. Runs on the seeded demo data.
@@ -347,13 +347,6 @@ test('without JavaScript the menu still opens, on a phone and on a wide screen',
 })
 
 /** Resolves once React has hydrated the element (its fiber is attached). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')))
-  }, selector)
-}
-
 test('the review box rotates every 7 seconds, pauses on hover and is a polite live region', async ({
   page,
 }) => {
