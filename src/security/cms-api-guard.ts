@@ -3,20 +3,22 @@
 // collection or global named like a property every object has ("constructor"), a limit, page
 // or depth that is not a whole number ("1e400" is Infinity), and a media file that is in the
 // database but missing on disk. It also caps JSON bodies while they are read, and refuses writes
-// made by another site with a staff member's cookie (./same-origin.ts). Everything else goes to
-// Payload unchanged.
+// made by another site with a staff member's cookie (./same-origin.ts), and query values that do
+// not fit their field (./query-values.ts). Everything else goes to Payload unchanged.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { parse } from 'qs-esm'
+
 import { readBodyCapped } from '@/lib/http'
 
+import { whereProblem, type Schema } from './query-values'
 import { crossOriginProblem } from './same-origin'
 
 /** Payload's own routes under a collection that are not a document id. */
 const COLLECTION_ROUTES = new Set([
   'access',
   'count',
-  'distinct',
   'file',
   'first-register',
   'forgot-password',
@@ -35,6 +37,9 @@ const COLLECTION_ROUTES = new Set([
   // Ours: the offer admin's "Worked out" panel (collections/offers/worked-out.server.ts).
   'worked-out',
 ])
+
+/** Payload's bookkeeping that has no REST API of its own (Payload answers it with a 501). */
+const NO_REST = new Set(['payload-migrations'])
 
 /** Collections whose documents are not addressed by a numeric id. */
 const NON_NUMERIC = new Set(['payload-preferences', 'payload-kv', 'globals', 'privacy'])
@@ -69,11 +74,23 @@ export function crossOriginRefusal(req: Request, siteOrigin: string): Response |
   return message === null ? null : answer(403, message)
 }
 
+/** What the guard knows of the config: each collection's and global's fields, and versions. */
+export type CmsSchema = Schema & { hasVersions: (slug: string) => boolean }
+
+/** The query string as Payload reads it (createPayloadRequest), to check what it will use. */
+const readQuery = (url: URL) =>
+  parse(url.search, {
+    allowEmptyArrays: true,
+    arrayLimit: 1000,
+    depth: 10,
+    ignoreQueryPrefix: true,
+  }) as Record<string, unknown>
+
 /** A refusal for a request Payload would fail on with a 500, or null to let it through. */
 export function cmsApiProblem(
   url: URL,
   slug: string[],
-  opts: { mediaDir: string | null },
+  opts: { mediaDir: string | null; schema?: CmsSchema },
 ): Response | null {
   for (const name of ['limit', 'page', 'depth']) {
     for (const value of url.searchParams.getAll(name)) {
@@ -85,6 +102,21 @@ export function cmsApiProblem(
   // "toString" finds Object.prototype's, and Payload then fails reading its config.
   if (collection && inherited(collection)) return answer(404, 'Not Found')
   if (collection === 'globals' && second && inherited(second)) return answer(404, 'Not Found')
+  if (collection && NO_REST.has(collection)) return answer(404, 'Not Found')
+  const schema = opts.schema
+  if (schema && collection) {
+    // Versions of something that keeps none: Payload queries a table that does not exist.
+    const entity = collection === 'globals' ? second : collection
+    const versions = collection === 'globals' ? third === 'versions' : second === 'versions'
+    if (entity && versions && !schema.hasVersions(entity)) return answer(404, 'Not Found')
+    if (entity && url.searchParams.size > 0) {
+      const query = readQuery(url)
+      if (query.where !== undefined) {
+        const problem = whereProblem(query.where, entity, schema, { versions })
+        if (problem) return answer(400, problem)
+      }
+    }
+  }
   if (!collection || !second || NON_NUMERIC.has(collection)) return null
   if (collection === 'media' && second === 'file') {
     // Payload finds the document, then fails with a 500 when its file is gone from the disk.

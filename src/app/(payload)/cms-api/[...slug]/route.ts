@@ -12,10 +12,29 @@ import {
 import { mediaDir } from '@/collections/media/config'
 import { s3Settings } from '@/collections/media/storage.server'
 import { env } from '@/env.server'
-import { cmsApiProblem, crossOriginRefusal, withCappedJsonBody } from '@/security/cms-api-guard'
+import {
+  cmsApiProblem,
+  crossOriginRefusal,
+  withCappedJsonBody,
+  type CmsSchema,
+} from '@/security/cms-api-guard'
 
 /** The site's own origin: the only one whose writes are accepted (ADR 022). */
 const siteOrigin = new URL(env.SITE_URL).origin
+
+let schema: CmsSchema | undefined
+/** The fields and versions of every collection and global, read once from the config. */
+async function cmsSchema(): Promise<CmsSchema> {
+  if (schema) return schema
+  const { collections, globals } = await config
+  const entity = (slug: string) =>
+    collections.find((c) => c.slug === slug) ?? globals.find((g) => g.slug === slug)
+  schema = {
+    fields: (slug) => entity(slug)?.flattenedFields,
+    hasVersions: (slug) => Boolean(entity(slug)?.versions),
+  }
+  return schema
+}
 
 type Ctx = { params: Promise<{ slug: string[] }> }
 type Handler = (req: Request, ctx: Ctx) => Promise<Response>
@@ -30,6 +49,7 @@ function guarded(handler: Handler): Handler {
     // In S3 the adapter answers a missing file with a 404 itself; on disk we look first.
     const problem = cmsApiProblem(new URL(req.url), slug, {
       mediaDir: s3Settings() ? null : mediaDir(),
+      schema: await cmsSchema(),
     })
     if (problem) return problem
     const capped = await withCappedJsonBody(req)
