@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cleanName, personName } from './fields'
+import { cleanName, NOT_A_NAME, personName } from './fields'
 
 describe('cleanName', () => {
   it.each([
@@ -38,6 +38,37 @@ describe('personName', () => {
 
   it('keeps a real name, cleaned', () => {
     expect(schema.parse('  Jo\u200B Tester ')).toBe('Jo Tester')
+  })
+
+  it.each([
+    'https://evil.example/refund',
+    'Call www.refunds-now.com',
+    'evil.example/refund',
+    'refund.co.uk',
+    'jo@example.com',
+    'Jo <b>Tester</b>',
+    '<img src=x onerror=alert(1)>',
+    'Jo {name}',
+    'Jo &amp; Sam',
+    'http:/\\evil',
+  ])('refuses %j: a link, an address or markup is not a name', (name) => {
+    const res = schema.safeParse(name)
+    expect(res.success).toBe(false)
+    expect(res.error?.issues[0]?.message).toBe(NOT_A_NAME)
+  })
+
+  it.each([
+    "Siobhán O'Neill-Ní Bhriain",
+    'J. R. R. Tolkien',
+    'Dr. Amara Okafor',
+    'St. John Smith',
+    'Zoë Brontë-Smith Jr.',
+    'محمد\u200Cرضا',
+    '王秀英',
+    'Jo 💇‍♀️',
+    'Anne-Marie (Annie)',
+  ])('keeps %j', (name) => {
+    expect(schema.safeParse(name).success).toBe(true)
   })
 
   it('counts the length after cleaning', () => {

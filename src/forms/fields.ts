@@ -58,14 +58,30 @@ export function cleanName(value: string): string {
   return out.trim()
 }
 
-/** A person's name: cleaned (see cleanName), refused with `required` when nothing is left. */
+/** What a name that is not a name is told: it is said back to her in e-mails and texts. */
+export const NOT_A_NAME = "Please enter your name as you'd like us to call you"
+
+// A web address ("https://…", "www.…", "refund.example/…"), an e-mail address or markup. The
+// salon's own e-mail and text message start "Hi {name}": a name holding a link would make the
+// salon's message carry someone else's words.
+const ADDRESS = /:\/\/|\bwww\.|[\p{L}\d-]\.(?:[a-z]{2,24})(?:[/:?#]|$|\s)/iu
+const MARKUP = /[<>{}[\]\\@]|&#?\w+;/u
+
+/** Whether a (cleaned) name holds a link, an e-mail address or markup instead of a name. */
+export const notAName = (name: string) => ADDRESS.test(name) || MARKUP.test(name)
+
+/**
+ * A person's name: cleaned (see cleanName), refused with `required` when nothing is left and
+ * with NOT_A_NAME when it holds an address or markup.
+ */
 export const personName = (required: string, max = 100) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? cleanName(v) : v),
     z
       .string({ error: required })
       .min(1, required)
-      .max(max, `Please keep this under ${max} characters`),
+      .max(max, `Please keep this under ${max} characters`)
+      .refine((name) => !notAName(name), NOT_A_NAME),
   )
 
 /**
