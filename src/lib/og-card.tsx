@@ -1,5 +1,5 @@
 // The Open Graph card (1200 × 630) shared by the site default and the offer pages, drawn with
-// next/og (Satori: flexbox only, inline styles, the bundled font; nothing fetched).
+// next/og (Satori: flexbox only, inline styles, the bundled font).
 import { ImageResponse } from 'next/og'
 
 export const ogSize = { width: 1200, height: 630 }
@@ -21,7 +21,46 @@ type Card = {
   footer?: string | null
 }
 
-export function ogCard(
+// Satori draws emoji by fetching each one's picture from a CDN; when that fails (no network
+// here, an outage there) the image stream breaks after its headers, and the client gets no
+// answer at all. Staff type the words on the card, so emoji are taken out of them (©, ® and ™
+// are letters here), and the picture is drawn in full before it is sent.
+const PICTURE_CHARACTERS =
+  /(?![\u00A9\u00AE\u2122])[\p{Extended_Pictographic}\p{Regional_Indicator}\u200D\uFE0E\uFE0F\u20E3\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/gu
+
+/** A card's words without emoji, spaces tidied. */
+export const cardText = (s: string) => s.replace(PICTURE_CHARACTERS, '').replace(/\s+/g, ' ').trim()
+
+/** The last resort: printable ASCII (and the pound and euro signs) only. */
+const plainText = (s: string) => cardText(s.replace(/[^\x20-\x7E£€]/g, ''))
+
+const tidy = (card: Card, clean: (s: string) => string): Card => ({
+  brand: clean(card.brand),
+  title: clean(card.title) || clean(card.brand),
+  eyebrow: card.eyebrow ? clean(card.eyebrow) : null,
+  subtitle: card.subtitle ? clean(card.subtitle) : null,
+  badge: card.badge ? clean(card.badge) || null : null,
+  footer: card.footer ? clean(card.footer) : null,
+})
+
+/** The card as a PNG response, drawn before it is sent; plain words if the first try fails. */
+export async function ogCard(card: Card, headers?: Record<string, string>): Promise<Response> {
+  for (const clean of [cardText, plainText]) {
+    try {
+      const drawn = draw(tidy(card, clean), headers)
+      const png = await drawn.arrayBuffer()
+      return new Response(png, { status: 200, headers: drawn.headers })
+    } catch (error) {
+      console.error('The sharing image could not be drawn:', error)
+    }
+  }
+  return new Response('The sharing image could not be drawn', {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+function draw(
   { brand, eyebrow, title, subtitle, badge, footer }: Card,
   headers?: Record<string, string>,
 ): ImageResponse {
