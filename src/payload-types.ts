@@ -236,10 +236,10 @@ export interface Media {
    * What the photo shows, in a sentence, as a screen reader will read it out (e.g. "Balayage in warm caramel tones on long wavy hair"). Search engines read it too.
    */
   alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -2072,10 +2072,10 @@ export interface OffersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

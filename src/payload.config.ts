@@ -33,7 +33,9 @@ import {
   collectionConventions,
   globalConventions,
 } from './fields/admin-conventions'
+import { checkedDrafts } from './fields/checked-drafts'
 import { globalWithHistory, withHistory } from './fields/history'
+import { serverTimestamps } from './fields/server-dates'
 import { keepValidationDetails } from './fields/validation-details'
 import { jobs } from './delivery/tasks'
 import { JobRunner } from './globals/job-runner/config'
@@ -126,7 +128,10 @@ export default buildConfig({
     Outbox,
     AuditLog,
     Users,
-  ].map(collectionConventions),
+  ]
+    .map(serverTimestamps)
+    .map(checkedDrafts)
+    .map(collectionConventions),
   globals: [
     ...[globalWithHistory(SiteSettings), Navigation, StoreData, globalWithHistory(Messages)].map(
       globalRevalidatesSite,

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { hasRole } from '@/access/roles'
 
 import { personLookupSchema, type PersonLookup } from './lookup'
+import type { Actor } from './records.server'
 
 // The staff privacy tool over HTTP (the admin view uses the same functions directly, except
 // its download, which is its form sent to the export with `&search=<id>`: see that handler):
@@ -39,7 +40,7 @@ function chosenInQuery(params: URLSearchParams) {
   return chosenSchema.safeParse(keys)
 }
 
-type Gate = { ok: true; actor: { id: number; email: string } } | { ok: false; res: Response }
+type Gate = { ok: true; actor: NonNullable<Actor> } | { ok: false; res: Response }
 
 export function privacyGate(req: PayloadRequest): Gate {
   const user = req.user as {
@@ -58,7 +59,7 @@ export function privacyGate(req: PayloadRequest): Gate {
       ),
     }
   }
-  return { ok: true, actor: { id: user.id, email: user.email } }
+  return { ok: true, actor: { id: user.id, email: user.email, roles: user.roles ?? [] } }
 }
 
 function readLookup(

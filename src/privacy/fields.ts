@@ -1,6 +1,8 @@
 import type { DateField, EmailField, TextField, TextareaField, Validate } from 'payload'
 import { email, text, textarea } from 'payload/shared'
 
+import { serverDate } from '@/fields/server-dates'
+
 // Personal fields are required when a record is made, but may be emptied later when the
 // retention job or a staff erasure removes the person from the record (UK GDPR). So the
 // database allows NULL and the "required" rule lives here, lifted once `erasedAt` is set.
@@ -43,7 +45,7 @@ export const personalTextarea = (name: string, label: string): TextareaField =>
     validate: requiredUnlessErased(textarea),
   }) as TextareaField
 
-export const erasedAtField: DateField = {
+export const erasedAtField: DateField = serverDate({
   name: 'erasedAt',
   type: 'date',
   label: 'Personal data erased',
@@ -55,4 +57,4 @@ export const erasedAtField: DateField = {
     condition: (data) => Boolean(data?.erasedAt),
     description: 'Name and contact details were removed; the anonymous figures remain.',
   },
-}
+})

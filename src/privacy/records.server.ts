@@ -2,6 +2,8 @@
 // on request, and the retention job for old records. Each is written to the audit log.
 import type { Payload, Where } from 'payload'
 
+import type { StaffRole } from '@/access/roles'
+
 import { mapSiteSettings } from '@/content/map'
 import { relId } from '@/content/staff-reads.server'
 
@@ -24,7 +26,8 @@ import {
   type RetentionPolicy,
 } from './lookup'
 
-export type Actor = { id: number; email: string } | null
+/** The member of staff acting (null: the server itself, e.g. retention). */
+export type Actor = { id: number; email: string; roles?: StaffRole[] | null } | null
 
 type Held = { key: string; direct: boolean }
 
@@ -122,7 +125,11 @@ async function findRecords(payload: Payload, lookups: PersonLookup[]) {
  * outbox message sent about any of them — plus older messages not linked to a record but
  * addressed to the person.
  */
-export async function findPerson(payload: Payload, lookup: PersonLookup): Promise<PersonRecords> {
+export async function findPerson(
+  payload: Payload,
+  lookup: PersonLookup,
+  viewer: Actor,
+): Promise<PersonRecords> {
   const direct = await findRecords(payload, [lookup])
   const others: PersonLookup[] = []
   for (const r of [...direct.quotes, ...direct.applications])
@@ -148,9 +155,12 @@ export async function findPerson(payload: Payload, lookup: PersonLookup): Promis
       { or: addressedTo.map((l) => candidates(l, 'to')) },
     ],
   }
+  // Messages as the Outbox's own read rule shows them to this member of staff: staff sign-in
+  // e-mails are the owners' alone, here as in the Outbox (src/collections/outbox/config.ts).
   const messages = await payload.find({
     collection: 'outbox',
     ...all,
+    ...(viewer ? { overrideAccess: false, user: { ...viewer, collection: 'users' } } : {}),
     where: { or: [...linkedTo, unlinked] },
     sort: '-createdAt',
   })
@@ -278,7 +288,7 @@ export const describeCounts = (c: Counts) =>
  * logging every reload as another search.
  */
 export async function searchPerson(payload: Payload, lookup: PersonLookup, actor: Actor) {
-  const records = await findPerson(payload, lookup)
+  const records = await findPerson(payload, lookup, actor)
   const counts = countOf(records)
   const entry = await audit(payload, {
     action: 'search',
@@ -301,7 +311,7 @@ export async function recordedSearch(
   payload: Payload,
   auditId: number,
   lookup: PersonLookup,
-  actor: { id: number },
+  actor: NonNullable<Actor>,
   now = new Date(),
 ): Promise<PersonRecords | null> {
   const entry = await payload
@@ -312,7 +322,7 @@ export async function recordedSearch(
   if (actorId !== actor.id) return null
   const age = now.getTime() - new Date(entry.createdAt).getTime()
   if (!(age >= 0 && age <= SEARCH_VIEW_MINUTES * 60_000)) return null
-  return findPerson(payload, lookup)
+  return findPerson(payload, lookup, actor)
 }
 
 /**
@@ -337,7 +347,7 @@ export async function exportPerson(
     }
   | Refusal
 > {
-  const found = await findPerson(payload, lookup)
+  const found = await findPerson(payload, lookup, actor)
   const choice = resolveChoice(
     { records: heldRecords(found), messages: found.messages },
     opts.records,
@@ -380,7 +390,7 @@ export async function erasePerson(
   actor: Actor,
   opts: { records?: readonly string[]; now?: Date } = {},
 ): Promise<EraseResult> {
-  const found = await findPerson(payload, lookup)
+  const found = await findPerson(payload, lookup, actor)
   const choice = resolveErasure(
     { records: heldRecords(found), messages: found.messages },
     opts.records,

@@ -41,7 +41,7 @@ const collectionRules = {
   media: ['-r--', '-r--', 'crud', 'crud'],
   quotes: ['----', '-rf-', '-rud', '-rud'],
   'job-applications': ['----', '-rf-', '-rud', '-rud'],
-  outbox: ['----', '-c--', '-c-d', '-r-d'],
+  outbox: ['----', '-c--', '-c--', '-r--'],
   // Written only by the privacy tools and the retention job; nobody edits the record.
   'audit-log': ['----', '----', '-r--', '-r--'],
   users: ['----', '-oo-', '-oo-', 'crud'],
@@ -491,6 +491,46 @@ describe.each(slugs)('%s', (c) => {
         expect(await findLocal(c, target.id)).toBeTruthy()
       }
     })
+  })
+})
+
+const PAST = '2000-01-01T00:00:00.000Z'
+
+// When a record was made is the server's: retention erases by it, the To do list and the
+// dashboard count by it. Whoever may create or change a record, none of them may date it.
+describe.each(slugs)("%s: its dates are the server's", (c) => {
+  const staff = roles.filter((r) => r !== 'anonymous')
+  it.each(staff)('as %s', async (role) => {
+    const cookie = sessions[role].cookie
+    const update = rule(c, role, 'update')
+    if (update !== '-') {
+      const target = update === 'o' ? (await findLocal(c, sessions[role].id!))! : await create(c)
+      const res = await rest('PATCH', `/cms-api/${c}/${target.id}`, {
+        cookie,
+        body: { createdAt: PAST, updatedAt: PAST },
+      })
+      expect(res.status, res.text).toBe(200)
+      const after = (await findLocal(c, target.id))!
+      expect(after.createdAt).toBe(target.createdAt)
+      expect(after.updatedAt).not.toBe(PAST)
+    }
+    if (rule(c, role, 'create') === 'c') {
+      const n = ++counter
+      const data = { ...newData(c, n), createdAt: PAST, updatedAt: PAST }
+      let res: RestResult
+      if (c === 'media') {
+        const form = new FormData()
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `d-${n}.png`)
+        form.append('_payload', JSON.stringify({ alt: `Dated ${n}`, createdAt: PAST }))
+        res = await rest('POST', `/cms-api/${c}`, { cookie, form })
+      } else {
+        res = await rest('POST', `/cms-api/${c}`, { cookie, body: data })
+      }
+      expect(res.status, res.text).toBe(201)
+      const made = (await findLocal(c, res.json.doc.id))!
+      expect(Date.now() - Date.parse(made.createdAt)).toBeLessThan(5 * 60_000)
+      expect(made.updatedAt).not.toBe(PAST)
+    }
   })
 })
 

@@ -247,9 +247,11 @@ describe('find, export and erase one person', () => {
     const quoteB = await saveQuoteFor('sam.subject@example.com', '+44 7700 900301', 'Sam Subject')
     const app = await applyAs('sam.subject@example.com', '07700900301', 'Sam Subject')
     const bystander = await saveQuoteFor('someone.else@example.com', '07700 900302')
+    // The text message about her first quote (a message that belongs to no quote or application
+    // is a staff sign-in e-mail, which only owners read: tests/int/trust.test.ts).
     await payload.create({
       collection: 'outbox',
-      data: { channel: 'sms', to: '+447700900301', text: 'Hi Sam' } as never,
+      data: { channel: 'sms', to: '+447700900301', text: 'Hi Sam', quote: quoteA.id } as never,
     })
 
     // By mobile, in another spelling: both quotes, the application and the text message.

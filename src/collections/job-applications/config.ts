@@ -4,6 +4,7 @@ import { editorsOnly } from '@/access/editors-only'
 import { privateRecordAccess, staffOnly } from '@/access/roles'
 import { channelStatuses } from '@/delivery/state'
 import { cleanName } from '@/forms/fields'
+import { serverDate } from '@/fields/server-dates'
 import { jobRoles } from '@/forms/job-application'
 import { erasedAtField, personalEmail, personalText, personalTextarea } from '@/privacy/fields'
 
@@ -73,12 +74,12 @@ export const JobApplications: CollectionConfig = {
             admin: { readOnly: true, position: 'sidebar' },
           },
           // Claimed and recovered like a quote's channels (src/delivery/claim.server.ts).
-          {
+          serverDate({
             name: 'notifyChangedAt',
             type: 'date',
             defaultValue: () => new Date().toISOString(),
             admin: { hidden: true },
-          },
+          }),
           { name: 'notifyClaimedBy', type: 'text', admin: { hidden: true } },
           { name: 'notifyFailures', type: 'number', defaultValue: 0, admin: { hidden: true } },
           {

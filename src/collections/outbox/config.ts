@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { editors, hasRole, isStaff, nobody } from '@/access/roles'
+import { hasRole, isStaff, nobody } from '@/access/roles'
 
 /**
  * Clients' messages (a quote's or a job application's) are read by every member of staff.
@@ -30,8 +30,10 @@ export const Outbox: CollectionConfig = {
       'Messages delivered locally because no e-mail server or SMS provider is configured.',
   },
   defaultSort: '-createdAt',
-  // A record of what was sent: staff read it, nobody edits it, managers may erase it with the quote.
-  access: { read: readOutbox, create: nobody, update: nobody, delete: editors },
+  // A record of what was sent: staff read it, nobody edits or deletes it — not even to hide that
+  // a password reset was asked for. Retention and an erasure by person remove messages with
+  // their record (src/privacy/records.server.ts).
+  access: { read: readOutbox, create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       type: 'row',

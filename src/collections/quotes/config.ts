@@ -9,6 +9,7 @@ import { cleanName } from '@/forms/fields'
 import { calculatorTypes, REFERRAL_MAX, selectorLabels, selectors } from '@/forms/quote-details'
 import { quoteSearchFields } from '@/leads/search'
 import { leadStatuses, NOTE_MAX } from '@/leads/status'
+import { serverDate } from '@/fields/server-dates'
 import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
 import { jsonOnly } from '@/security/json-endpoints'
 
@@ -293,14 +294,24 @@ function recordFields(): Field[] {
         },
         // When each status was last set: a 'sending' older than the claim timeout belongs to a
         // runner that died, and is recovered (src/delivery/recovery.server.ts).
-        { name: 'emailChangedAt', type: 'date', defaultValue: now, admin: { hidden: true } },
-        { name: 'smsChangedAt', type: 'date', defaultValue: now, admin: { hidden: true } },
+        serverDate({
+          name: 'emailChangedAt',
+          type: 'date',
+          defaultValue: now,
+          admin: { hidden: true },
+        }),
+        serverDate({
+          name: 'smsChangedAt',
+          type: 'date',
+          defaultValue: now,
+          admin: { hidden: true },
+        }),
         // Which job runner holds a 'sending' claim: when that runner is gone (no heartbeat, or a
         // process on this machine that no longer exists), the claim is released at once, without
         // waiting for the claim timeout (src/delivery/runners.server.ts).
         { name: 'emailClaimedBy', type: 'text', admin: { hidden: true } },
         { name: 'smsClaimedBy', type: 'text', admin: { hidden: true } },
-        {
+        serverDate({
           name: 'resentAt',
           type: 'date',
           label: 'Last resend',
@@ -309,11 +320,13 @@ function recordFields(): Field[] {
             date: { pickerAppearance: 'dayAndTime' },
             condition: (_, sibling) => Boolean(sibling?.resentAt),
           },
-        },
+        }),
         {
           name: 'log',
           type: 'array',
           labels: { singular: 'Attempt', plural: 'Attempts' },
+          // Written by the delivery runner only.
+          access: { create: neverField, update: neverField },
           admin: { readOnly: true, initCollapsed: true },
           fields: [
             {

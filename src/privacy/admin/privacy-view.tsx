@@ -103,7 +103,11 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
   const searchId = Number(one(searchParams?.search))
   const records: PersonRecords | null =
     parsed?.success && user && Number.isSafeInteger(searchId) && searchId > 0
-      ? await recordedSearch(req.payload, searchId, parsed.data, { id: user.id })
+      ? await recordedSearch(req.payload, searchId, parsed.data, {
+          id: user.id,
+          email: user.email,
+          roles: user.roles ?? [],
+        })
       : null
   const total = records
     ? records.quotes.length + records.applications.length + records.messages.length

@@ -5,13 +5,15 @@ import { getPayload, type Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
+import type { Actor } from '../records.server'
+
 /**
  * The privacy page's form actions: only a form post from a signed-in owner or manager goes on;
  * anything else posted to an action id goes back to the page.
  */
 export async function privacyStaff(
   formData: unknown,
-): Promise<{ payload: Payload; staff: { id: number; email: string } }> {
+): Promise<{ payload: Payload; staff: NonNullable<Actor> }> {
   if (!(formData instanceof FormData)) redirect('/admin/privacy')
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
@@ -21,5 +23,5 @@ export async function privacyStaff(
     roles?: ('owner' | 'manager' | 'front-desk')[]
   } | null
   if (!staff || !hasRole(staff, 'owner', 'manager')) redirect('/admin/privacy')
-  return { payload, staff: { id: staff.id, email: staff.email } }
+  return { payload, staff: { id: staff.id, email: staff.email, roles: staff.roles ?? [] } }
 }
