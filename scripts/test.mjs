@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 
+import { portFrom } from './lib/ports.mjs'
 import { postgresAvailable, startPostgres } from './lib/postgres.mjs'
 
 const isCI = Boolean(process.env.CI)
@@ -63,14 +64,20 @@ if (!only || 'int:postgres'.startsWith(only)) {
   }
 }
 
-// End-to-end: a production build served by server.mjs on a fresh, seeded database.
+// End-to-end: a production build served by server.mjs on a fresh, seeded database, on port 3100
+// or, when something already listens there (a demo, another checkout's tests), the next free one.
+const wantsE2e = !only || ['e2e', 'reliability'].some((s) => s.startsWith(only))
+const e2ePort = process.env.E2E_PORT ?? String(wantsE2e ? await portFrom(3100) : 3100)
+if (e2ePort !== '3100' && !process.env.E2E_PORT)
+  console.log(`\n(port 3100 is taken: the browser tests use ${e2ePort})`)
 const e2eEnv = {
+  E2E_PORT: e2ePort,
   DATABASE_URL: 'file:./.tmp/e2e/salon.db',
   MEDIA_DIR: '.tmp/e2e/media',
   // Staff sign-in e-mails without an SMTP server: the tests read the link where the operator would.
   STAFF_MAIL_DIR: '.tmp/e2e/staff-mail',
   PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
-  SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+  SITE_URL: `http://localhost:${e2ePort}`,
   NEXT_TELEMETRY_DISABLED: '1',
   // A production build with the demo logins: the explicit opt-in (a real production refuses).
   DEMO_MODE: '1',

@@ -29,3 +29,18 @@ export async function waitForPort(port, timeoutMs = 10_000) {
     await new Promise((r) => setTimeout(r, 100))
   }
 }
+
+/** Whether a server could listen on `port` on every interface now. */
+const canListen = (port) =>
+  new Promise((resolve) => {
+    const srv = createServer()
+    srv.once('error', () => resolve(false))
+    srv.listen(port, () => srv.close(() => resolve(true)))
+  })
+
+/** `preferred` if nothing listens on it, else the next free port above it (or any free one). */
+export async function portFrom(preferred, tries = 50) {
+  for (let port = preferred; port < preferred + tries; port++)
+    if (await canListen(port)) return port
+  return freePort()
+}
