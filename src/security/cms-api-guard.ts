@@ -38,6 +38,20 @@ const COLLECTION_ROUTES = new Set([
   'worked-out',
 ])
 
+/** Routes only a collection with staff sign-in has (elsewhere Payload reads them as an id). */
+const AUTH_ROUTES = new Set([
+  'first-register',
+  'forgot-password',
+  'init',
+  'login',
+  'logout',
+  'me',
+  'refresh-token',
+  'reset-password',
+  'unlock',
+  'verify',
+])
+
 /** Payload's bookkeeping that has no REST API of its own (Payload answers it with a 501). */
 const NO_REST = new Set(['payload-migrations'])
 
@@ -75,7 +89,10 @@ export function crossOriginRefusal(req: Request, siteOrigin: string): Response |
 }
 
 /** What the guard knows of the config: each collection's and global's fields, and versions. */
-export type CmsSchema = Schema & { hasVersions: (slug: string) => boolean }
+export type CmsSchema = Schema & {
+  hasVersions: (slug: string) => boolean
+  hasAuth: (slug: string) => boolean
+}
 
 /** The query string as Payload reads it (createPayloadRequest), to check what it will use. */
 const readQuery = (url: URL) =>
@@ -90,7 +107,7 @@ const readQuery = (url: URL) =>
 export function cmsApiProblem(
   url: URL,
   slug: string[],
-  opts: { mediaDir: string | null; schema?: CmsSchema },
+  opts: { mediaDir: string | null; schema?: CmsSchema; method?: string },
 ): Response | null {
   for (const name of ['limit', 'page', 'depth']) {
     for (const value of url.searchParams.getAll(name)) {
@@ -109,6 +126,12 @@ export function cmsApiProblem(
     const entity = collection === 'globals' ? second : collection
     const versions = collection === 'globals' ? third === 'versions' : second === 'versions'
     if (entity && versions && !schema.hasVersions(entity)) return answer(404, 'Not Found')
+    // A sign-in route of a collection without sign-in, or a GET of the (POST-only) access
+    // route: Payload takes the word for a document id and fails on it.
+    if (collection !== 'globals' && second) {
+      if (AUTH_ROUTES.has(second) && !schema.hasAuth(collection)) return answer(404, 'Not Found')
+      if (second === 'access' && opts.method === 'GET') return answer(404, 'Not Found')
+    }
     if (entity && url.searchParams.size > 0) {
       const query = readQuery(url)
       if (query.where !== undefined) {

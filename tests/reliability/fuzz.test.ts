@@ -16,6 +16,11 @@ import { pool, portFor, serverErrors, sqliteCopy, start, type App } from './harn
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const CLIENTS = 8
+/** Query strings sent to /cms-api by the second test (FUZZ_CMS_RUNS). */
+const CMS_RUNS = Number(process.env.FUZZ_CMS_RUNS ?? Math.max(1000, Math.round(RUNS / 2)))
+
+const ROLES = ['anonymous', 'front-desk', 'manager', 'owner'] as const
+type Role = (typeof ROLES)[number]
 
 type Req = {
   kind: string
@@ -23,6 +28,8 @@ type Req = {
   path: string
   headers: Record<string, string>
   body?: string
+  /** Sent as this member of staff (a JWT from the login endpoint); visitors send none. */
+  as?: Role
 }
 type Outcome = Req & { status: number; error?: string }
 
@@ -275,6 +282,214 @@ function mutate(base: Record<string, unknown>, changes: [string, unknown][]) {
   }
   return body
 }
+
+// /cms-api query strings as a client could write them: real field paths of every kind (ids,
+// relationships and paths through them, dates, numbers, tick boxes, blocks, versions), every
+// operator and some that are not, values that fit and values that do not, in every shape qs
+// reads (nested and/or, lists, objects), on every route that reads a query — signed out and as
+// each staff role.
+const CMS_ENTITIES = [
+  'pages',
+  'salons',
+  'levels',
+  'services',
+  'colour-categories',
+  'stylists',
+  'reviews',
+  'blog-posts',
+  'news-items',
+  'offers',
+  'media',
+  'quotes',
+  'job-applications',
+  'outbox',
+  'audit-log',
+  'users',
+  'payload-jobs',
+  'payload-kv',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-migrations',
+]
+const CMS_GLOBALS = ['site-settings', 'store-data', 'navigation', 'messages', 'job-runner']
+const QUERY_PATHS = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'slug',
+  'title',
+  'name',
+  'email',
+  'salon',
+  'salon.name',
+  'salon.id',
+  'salon.createdAt',
+  'level',
+  'level.adapter',
+  'stylist',
+  'stylist.salon.name',
+  'stylists',
+  'layout',
+  'layout.blockType',
+  'layout.body',
+  'layout.limit',
+  'layout.heading',
+  'hero.image',
+  'version.title',
+  'version.updatedAt',
+  'version.salon',
+  'parent',
+  'latest',
+  'autosave',
+  'date',
+  'startDate',
+  'endDate',
+  'active',
+  'published',
+  'rating',
+  'price',
+  'totalPence',
+  'leadStatus',
+  'leadHistory.at',
+  'delivery.email',
+  'delivery.resentAt',
+  'erasedAt',
+  'document',
+  'document.value',
+  'document.relationTo',
+  'quote',
+  'application',
+  'roles',
+  'holidayHours.date',
+  'openingTimes.day',
+]
+const QUERY_OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+  'nope',
+  '',
+  '__proto__',
+]
+const queryOperand = fc.oneof(
+  { arbitrary: queryValue, weight: 3 },
+  {
+    arbitrary: fc.constantFrom(
+      '1',
+      '2',
+      '1e400',
+      'NaN',
+      'Infinity',
+      '-1',
+      '0',
+      '1.5',
+      '2147483648',
+      '2026-11-28',
+      '2026-11-28T10:00:00.000Z',
+      'notadate',
+      '2026-02-30',
+      'true',
+      'false',
+      'null',
+      '1,2',
+      '1,x',
+      '0,0,1000',
+      'published',
+      'draft',
+      'pages',
+    ),
+    weight: 4,
+  },
+)
+const queryPath = fc.oneof(
+  { arbitrary: fc.constantFrom(...QUERY_PATHS), weight: 5 },
+  { arbitrary: text.map(enc), weight: 1 },
+)
+const queryPart = fc
+  .tuple(
+    fc.constantFrom(
+      'where[P][O]=V',
+      'where[P][O]=V',
+      'where[or][0][P][O]=V',
+      'where[and][1][P][O]=V',
+      'where[or][0][and][0][P][O]=V',
+      'where[P][O][]=V',
+      'where[P][O][x]=V',
+      'where[P]=V',
+      'where=V',
+      'where[or]=V',
+      'sort=P',
+      'sort=-P',
+      'select[P]=true',
+      'populate[P]=V',
+      'joins[P][limit]=V',
+      'field=P',
+      'depth=V',
+      'limit=V',
+      'page=V',
+      'draft=V',
+      'locale=V',
+      'pagination=V',
+      'trash=V',
+    ),
+    queryPath,
+    fc.constantFrom(...QUERY_OPERATORS),
+    queryOperand,
+  )
+  .map(([shape, p, o, v]) => shape.replace('P', p).replace('O', o).replace('V', v))
+const cmsQuery = fc
+  .tuple(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...CMS_ENTITIES).map((c) => `/cms-api/${c}`), weight: 6 },
+      {
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom(...CMS_ENTITIES),
+            fc.constantFrom(
+              'count',
+              'versions',
+              'distinct',
+              '1',
+              '2',
+              'versions/1',
+              'me',
+              'access',
+            ),
+          )
+          .map(([c, r]) => `/cms-api/${c}/${r}`),
+        weight: 4,
+      },
+      {
+        arbitrary: fc
+          .tuple(fc.constantFrom(...CMS_GLOBALS), fc.constantFrom('', '/versions', '/versions/1'))
+          .map(([g, r]) => `/cms-api/globals/${g}${r}`),
+        weight: 2,
+      },
+    ),
+    fc.array(queryPart, { minLength: 1, maxLength: 4 }),
+    fc.constantFrom(...ROLES),
+  )
+  .map(([route, parts, as]): Req => ({
+    kind: `cms-api query (${as})`,
+    method: 'GET',
+    path: `${route}?${parts.join('&')}`,
+    headers: {},
+    as,
+  }))
 
 function arbitraries(cat: Catalogue, actions: { id: string; path: string }[]) {
   const validQuote = quoteBody(cat, 'fuzz@load.test', 1) as Record<string, unknown>
@@ -734,9 +949,18 @@ const STRICT = process.env.FUZZ_STRICT === '1'
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
 
+/** A JWT per staff role, from the login endpoint (beforeAll). */
+const tokens: Partial<Record<Role, string>> = {}
+const DEMO_LOGINS: Record<Exclude<Role, 'anonymous'>, string> = {
+  owner: 'owner@willowandwren.example',
+  manager: 'manager@willowandwren.example',
+  'front-desk': 'frontdesk@willowandwren.example',
+}
+
 function send(base: URL, r: Req): Promise<Outcome> {
   return new Promise((resolve) => {
     const body = r.body === undefined ? undefined : Buffer.from(r.body, 'latin1')
+    const auth = r.as && r.as !== 'anonymous' ? { authorization: `JWT ${tokens[r.as]}` } : {}
     let req
     try {
       req = request({
@@ -745,7 +969,11 @@ function send(base: URL, r: Req): Promise<Outcome> {
         method: r.method,
         path: r.path,
         agent,
-        headers: { ...r.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+        headers: {
+          ...r.headers,
+          ...auth,
+          ...(body ? { 'content-length': String(body.length) } : {}),
+        },
         timeout: 60_000,
       })
     } catch (err) {
@@ -767,99 +995,215 @@ function send(base: URL, r: Req): Promise<Outcome> {
 let app: App
 beforeAll(async () => {
   app = await start(sqliteCopy('fuzz'), portFor(2))
+  const password = process.env.DEMO_ADMIN_PASSWORD || 'willow-wren-demo'
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) {
+    const res = await fetch(`${app.base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(res.status, `${role} signs in`).toBe(200)
+    tokens[role as Role] = ((await res.json()) as { token: string }).token
+  }
 })
 afterAll(async () => {
   agent.destroy()
   await app?.stop()
 })
 
+/**
+ * Sends `requests` from CLIENTS connections, tallies the answers per kind, and records every 5xx
+ * (and request with no answer) in .tmp/reliability/<file>; fails listing the first ten.
+ */
+async function sendAll(label: string, file: string, requests: Req[]) {
+  const base = new URL(app.base)
+  const failures: Outcome[] = []
+  const known = new Map<string, number>()
+  const knownRecords: (Outcome & { known: string })[] = []
+  const byKind = new Map<string, { sent: number; statuses: Map<number, number> }>()
+  let refusedByClient = 0
+  await pool(requests, CLIENTS, async (r) => {
+    const out = await send(base, r)
+    if (out.status === -1) {
+      refusedByClient++
+      return
+    }
+    const k = byKind.get(r.kind) ?? { sent: 0, statuses: new Map() }
+    k.sent++
+    k.statuses.set(out.status, (k.statuses.get(out.status) ?? 0) + 1)
+    byKind.set(r.kind, k)
+    if (out.status >= 500 || out.status === 0) {
+      const k = out.status >= 500 && !STRICT ? KNOWN.find((x) => x.matches(r)) : undefined
+      if (k) {
+        known.set(k.id, (known.get(k.id) ?? 0) + 1)
+        if ((known.get(k.id) ?? 0) <= 50) knownRecords.push({ ...out, known: k.id })
+      } else failures.push(out)
+    }
+  })
+
+  const summary = [...byKind].map(
+    ([kind, k]) =>
+      `${kind}: ${k.sent} (${[...k.statuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')})`,
+  )
+  console.log(
+    `${label}, seed ${SEED}: ${requests.length} requests, ${refusedByClient} not sendable by Node's client\n  ${summary.join('\n  ')}`,
+  )
+  if (known.size)
+    console.log(
+      `known framework 5xx (not ours; FUZZ_STRICT=1 fails on them):\n  ${KNOWN.filter((k) =>
+        known.has(k.id),
+      )
+        .map((k) => `${known.get(k.id)}× ${k.what}`)
+        .join('\n  ')}`,
+    )
+  const trim = <T extends Outcome>(f: T) => ({
+    ...f,
+    body:
+      f.body && f.body.length > 2000
+        ? `${f.body.slice(0, 2000)}… (${f.body.length} characters)`
+        : f.body,
+  })
+  const record = failures.map(trim)
+  writeFileSync(
+    `.tmp/reliability/${file}`,
+    JSON.stringify(
+      {
+        seed: SEED,
+        runs: RUNS,
+        strict: STRICT,
+        knownFrameworkFailures: Object.fromEntries(known),
+        failures: record,
+        knownExamples: knownRecords.map(trim),
+      },
+      null,
+      2,
+    ),
+  )
+
+  expect(refusedByClient, 'generated requests Node would not send').toBeLessThan(
+    requests.length / 100,
+  )
+  expect(
+    record
+      .slice(0, 10)
+      .map(
+        (f) =>
+          `${f.status || f.error} ← ${f.method} ${f.path} ${JSON.stringify(f.headers)} ${f.body?.slice(0, 300) ?? ''}`,
+      ),
+    `server log:\n${serverErrors(app).join('\n')}\n(all failures in .tmp/reliability/${file}; FUZZ_SEED=${SEED} repeats the run)`,
+  ).toEqual([])
+}
+
 describe(`fuzzing every public endpoint with ${RUNS} generated requests (seed ${SEED})`, () => {
   it('never answers 5xx, always answers, and stays up', async () => {
-    const base = new URL(app.base)
     const actions = serverActions()
     expect(actions.length, 'server actions found in the build').toBeGreaterThan(0)
     const requests = fc.sample(arbitraries(await loadCatalogue(app.base), actions), {
       numRuns: RUNS,
       seed: SEED,
     })
-
-    const failures: Outcome[] = []
-    const known = new Map<string, number>()
-    const knownRecords: (Outcome & { known: string })[] = []
-    const byKind = new Map<string, { sent: number; statuses: Map<number, number> }>()
-    let refusedByClient = 0
-    await pool(requests, CLIENTS, async (r) => {
-      const out = await send(base, r)
-      if (out.status === -1) {
-        refusedByClient++
-        return
-      }
-      const k = byKind.get(r.kind) ?? { sent: 0, statuses: new Map() }
-      k.sent++
-      k.statuses.set(out.status, (k.statuses.get(out.status) ?? 0) + 1)
-      byKind.set(r.kind, k)
-      if (out.status >= 500 || out.status === 0) {
-        const k = out.status >= 500 && !STRICT ? KNOWN.find((x) => x.matches(r)) : undefined
-        if (k) {
-          known.set(k.id, (known.get(k.id) ?? 0) + 1)
-          if ((known.get(k.id) ?? 0) <= 50) knownRecords.push({ ...out, known: k.id })
-        } else failures.push(out)
-      }
-    })
-
-    const summary = [...byKind].map(
-      ([kind, k]) =>
-        `${kind}: ${k.sent} (${[...k.statuses]
-          .sort((a, b) => a[0] - b[0])
-          .map(([s, n]) => `${s}×${n}`)
-          .join(' ')})`,
-    )
-    console.log(
-      `fuzz seed ${SEED}: ${RUNS} requests, ${refusedByClient} not sendable by Node's client\n  ${summary.join('\n  ')}`,
-    )
-    if (known.size)
-      console.log(
-        `known framework 5xx (not ours; FUZZ_STRICT=1 fails on them):\n  ${KNOWN.filter((k) =>
-          known.has(k.id),
-        )
-          .map((k) => `${known.get(k.id)}× ${k.what}`)
-          .join('\n  ')}`,
-      )
-    const trim = <T extends Outcome>(f: T) => ({
-      ...f,
-      body:
-        f.body && f.body.length > 2000
-          ? `${f.body.slice(0, 2000)}… (${f.body.length} characters)`
-          : f.body,
-    })
-    const record = failures.map(trim)
-    writeFileSync(
-      '.tmp/reliability/fuzz-failures.json',
-      JSON.stringify(
-        {
-          seed: SEED,
-          runs: RUNS,
-          strict: STRICT,
-          knownFrameworkFailures: Object.fromEntries(known),
-          failures: record,
-          knownExamples: knownRecords.map(trim),
-        },
-        null,
-        2,
-      ),
-    )
-
-    expect(refusedByClient, 'generated requests Node would not send').toBeLessThan(RUNS / 100)
-    expect(
-      record
-        .slice(0, 10)
-        .map(
-          (f) =>
-            `${f.status || f.error} ← ${f.method} ${f.path} ${JSON.stringify(f.headers)} ${f.body?.slice(0, 300) ?? ''}`,
-        ),
-      `server log:\n${serverErrors(app).join('\n')}\n(all failures in .tmp/reliability/fuzz-failures.json; FUZZ_SEED=${SEED} repeats the run)`,
-    ).toEqual([])
+    await sendAll('every endpoint', 'fuzz-failures.json', requests)
     expect(app.running()).toBe(true)
     expect((await fetch(`${app.base}/api/levels`)).status).toBe(200)
+  })
+
+  it('answers every /cms-api query string with a 2xx or a 4xx, signed out and as each role', async () => {
+    const requests = fc.sample(cmsQuery, { numRuns: CMS_RUNS, seed: SEED })
+    await sendAll('/cms-api queries', 'fuzz-cms-failures.json', requests)
+    expect(app.running()).toBe(true)
+  })
+})
+
+// Words staff type end up on the offer's sharing image, drawn by next/og: every script, emoji
+// and mark a manager may type in each of an offer's words, and in the brand name, still gives a
+// whole PNG (an emoji once closed the connection without an answer).
+const cardWords = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
+  fc
+    .array(
+      fc.constantFrom(
+        '✨',
+        '💇‍♀️',
+        '👩🏽‍🦰',
+        '🇬🇧',
+        '1️⃣',
+        '❤︎',
+        'مرحبا',
+        'שלום',
+        '日本語',
+        '한국어',
+        'हिन्दी',
+        'ไทย',
+        'Zoë',
+        'e\u0301',
+        'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
+        '\u202Eevil',
+        '™ © ®',
+        '𝓯𝓪𝓷𝓬𝔂',
+        '£',
+        ' ',
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((parts) => parts.join(' ')),
+)
+const OG_RUNS = Number(process.env.FUZZ_OG_RUNS ?? 25)
+
+describe(`the offer sharing image, with ${OG_RUNS} sets of words`, () => {
+  it('is a PNG whatever script or emoji the offer and the brand name hold', async () => {
+    const auth = { authorization: `JWT ${tokens.owner}`, 'content-type': 'application/json' }
+    const offers = (await (
+      await fetch(`${app.base}/cms-api/offers?where[active][equals]=true&depth=0&limit=50`, {
+        headers: auth,
+      })
+    ).json()) as { docs: { id: number; slug: string }[] }
+    let offer: { id: number; slug: string } | undefined
+    for (const o of offers.docs)
+      if ((await fetch(`${app.base}/offers/${o.slug}/og.png`)).status === 200) {
+        offer = o
+        break
+      }
+    expect(offer, 'a live offer with a sharing image').toBeTruthy()
+    const samples = fc.sample(fc.tuple(cardWords, cardWords, cardWords, cardWords), {
+      numRuns: OG_RUNS,
+      seed: SEED,
+    })
+    const drawn: string[] = []
+    const problems: string[] = []
+    for (const [title, headline, summary, brand] of samples) {
+      const patched = await fetch(`${app.base}/cms-api/offers/${offer!.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ title, headline, summary, details: `${summary}\n\n${title}` }),
+      })
+      const settings = await fetch(`${app.base}/cms-api/globals/site-settings`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ brandName: brand }),
+      })
+      // Words the admin refuses (a typed price, an unknown placeholder) are not on any card.
+      if (patched.status >= 500 || settings.status >= 500)
+        problems.push(`save ${patched.status}/${settings.status}: ${JSON.stringify(headline)}`)
+      if (patched.status !== 200) continue
+      const image = await fetch(`${app.base}/offers/${offer!.slug}/og.png`).catch(
+        (err: Error) => err,
+      )
+      if (image instanceof Error) {
+        problems.push(`no answer: ${image.message} for ${JSON.stringify({ headline, brand })}`)
+        continue
+      }
+      const png = Buffer.from(await image.arrayBuffer())
+      if (image.status !== 200 || png.subarray(1, 4).toString() !== 'PNG')
+        problems.push(`${image.status} for ${JSON.stringify({ headline, brand })}`)
+      else drawn.push(headline)
+    }
+    console.log(`sharing image: ${drawn.length} of ${samples.length} word sets drawn`)
+    expect(problems, serverErrors(app).join('\n')).toEqual([])
+    expect(drawn.length).toBeGreaterThan(samples.length / 2)
+    expect(app.running()).toBe(true)
   })
 })

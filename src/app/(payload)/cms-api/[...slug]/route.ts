@@ -32,6 +32,7 @@ async function cmsSchema(): Promise<CmsSchema> {
   schema = {
     fields: (slug) => entity(slug)?.flattenedFields,
     hasVersions: (slug) => Boolean(entity(slug)?.versions),
+    hasAuth: (slug) => Boolean(collections.find((c) => c.slug === slug)?.auth),
   }
   return schema
 }
@@ -50,6 +51,7 @@ function guarded(handler: Handler): Handler {
     const problem = cmsApiProblem(new URL(req.url), slug, {
       mediaDir: s3Settings() ? null : mediaDir(),
       schema: await cmsSchema(),
+      method: req.method,
     })
     if (problem) return problem
     const capped = await withCappedJsonBody(req)
