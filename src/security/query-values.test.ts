@@ -37,6 +37,7 @@ describe('whereProblem', () => {
     [{ salon: { equals: '2' } }],
     [{ salon: { in: '1,2,3' } }],
     [{ salon: { in: ['1', '2'] } }],
+    [{ salon: { not_in: '1,2' } }],
     [{ salon: { equals: 'null' } }],
     [{ 'salon.name': { like: 'High' } }],
     [{ 'salon.opened': { greater_than: '2020-01-01' } }],
@@ -48,6 +49,7 @@ describe('whereProblem', () => {
     [{ 'layout.limit': { equals: '4' } }],
     [{ 'document.value': { equals: '3' } }],
     [{ where: { near: '1,2,1000' } }],
+    [{ where: { within: '{}' } }],
     [{ or: [{ salon: { equals: '1' } }, { and: [{ order: { equals: '2' } }] }] }],
     // Unknown paths and operators are Payload's to refuse, with its own 400.
     [{ nope: { equals: 'x' } }],
@@ -74,6 +76,10 @@ describe('whereProblem', () => {
     [{ firstName: { equals: { nested: 'x' } } }, 'firstName equals'],
     [{ or: [{ salon: { equals: '1' } }, { salon: { equals: 'x' } }] }, 'salon equals'],
     [{ or: 'x' }, '"or"'],
+    [{ firstName: { all: 'x' } }, 'firstName all'],
+    [{ salon: { all: '1,2' } }, 'salon all'],
+    [{ 'unknown.to.us': { all: '1' } }, 'all'],
+    [{ 'unknown.to.us': { near: '1,2' } }, 'near'],
   ])('refuses %j, naming %s', (where, named) => {
     expect(problem(where)).toContain(named)
   })

@@ -15,7 +15,7 @@ type Leaf = 'id' | 'number' | 'date' | 'boolean' | 'text' | 'point' | 'other' | 
 
 const ID_MAX = 2_147_483_647
 const GEO = new Set(['near', 'within', 'intersects'])
-const LIST = new Set(['in', 'not_in', 'all'])
+const LIST = new Set(['in', 'not_in'])
 
 /** The kind of value a field path compares with, or null when it is not ours to judge. */
 function leafOf(fields: FlattenedField[], path: string[], schema: Schema): Leaf | null {
@@ -73,11 +73,19 @@ function leafOf(fields: FlattenedField[], path: string[], schema: Schema): Leaf 
 const scalar = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
 
+/**
+ * Operators the SQL adapters do not have, whatever the field: `all` (Payload lists it; the
+ * adapters leave it out), and the map operators anywhere but on a map location.
+ */
+function unsupported(operator: string, leaf: Leaf | null): string | null {
+  if (operator === 'all') return 'is not supported: use "in"'
+  if (GEO.has(operator) && leaf !== 'point') return 'works only on a map location'
+  return null
+}
+
 /** Whether `value` is acceptable for a comparison with a field of kind `leaf`. */
 function valueProblem(leaf: Leaf, operator: string, value: unknown): string | null {
   if (leaf === 'none') return 'this cannot be searched'
-  if (GEO.has(operator))
-    return leaf === 'point' || leaf === 'other' ? null : 'works only on a map location'
   if (operator === 'exists')
     return value === true || value === false || value === 'true' || value === 'false'
       ? null
@@ -153,9 +161,8 @@ export function whereProblem(
       if (opts.versions && key === 'parent') leaf = 'id'
       else if (opts.versions && ['latest', 'autosave'].includes(key)) leaf = 'boolean'
       else leaf = leafOf(fields, path, schema)
-      if (!leaf) continue
       for (const [operator, value] of Object.entries(constraint)) {
-        const problem = valueProblem(leaf, operator, value)
+        const problem = unsupported(operator, leaf) ?? (leaf && valueProblem(leaf, operator, value))
         if (problem) return `The query's ${key} ${operator.replace(/_/g, ' ')}: ${problem}.`
       }
     }

@@ -219,6 +219,8 @@ describe('no query string answers with a 5xx', () => {
     ['/cms-api/stylists?where[salon.name][equals]=x&where[or][0][level][in]=1,x', 400],
     ['/cms-api/stylists?where[or][0][id][equals]=NaN', 400],
     ['/cms-api/salons/count?where[id][greater_than]=Infinity', 400],
+    ['/cms-api/blog-posts?where[title][all]=x', 400],
+    ['/cms-api/offers?where[stylists][all]=1,2', 400],
     ['/cms-api/payload-migrations', 404],
     ['/cms-api/pages/me', 404],
     ['/cms-api/colour-categories/access', 404],
