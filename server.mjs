@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The production server (instead of `next start`, ADR 027): Next.js's own request handler, with
-// gzip in front of it and every public page's scripts started after its first paint.
+// gzip in front of it and every public page's scripts started after its first paint, under a
+// policy that runs only the page's own inline scripts, by their nonce (ADR 028).
 //
 //   node server.mjs [-p 3000] [-H 0.0.0.0]      (PORT is read too, as `next start` does)
 import { createServer } from 'node:http'
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util'
 
 import compression from 'compression'
 
+import { scriptNonces } from './server/script-nonces.mjs'
 import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.mjs'
 
 const { values } = parseArgs({
@@ -55,8 +57,10 @@ await app.prepare()
 const gzip = compression()
 server = createServer((req, res) => {
   gzip(req, res, () => {
-    // The admin is a client app for staff, not a page whose first paint matters.
-    if (!req.url?.startsWith('/admin')) scriptsAfterFirstPaint(res)
+    // The admin is a client app for staff, not a page whose first paint matters; it keeps the
+    // site's policy as next.config.ts sends it.
+    if (!req.url?.startsWith('/admin'))
+      scriptsAfterFirstPaint(res, { nonce: scriptNonces(req, res) })
     handle(req, res).catch((error) => {
       console.error(error)
       if (!res.headersSent) res.statusCode = 500

@@ -3,6 +3,9 @@
 // the first paint waits for React's hydration; Lighthouse then counts all the framework's script
 // in the largest paint (ADR 027). This rewrites a page's HTML on its way out so that the same
 // scripts are only requested once the first frame with the page's first screen has been drawn.
+// Given a nonce (script-nonces.mjs, ADR 028), it also writes that nonce on the page's own inline
+// scripts, and on nothing else.
+import { isDataOnlyScript } from './script-nonces.mjs'
 
 /**
  * Defines `self.__afterPaint(src, shell)`: queues a script until the first paint, then adds it.
@@ -12,8 +15,8 @@
  * `self.__afterPaint.ready()` says whether every script it added so far has run (the browser
  * tests wait for it where they used to wait for the load event, which no longer includes them).
  */
-export const LOADER =
-  '<script>(function(){var q=[],started=false,scheduled=false,pending=0;' +
+const LOADER_SOURCE =
+  '(function(){var q=[],started=false,scheduled=false,pending=0;' +
   'function done(){pending--}' +
   'function add(s){var e=document.createElement("script");e.src=s;e.async=true;pending++;' +
   'e.onload=e.onerror=done;document.head.appendChild(e)}' +
@@ -23,12 +26,23 @@ export const LOADER =
   'else requestAnimationFrame(function(){setTimeout(start)})}' +
   'var f=self.__afterPaint=function(s,shell){started?add(s):q.push(s);if(shell)schedule()};' +
   'f.ready=function(){return started&&pending===0};' +
-  'document.addEventListener("DOMContentLoaded",schedule)})()</script>'
+  'document.addEventListener("DOMContentLoaded",schedule)})()'
 
-// Exactly the tags Next.js writes. A script with any other attribute (nonce, integrity) is left
-// as it is: it still works, only earlier.
+/** An inline script, with the page's nonce when it has one. @param {string} source @param {string} [nonce] */
+const inline = (source, nonce) =>
+  `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${source}</script>`
+
+/** The loader's script tag. @param {string} [nonce] */
+export const loaderTag = (nonce) => inline(LOADER_SOURCE, nonce)
+export const LOADER = loaderTag()
+
+// A script element as React writes one (attributes `name="value"`), when its text has no "<";
+// React's preload of its bootstrap script (a nonce if rendered with one); the end of the head.
+// Anything else, e.g. a script with an integrity hash or a capital letter, is left as it is.
 const TAGS =
-  /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>|<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>|<\/head>/g
+  /<script((?: [A-Za-z]+="[^"<>]*")*)>([^<]*)<\/script>|<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="\/_next\/static\/[^"<>]+\.js"\/>|<\/head>/g
+const ATTRIBUTE = / ([A-Za-z]+)="([^"<>]*)"/g
+const CHUNK = /^\/_next\/static\/[^"<>]+\.js$/
 
 /**
  * A streaming rewriter for one HTML response: `push` each piece of text as it comes and write
@@ -40,6 +54,13 @@ export class AfterPaintRewriter {
   #inBody = false
   #loaderWritten = false
   #decoder = new TextDecoder()
+  /** @type {string | undefined} */
+  #nonce
+
+  /** @param {{ nonce?: string }} [options] the response's nonce, if its policy has one */
+  constructor({ nonce } = {}) {
+    this.#nonce = nonce
+  }
 
   /** @param {string | Uint8Array} chunk */
   push(chunk) {
@@ -47,10 +68,10 @@ export class AfterPaintRewriter {
       this.#carry +
       (typeof chunk === 'string' ? chunk : this.#decoder.decode(chunk, { stream: true }))
     let cut = text.length
-    // An opening `<` with no `>` after it, or a chunk script whose `</script>` is still to come.
+    // An opening `<` with no `>` after it, or a script whose `</script>` is still to come.
     const lastOpen = text.lastIndexOf('<')
     if (lastOpen !== -1 && text.indexOf('>', lastOpen) === -1) cut = lastOpen
-    const lastScript = text.lastIndexOf('<script src="', cut)
+    const lastScript = text.lastIndexOf('<script', cut)
     if (lastScript !== -1 && text.indexOf('</script>', lastScript) === -1) cut = lastScript
     this.#carry = text.slice(cut)
     return this.#rewrite(text.slice(0, cut))
@@ -64,18 +85,52 @@ export class AfterPaintRewriter {
 
   /** @param {string} html */
   #rewrite(html) {
-    return html.replace(TAGS, (tag, src) => {
+    return html.replace(TAGS, (tag, attributes, text) => {
       if (tag === '</head>') {
         this.#inBody = true
         return tag
       }
       // React's preload of its bootstrap script: it would fetch the script before the paint.
-      if (src === undefined) return ''
-      const call = `<script>self.__afterPaint(${JSON.stringify(src)}${this.#inBody ? ',1' : ''})</script>`
-      if (this.#loaderWritten) return call
-      this.#loaderWritten = true
-      return LOADER + call
+      if (attributes === undefined) return ''
+      const attrs = new Map(Array.from(attributes.matchAll(ATTRIBUTE), (m) => [m[1], m[2]]))
+      const names = [...attrs.keys()]
+      // A chunk script (with the nonce of the render, if any): the loader adds it after the paint.
+      if (
+        text === '' &&
+        CHUNK.test(attrs.get('src') ?? '') &&
+        attrs.get('async') === '' &&
+        names.every((n) => n === 'src' || n === 'async' || n === 'nonce')
+      )
+        return this.#afterPaint(attrs.get('src'))
+      return this.#withNonce(tag, attrs, text)
     })
+  }
+
+  /** @param {string} src */
+  #afterPaint(src) {
+    const call = inline(
+      `self.__afterPaint(${JSON.stringify(src)}${this.#inBody ? ',1' : ''})`,
+      this.#nonce,
+    )
+    if (this.#loaderWritten) return call
+    this.#loaderWritten = true
+    return loaderTag(this.#nonce) + call
+  }
+
+  /**
+   * An inline script keeps the nonce Next.js or React wrote on it while rendering this response;
+   * one from a cached page gets the nonce only if it is one of the data-only scripts Next.js
+   * writes (script-nonces.mjs). Another script, such as one slipped into a page, is left as it
+   * is: without this response's nonce, which nobody could guess, the browser refuses to run it.
+   * @param {string} tag @param {Map<string, string>} attrs @param {string} text
+   */
+  #withNonce(tag, attrs, text) {
+    const nonce = this.#nonce
+    if (nonce === undefined || attrs.get('nonce') === nonce) return tag
+    if (![...attrs.keys()].every((n) => n === 'nonce' || n === 'id')) return tag
+    if (!isDataOnlyScript(text)) return tag
+    const id = attrs.get('id')
+    return `<script nonce="${nonce}"${id === undefined ? '' : ` id="${id}"`}>${text}</script>`
   }
 }
 
@@ -83,8 +138,9 @@ export class AfterPaintRewriter {
  * Rewrites the HTML `res` sends (any other response passes untouched). Call it before handing
  * `res` to Next.js, and after any compression middleware, which must see the rewritten text.
  * @param {import('node:http').ServerResponse} res
+ * @param {{ nonce?: string }} [options] the nonce of the response's policy (script-nonces.mjs)
  */
-export function scriptsAfterFirstPaint(res) {
+export function scriptsAfterFirstPaint(res, { nonce } = {}) {
   const write = res.write
   const end = res.end
   /** @type {AfterPaintRewriter | null | undefined} */
@@ -92,7 +148,7 @@ export function scriptsAfterFirstPaint(res) {
   const rewriterFor = () => {
     if (rewriter !== undefined) return rewriter
     const type = String(res.getHeader('content-type') ?? '')
-    rewriter = type.startsWith('text/html') ? new AfterPaintRewriter() : null
+    rewriter = type.startsWith('text/html') ? new AfterPaintRewriter({ nonce }) : null
     // The page's length changes; Next.js sets it on pages it serves whole from its cache.
     if (rewriter && !res.headersSent) res.removeHeader('content-length')
     return rewriter

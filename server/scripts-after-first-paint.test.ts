@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { AfterPaintRewriter, LOADER, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
+import { scriptNonces } from './script-nonces.mjs'
+import {
+  AfterPaintRewriter,
+  LOADER,
+  loaderTag,
+  scriptsAfterFirstPaint,
+} from './scripts-after-first-paint.mjs'
 
 // The shape of a page as Next.js 16 writes it: React's low-priority preload of its bootstrap
 // script and the chunk scripts in the head, the bootstrap script after the first screen.
@@ -28,9 +34,9 @@ const REWRITTEN =
   '<script>self.__afterPaint("/_next/static/chunks/boot.js",1)</script>' +
   '<script>self.__next_f.push([1,"0:{}\\n"])</script></body></html>'
 
-const rewriteInPieces = (html: string, size: number) => {
+const rewriteInPieces = (html: string, size: number, nonce?: string) => {
   const bytes = Buffer.from(html)
-  const rewriter = new AfterPaintRewriter()
+  const rewriter = new AfterPaintRewriter({ nonce })
   let out = ''
   for (let i = 0; i < bytes.length; i += size) out += rewriter.push(bytes.subarray(i, i + size))
   return out + rewriter.end()
@@ -59,13 +65,90 @@ describe('AfterPaintRewriter', () => {
   })
 })
 
+const N = 'Nnnnnnnnnnnnnnnnnnnnnn'
+const FLIGHT = 'self.__next_f.push([1,"0:{\\"a\\":\\"\\u003cb\\u003e\\"}\\n"])'
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/boot.js"],"runtimeModuleIds":[7]});'
+const JSON_LD =
+  '<script type="application/ld+json">{"@type":"HairSalon","name":"W \\u003c W"}</script>'
+
+// What a staff member's rich text might carry if escaping ever failed: none of it may be blessed.
+const INJECTED =
+  '<img src="x" onerror="fetch(\'/cms-api/users\')"><script>alert(1)</script>' +
+  '<script nonce="guessed">alert(2)</script>' +
+  `<script>${FLIGHT};alert(3)</script><script type="module">alert(4)</script>` +
+  `<script src="/cms-api/media/file/x.svg"></script><SCRIPT>${FLIGHT}</SCRIPT>`
+
+// A page from the cache: rendered without a nonce (at build time) or for an earlier request.
+const cachedPage = (old: string) =>
+  '<!DOCTYPE html><html><head>' +
+  `<link rel="preload" as="script" fetchPriority="low"${old} href="/_next/static/chunks/boot.js"/>` +
+  `<script src="/_next/static/chunks/a.js" async=""${old}></script>` +
+  `<script src="/_next/static/chunks/legacy.js" noModule=""${old}></script>` +
+  `</head><body><h1>Prices</h1><div class="prose">${INJECTED}</div>${JSON_LD}` +
+  `<script${old} id="_R_">${TURBOPACK}</script>` +
+  `<script src="/_next/static/chunks/boot.js"${old} async=""></script>` +
+  `<script${old}>(self.__next_f=self.__next_f||[]).push([0])</script><script${old}>${FLIGHT}</script>` +
+  '</body></html>'
+
+const cachedRewritten = (old: string) =>
+  '<!DOCTYPE html><html><head>' +
+  loaderTag(N) +
+  `<script nonce="${N}">self.__afterPaint("/_next/static/chunks/a.js")</script>` +
+  `<script src="/_next/static/chunks/legacy.js" noModule=""${old}></script>` +
+  `</head><body><h1>Prices</h1><div class="prose">${INJECTED}</div>${JSON_LD}` +
+  `<script nonce="${N}" id="_R_">${TURBOPACK}</script>` +
+  `<script nonce="${N}">self.__afterPaint("/_next/static/chunks/boot.js",1)</script>` +
+  `<script nonce="${N}">(self.__next_f=self.__next_f||[]).push([0])</script>` +
+  `<script nonce="${N}">${FLIGHT}</script>` +
+  '</body></html>'
+
+// React's script for a Suspense boundary that streamed in: only ever seen in a fresh render.
+const REACT_RUNTIME = '$RC=function(a,b){for(var i=0;i<a.length;i++);};$RC("B:0","S:0")'
+
+describe('AfterPaintRewriter with a nonce', () => {
+  it("gives the nonce to the page's own inline scripts and the loader, and to nothing else", () => {
+    expect(rewriteInPieces(cachedPage(''), 1 << 20, N)).toBe(cachedRewritten(''))
+  })
+
+  it('replaces the nonce of an earlier request on the scripts it recognises, never on others', () => {
+    const old = ' nonce="OldOldOldOldOldOldOldO"'
+    const page = cachedPage(old).replace(
+      '</body>',
+      `<script${old}>${REACT_RUNTIME}</script></body>`,
+    )
+    expect(rewriteInPieces(page, 1 << 20, N)).toBe(
+      cachedRewritten(old).replace('</body>', `<script${old}>${REACT_RUNTIME}</script></body>`),
+    )
+  })
+
+  it("keeps what Next.js and React wrote with this response's nonce, and still starts chunks after the paint", () => {
+    const fresh = ` nonce="${N}"`
+    const page = cachedPage(fresh).replace(
+      '</body>',
+      `<script${fresh}>${REACT_RUNTIME}</script></body>`,
+    )
+    expect(rewriteInPieces(page, 1 << 20, N)).toBe(
+      cachedRewritten(fresh).replace('</body>', `<script${fresh}>${REACT_RUNTIME}</script></body>`),
+    )
+  })
+
+  it('gives the same page whatever the pieces it arrives in', () => {
+    for (const size of [1, 2, 3, 7, 16, 64, 100, 333])
+      expect(rewriteInPieces(cachedPage(''), size, N), `pieces of ${size} bytes`).toBe(
+        cachedRewritten(''),
+      )
+  })
+})
+
 describe('scriptsAfterFirstPaint', () => {
   let server: Server | undefined
   afterEach(() => server?.close())
 
-  const serve = async (handler: Parameters<typeof createServer>[1]) => {
+  const serve = async (handler: Parameters<typeof createServer>[1], nonces = false) => {
     server = createServer((req, res) => {
-      scriptsAfterFirstPaint(res)
+      // As server.mjs does it.
+      scriptsAfterFirstPaint(res, { nonce: nonces ? scriptNonces(req, res) : undefined })
       handler?.(req, res)
     })
     server.listen(0)
@@ -95,5 +178,26 @@ describe('scriptsAfterFirstPaint', () => {
     expect(await whole.text()).toBe(REWRITTEN)
     expect(whole.headers.get('content-length')).toBeNull()
     expect(await (await fetch(`${base}/api`)).json()).toEqual({ page: PAGE })
+  })
+
+  it("writes the nonce of the response's policy on the page's scripts", async () => {
+    const base = await serve((req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-security-policy', "script-src 'self' 'unsafe-inline'")
+      // Next.js writes the nonce it was handed on what it renders for this request.
+      const given = /'nonce-([\w-]+)'/.exec(String(req.headers['content-security-policy']))?.[1]
+      res.end(cachedPage(` nonce="${given}"`))
+    }, true)
+    const res = await fetch(base)
+    const nonce = /'nonce-([\w-]{22})'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    expect(res.headers.get('content-security-policy')).toBe(
+      `script-src 'self' 'nonce-${nonce}'; script-src-attr 'none'`,
+    )
+    const html = await res.text()
+    expect(html).toContain(loaderTag(nonce))
+    // Every nonce on the page is the response's, but the one the injected script guessed.
+    expect(new Set(html.match(/nonce="[^"]*"/g))).toEqual(
+      new Set([`nonce="${nonce}"`, 'nonce="guessed"']),
+    )
   })
 })

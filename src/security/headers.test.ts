@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from './headers'
+import {
+  contentSecurityPolicy,
+  nothingRunsPolicy,
+  securityHeaderRoutes,
+  securityHeaders,
+} from './headers'
 
 const directives = (csp: string) =>
   new Map(
@@ -57,5 +62,27 @@ describe('security headers', () => {
       expect(h.get('X-Frame-Options')).toBe('SAMEORIGIN')
       expect(h.get('Permissions-Policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
     }
+  })
+
+  it('give uploads and the rest of /cms-api a policy under which nothing runs, not even a sandboxed SVG', () => {
+    const csp = directives(nothingRunsPolicy)
+    expect(csp.get('default-src')).toEqual(["'none'"])
+    expect(csp.has('script-src')).toBe(false)
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
+    expect(csp.get('style-src')).toEqual(["'unsafe-inline'"])
+    expect(csp.get('sandbox')).toEqual([])
+  })
+
+  it('send the site policy everywhere and the upload policy under /cms-api, after it (the last wins)', async () => {
+    const routes = await securityHeaderRoutes()
+    const policyOf = (source: string) =>
+      routes
+        .filter((r) => r.source === source)
+        .flatMap((r) => r.headers)
+        .find((h) => h.key === 'Content-Security-Policy')?.value
+    expect(routes[0]!.source).toBe('/:path*')
+    expect(policyOf('/:path*')).toBe(contentSecurityPolicy({ production: false }))
+    expect(routes.at(-1)!.source).toBe('/cms-api/:path*')
+    expect(policyOf('/cms-api/:path*')).toBe(nothingRunsPolicy)
   })
 })

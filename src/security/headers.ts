@@ -1,6 +1,8 @@
 // Security headers for every response (pages, /api, /cms-api, /admin, static files), applied
-// by next.config.ts. No nonces: public pages are statically rendered and cached, and a
-// per-request nonce would force every page to render dynamically (ADR 004).
+// by next.config.ts. The policy here allows inline scripts: Next.js writes its own and cached
+// pages cannot carry a per-request nonce (ADR 004). The production server (server.mjs) gives
+// each public page a nonce for its own scripts and drops 'unsafe-inline' from that page's copy of
+// this policy (ADR 028); the admin, `next start` and `next dev` keep this one.
 
 type Mode = { production: boolean }
 
@@ -31,6 +33,13 @@ export function contentSecurityPolicy({ production }: Mode): string {
     .join('; ')
 }
 
+/**
+ * What /cms-api serves (uploads and data, never a page) runs nothing: an image or an SVG opened
+ * on its own may draw itself, and nothing more (ADR 028).
+ */
+export const nothingRunsPolicy =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
+
 export type Header = { key: string; value: string }
 
 export function securityHeaders(
@@ -54,5 +63,15 @@ export function securityHeaders(
   ]
 }
 
-/** The next.config.ts `headers()` entry: every path. */
-export const securityHeaderRoutes = async () => [{ source: '/:path*', headers: securityHeaders() }]
+/**
+ * The next.config.ts `headers()` entries: every path, then /cms-api's own policy. Of two rules
+ * that set the same header the last wins; Payload's own header for SVGs would otherwise lose to
+ * the site policy.
+ */
+export const securityHeaderRoutes = async () => [
+  { source: '/:path*', headers: securityHeaders() },
+  {
+    source: '/cms-api/:path*',
+    headers: [{ key: 'Content-Security-Policy', value: nothingRunsPolicy }],
+  },
+]

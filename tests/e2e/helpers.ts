@@ -74,3 +74,23 @@ export async function waitForHydration(page: Page, selector: string) {
     return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')))
   }, selector)
 }
+
+/** Collects Content-Security-Policy violations (events and console reports) for the page's life. */
+export async function trackCspViolations(page: Page) {
+  const violations: string[] = []
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation
+      void report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      )
+    })
+  })
+  page.on('console', (msg) => {
+    if (/content security policy/i.test(msg.text())) violations.push(msg.text())
+  })
+  page.on('pageerror', (err) => violations.push(`page error: ${err.message}`))
+  return violations
+}
