@@ -52,6 +52,10 @@ for (const [signal, code] of [
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// SCRIPTS_AFTER_FIRST_PAINT=off leaves each page's scripts starting as Next.js writes them (async,
+// in the head), nonces still added: the bench compares the two starts with it (ADR 027).
+const afterPaint = process.env.SCRIPTS_AFTER_FIRST_PAINT !== 'off'
+
 // Next.js's own gzip is off (`compress: false` in next.config.ts): it would compress the page
 // before the rewrite below could read it.
 const gzip = compression()
@@ -60,7 +64,7 @@ server = createServer((req, res) => {
     // The admin is a client app for staff, not a page whose first paint matters; it keeps the
     // site's policy as next.config.ts sends it.
     if (!req.url?.startsWith('/admin'))
-      scriptsAfterFirstPaint(res, { nonce: scriptNonces(req, res) })
+      scriptsAfterFirstPaint(res, { nonce: scriptNonces(req, res), afterPaint })
     handle(req, res).catch((error) => {
       console.error(error)
       if (!res.headersSent) res.statusCode = 500

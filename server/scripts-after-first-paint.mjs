@@ -56,10 +56,16 @@ export class AfterPaintRewriter {
   #decoder = new TextDecoder()
   /** @type {string | undefined} */
   #nonce
+  #startAfterPaint
 
-  /** @param {{ nonce?: string }} [options] the response's nonce, if its policy has one */
-  constructor({ nonce } = {}) {
+  /**
+   * @param {{ nonce?: string, afterPaint?: boolean }} [options] the response's nonce, if its
+   *   policy has one; `afterPaint: false` leaves the scripts' start as Next.js wrote it (only the
+   *   bench's comparison of the two asks for that, ADR 027)
+   */
+  constructor({ nonce, afterPaint = true } = {}) {
     this.#nonce = nonce
+    this.#startAfterPaint = afterPaint
   }
 
   /** @param {string | Uint8Array} chunk */
@@ -91,11 +97,12 @@ export class AfterPaintRewriter {
         return tag
       }
       // React's preload of its bootstrap script: it would fetch the script before the paint.
-      if (attributes === undefined) return ''
+      if (attributes === undefined) return this.#startAfterPaint ? '' : tag
       const attrs = new Map(Array.from(attributes.matchAll(ATTRIBUTE), (m) => [m[1], m[2]]))
       const names = [...attrs.keys()]
       // A chunk script (with the nonce of the render, if any): the loader adds it after the paint.
       if (
+        this.#startAfterPaint &&
         text === '' &&
         CHUNK.test(attrs.get('src') ?? '') &&
         attrs.get('async') === '' &&
@@ -138,9 +145,10 @@ export class AfterPaintRewriter {
  * Rewrites the HTML `res` sends (any other response passes untouched). Call it before handing
  * `res` to Next.js, and after any compression middleware, which must see the rewritten text.
  * @param {import('node:http').ServerResponse} res
- * @param {{ nonce?: string }} [options] the nonce of the response's policy (script-nonces.mjs)
+ * @param {{ nonce?: string, afterPaint?: boolean }} [options] the nonce of the response's policy
+ *   (script-nonces.mjs); `afterPaint: false` only adds the nonce (see AfterPaintRewriter)
  */
-export function scriptsAfterFirstPaint(res, { nonce } = {}) {
+export function scriptsAfterFirstPaint(res, { nonce, afterPaint = true } = {}) {
   const write = res.write
   const end = res.end
   /** @type {AfterPaintRewriter | null | undefined} */
@@ -148,7 +156,7 @@ export function scriptsAfterFirstPaint(res, { nonce } = {}) {
   const rewriterFor = () => {
     if (rewriter !== undefined) return rewriter
     const type = String(res.getHeader('content-type') ?? '')
-    rewriter = type.startsWith('text/html') ? new AfterPaintRewriter({ nonce }) : null
+    rewriter = type.startsWith('text/html') ? new AfterPaintRewriter({ nonce, afterPaint }) : null
     // The page's length changes; Next.js sets it on pages it serves whole from its cache.
     if (rewriter && !res.headersSent) res.removeHeader('content-length')
     return rewriter

@@ -141,6 +141,26 @@ describe('AfterPaintRewriter with a nonce', () => {
   })
 })
 
+describe('AfterPaintRewriter with the script start left to Next.js (the bench, ADR 027)', () => {
+  it("leaves the chunk scripts and React's preload as written, and still nonces the inline scripts", () => {
+    const page = cachedPage('')
+    const expected = page
+      .replace(`<script id="_R_">`, `<script nonce="${N}" id="_R_">`)
+      .replace(
+        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+        `<script nonce="${N}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      )
+      .replace(`<script>${FLIGHT}</script>`, `<script nonce="${N}">${FLIGHT}</script>`)
+    for (const size of [1, 7, 1 << 20]) {
+      const rewriter = new AfterPaintRewriter({ nonce: N, afterPaint: false })
+      const bytes = Buffer.from(page)
+      let out = ''
+      for (let i = 0; i < bytes.length; i += size) out += rewriter.push(bytes.subarray(i, i + size))
+      expect(out + rewriter.end(), `pieces of ${size} bytes`).toBe(expected)
+    }
+  })
+})
+
 describe('scriptsAfterFirstPaint', () => {
   let server: Server | undefined
   afterEach(() => server?.close())
