@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // The bench: builds and starts the production app on a throwaway database and measures
-//   pages  — Lighthouse (mobile defaults, median of --runs) on the main public pages;
+//   pages  — Lighthouse (mobile defaults, median of --runs) on the main public pages, and the
+//            first tap on Menu under a phone's profile (scripts/bench-first-tap.mjs);
+//   taps   — the first tap in full: first paint, largest paint, React ready and taps at 0.5, 1
+//            and 2 s after the first paint, for the scripts started after the first paint and
+//            as Next.js starts them (SCRIPTS_AFTER_FIRST_PAINT=off), and for --baseline's build;
 //   http   — throughput and latency (autocannon, loopback) of a content page and two API lists;
 //   saves  — quote saving from --save-clients concurrent clients, then the count in the database.
 // Prints tables with the targets met or not, and writes bench-results/bench-<time>.json.
 //
-//   npm run bench                              # everything, building first
+//   npm run bench                              # everything but taps, building first
 //   npm run bench -- --skip-build              # reuse the .next build
 //   npm run bench -- pages --pages /,/offers   # only some sections / pages
-//   npm run bench:pages                        # Lighthouse only, on the existing build
+//   npm run bench:pages                        # Lighthouse and the first tap, existing build
 //   npm run bench:pages -- --baseline ../before  # … beside another checkout's build, interleaved
+//   npm run bench:taps -- --baseline ../before   # the first-tap comparison (ADR 027)
 //
 // Every Lighthouse round also measures /bench/floor, a page of the same build with no client
 // component: each page is reported as its difference from that floor too, a figure that holds
@@ -17,7 +22,8 @@
 // its own `npm install` and `next build` (e.g. a `git worktree` of an older commit): its pages
 // are measured in the same rounds, on its own throwaway database, and shown as "before".
 //
-// Options: --port (3400; the baseline uses port + 1) --runs (3) --pages --baseline
+// Options: --port (3400; the baseline uses port + 1; `taps` uses port + 2 and + 3 for the
+//          servers that start scripts as Next.js does) --runs (3) --pages --baseline --no-taps
 //          --page (/ ; the content page under load)
 //          --connections (10) --seconds (10) --save-clients (200) --saves (2000) --save-rate
 // The app gets this process's environment, so e.g. JOBS_AUTORUN=false measures saving without
@@ -26,10 +32,17 @@
 import { cpus, loadavg, totalmem } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 
 import { loadCatalogue, quoteBody } from '../tests/reliability/bodies.ts'
 import { measureGet, measureSaves } from './bench-load.mjs'
+import {
+  measureFirstTaps,
+  NETWORK,
+  CPU_SLOWDOWN,
+  tapCell,
+  TAP_DELAYS_MS,
+} from './bench-first-tap.mjs'
 import { chromeAvailable, chromePath, frameworkChunks, measurePages } from './bench-lighthouse.mjs'
 import { matchRoute, routeScriptBytes } from './lib/route-js.mjs'
 import {
@@ -57,9 +70,11 @@ const { values: opt, positionals: sections } = parseArgs({
     'save-clients': { type: 'string', default: '200' },
     saves: { type: 'string', default: '2000' },
     'save-rate': { type: 'string' },
+    'no-taps': { type: 'boolean', default: false },
   },
 })
-const want = (s) => sections.length === 0 || sections.includes(s)
+// `taps` (long: four loads a page a round on each server) only when named.
+const want = (s) => (sections.length === 0 && s !== 'taps') || sections.includes(s)
 const port = Number(opt.port)
 const runs = Math.max(1, Number(opt.runs))
 const connections = Number(opt.connections)
@@ -103,7 +118,7 @@ if (!opt['skip-build'] || !hasBuild()) {
 
 // The "before" server: another checkout's build on its own throwaway database.
 let before = null
-if (baselineDir && want('pages')) {
+if (baselineDir && (want('pages') || want('taps'))) {
   if (!hasBuild(baselineDir)) throw new Error(`${baselineDir} has no .next build (next build)`)
   const bdir = path.resolve(freshDir('bench-baseline'))
   const benv = appEnv({
@@ -117,8 +132,50 @@ if (baselineDir && want('pages')) {
   before = { dir: baselineDir, env: benv, port: port + 1, app: null }
 }
 
+// For `taps`: the same builds with the scripts started as Next.js writes them, each on a copy of
+// its server's database (SCRIPTS_AFTER_FIRST_PAINT=off, ADR 027).
+const nextStart = []
+if (want('taps')) {
+  const copy = (from, name, p) => {
+    const to = path.resolve(freshDir(name))
+    cpSync(from, to, { recursive: true })
+    return appEnv({
+      dir: to,
+      port: p,
+      databaseUrl: `file:${path.join(to, 'salon.db')}`,
+      extra: {
+        RATE_LIMIT_QUOTES,
+        RATE_LIMIT_QUOTES_PER_CONTACT: RATE_LIMIT_QUOTES,
+        SCRIPTS_AFTER_FIRST_PAINT: 'off',
+      },
+    })
+  }
+  nextStart.push({ of: 'after', port: port + 2, env: copy(dir, 'bench-next-start', port + 2) })
+  if (before) {
+    const bdir = path.dirname(before.env.MEDIA_DIR)
+    nextStart.push({
+      of: 'before',
+      port: port + 3,
+      dir: before.dir,
+      env: copy(bdir, 'bench-baseline-next-start', port + 3),
+    })
+  }
+}
+
 let app = null
 async function ensureServer(base) {
+  const other = nextStart.find((s) => base === `http://localhost:${s.port}`)
+  if (other) {
+    if (other.app?.running()) return
+    if (other.app) console.warn(`! the server on port ${other.port} stopped; restarting it`)
+    other.app = await startApp({
+      port: other.port,
+      env: other.env,
+      logFile: path.join(path.dirname(other.env.MEDIA_DIR), 'server.log'),
+      cwd: other.dir,
+    })
+    return
+  }
   if (before && base === `http://localhost:${before.port}`) {
     if (before.app?.running()) return
     if (before.app) console.warn('! the baseline server stopped; restarting it')
@@ -134,8 +191,10 @@ async function ensureServer(base) {
   if (app) console.warn('! the server stopped; restarting it')
   app = await startApp({ port, env, logFile: `${dir}/server.log` })
 }
+const stopAll = () =>
+  Promise.all([app?.stop(), before?.app?.stop(), ...nextStart.map((s) => s.app?.stop())])
 process.on('SIGINT', async () => {
-  await Promise.all([app?.stop(), before?.app?.stop()])
+  await stopAll()
   process.exit(130)
 })
 
@@ -151,6 +210,7 @@ const report = {
   machine,
   rateLimitQuotes: RATE_LIMIT_QUOTES,
   pages: null,
+  taps: null,
   http: null,
   saves: null,
 }
@@ -198,6 +258,54 @@ try {
         const route = matchRoute(r.path, split.keys())
         r.build = route ? { route, ...split.get(route) } : null
       }
+      // The first tap (ADR 027): Menu tapped once at 0.5, 1 and 2 s after the first paint in
+      // each round, under a phone's profile (Lighthouse's simulation never taps).
+      if (!opt['no-taps']) {
+        console.log(
+          `\n━━ First tap on Menu, phone profile (${NETWORK.latencyMs} ms, ${NETWORK.downKbps} kbit/s, ${CPU_SLOWDOWN}× CPU), ${runs} round(s)`,
+        )
+        const measured = list.filter((x) => x.label !== 'floor')
+        const taps = await measureFirstTaps({
+          pages: measured,
+          rounds: runs,
+          plain: false,
+          ensureServer,
+        })
+        report.pages.pages.forEach((r) => {
+          const t = taps.find((x) => x.label === r.label && x.base === r.base && x.path === r.path)
+          if (t) r.firstTap = t.summary
+        })
+      }
+    }
+  }
+
+  if (want('taps')) {
+    // The first tap in full (ADR 027): each page from the servers that start the scripts after
+    // the first paint and as Next.js does, for this build and the baseline's, interleaved.
+    const paths = opt.pages?.split(',').filter(Boolean) ?? (await tapPages(base))
+    const list = []
+    const add = async (label, b) => {
+      await ensureServer(b)
+      const p = b === base || opt.pages ? paths : await tapPages(b)
+      for (const path of p) list.push({ label, base: b, path })
+    }
+    await add('after-paint', base)
+    const own = nextStart.find((s) => s.of === 'after')
+    if (own) await add('Next.js start', `http://localhost:${own.port}`)
+    if (before) {
+      await add('before: after-paint', `http://localhost:${before.port}`)
+      const theirs = nextStart.find((s) => s.of === 'before')
+      if (theirs) await add('before: Next.js start', `http://localhost:${theirs.port}`)
+    }
+    console.log(
+      `\n━━ First tap, phone profile (390 × 844, ${NETWORK.latencyMs} ms, ${NETWORK.downKbps} kbit/s down, ${NETWORK.upKbps} up, ${CPU_SLOWDOWN}× CPU, cold cache), ${runs} interleaved round(s)`,
+    )
+    report.taps = {
+      runs,
+      delaysMs: TAP_DELAYS_MS,
+      network: NETWORK,
+      cpuSlowdown: CPU_SLOWDOWN,
+      pages: await measureFirstTaps({ pages: list, rounds: runs, ensureServer }),
     }
   }
 
@@ -249,7 +357,7 @@ try {
     if (r.errors) console.log(`  connection errors: ${JSON.stringify(r.errorCodes)}`)
   }
 } finally {
-  await Promise.all([app?.stop(), before?.app?.stop()])
+  await stopAll()
 }
 
 // ---------------------------------------------------------------------------
@@ -274,6 +382,12 @@ async function defaultPages(base, cat) {
     '/prices',
     `/quote/${link}`,
   ]
+}
+
+/** The key pages of the first tap: the home page, prices, team, offers, contact and a post. */
+async function tapPages(base) {
+  const posts = await (await fetch(`${base}/api/blog-posts`)).json()
+  return ['/', '/prices', '/team', '/offers', '/contact', `/blog/${posts[0]?.slug}`]
 }
 
 /**
@@ -349,6 +463,7 @@ if (report.pages) {
     'a11y',
     'BP',
     'SEO',
+    'first tap',
     'target',
   )
   const rows = [head]
@@ -373,6 +488,8 @@ if (report.pages) {
       [`images ≤ ${TARGETS.imageBytes / 1024} KiB`, m.imageBytes <= TARGETS.imageBytes],
     ]
     if (b?.median) checks.push(['not worse than before', m.performance >= b.median.performance])
+    if (r.firstTap?.of)
+      checks.push(['every first tap opens Menu', r.firstTap.worked === r.firstTap.of])
     for (const [what, met] of checks) targets.push({ what: `${r.path}: ${what}`, met })
     const row = [r.path]
     if (report.pages.baseline) row.push(b?.median ? fmt.n(b.median.performance) : '–')
@@ -389,6 +506,7 @@ if (report.pages) {
       fmt.n(m.accessibility),
       fmt.n(m.bestPractices),
       fmt.n(m.seo),
+      r.firstTap ? `${tapCell(r.firstTap)} (${fmt.ms(r.firstTap.openedAfterMs)})` : '–',
       checks.every(([, met]) => met)
         ? 'met'
         : `NOT MET: ${checks
@@ -416,9 +534,51 @@ if (report.pages) {
       ])
     table(brows)
   }
+  if (after.some((r) => r.firstTap))
+    console.log(
+      `\nFirst tap: Menu tapped once per load at ${TAP_DELAYS_MS.map((d) => d / 1000).join(', ')} s after the first paint ` +
+        `(phone profile, scripts/bench-first-tap.mjs): loads where it opened, of loads; in brackets the median time from the tap to the menu open.`,
+    )
   for (const r of after.filter((x) => x.median?.failing.length)) {
     console.log(`  ${r.path}: audits below full marks in some run: ${r.median.failing.join(', ')}`)
   }
+}
+
+if (report.taps) {
+  const t = report.taps
+  console.log(
+    `\nFirst tap (ADR 027): phone profile, 390 × 844, ${t.network.latencyMs} ms, ${t.network.downKbps} kbit/s down, ` +
+      `${t.cpuSlowdown}× CPU, cold cache; median of ${t.runs} interleaved round(s). FCP, LCP: first and largest paint ` +
+      '(LCP from loads without a tap); React: its first commit (DevTools hook); taps: loads where one tap on Menu ' +
+      'at that time after the first paint opened it, of loads; delay: Event Timing input delay of those taps; ' +
+      'open: median time from the tap to the menu open\n',
+  )
+  const rows = [
+    [
+      'page',
+      'scripts start',
+      'FCP',
+      'LCP',
+      'React',
+      ...t.delaysMs.map((d) => `tap +${d / 1000} s`),
+      'delay',
+      'open',
+    ],
+  ]
+  for (const r of t.pages) {
+    const m = r.summary
+    rows.push([
+      r.path,
+      r.label,
+      fmt.ms(m.fcpMs),
+      fmt.ms(m.lcpMs),
+      fmt.ms(m.menuHydratedMs ?? m.reactMs),
+      ...t.delaysMs.map((d) => `${m.taps[d]?.worked ?? 0}/${m.taps[d]?.of ?? 0}`),
+      fmt.ms(m.inputDelayMs),
+      fmt.ms(m.openedAfterMs),
+    ])
+  }
+  table(rows)
 }
 
 if (report.http) {
