@@ -94,3 +94,40 @@ export async function trackCspViolations(page: Page) {
   page.on('pageerror', (err) => violations.push(`page error: ${err.message}`))
   return violations
 }
+
+/**
+ * The header's menu: Menu and More are native disclosures (<details>/<summary>) that open before
+ * any script has run (ADR 027, "The first tap"). A <summary> has no ARIA role Playwright can
+ * find, so it is found by its text; its <details> holds the open state.
+ */
+export function siteMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const toggle = nav.locator('summary').filter({ hasText: /^\s*Menu\s*$/ })
+  const more = nav.locator('summary').filter({ hasText: /^\s*More\s*$/ })
+  return {
+    nav,
+    toggle,
+    panel: page.locator('#site-menu'),
+    more,
+    moreList: page.locator('#site-more'),
+    /** Its <details> open (true) or shut (false). */
+    expectOpen: (which: Locator, open: boolean, message?: string) =>
+      open
+        ? expect(which.locator('xpath=..'), message).toHaveAttribute('open', '')
+        : expect(which.locator('xpath=..'), message).not.toHaveAttribute('open'),
+  }
+}
+
+/** The phone profile of the first-tap figures (ADR 027): 4G with 150 ms and 1.6 Mbit/s, 4× CPU. */
+export async function emulateSlowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1600 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return cdp
+}

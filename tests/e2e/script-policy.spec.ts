@@ -8,9 +8,9 @@ import path from 'node:path'
 import { expect, test, type Page, type Response } from './fixtures'
 
 import { contentSecurityPolicy, nothingRunsPolicy } from '../../src/security/headers'
-import { trackCspViolations, waitForHydration } from './helpers'
+import { siteMenu, trackCspViolations, waitForHydration } from './helpers'
 
-// A phone: the header's Menu button is what React has to bring to life.
+// A phone: React must hydrate the header's menu (waitForHydration), which then still opens.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 const keyPages = [
@@ -50,10 +50,11 @@ function expectPagePolicy(res: Response | null, where: string) {
 }
 
 async function menuOpens(page: Page, where: string) {
-  await waitForHydration(page, 'button[aria-controls="site-menu"]')
-  const menu = page.getByRole('button', { name: 'Menu' })
-  await menu.click()
-  await expect(menu, where).toHaveAttribute('aria-expanded', 'true')
+  await waitForHydration(page, 'header nav summary')
+  const menu = siteMenu(page)
+  await menu.toggle.click()
+  await menu.expectOpen(menu.toggle, true, where)
+  await expect(menu.panel, where).toBeVisible()
 }
 
 test('every key page hydrates under the nonce policy with no violation, and its Menu works', async ({
@@ -72,7 +73,7 @@ test('every key page hydrates under the nonce policy with no violation, and its 
   }
   // Client-side navigation: links within the site, then back.
   await page.goto('/')
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await siteMenu(page).toggle.click()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prices' }).click()
   await expect(page).toHaveURL(/\/prices$/)
   await page.goBack()

@@ -4,7 +4,7 @@ import { averageCutAndColourPence, formatGBP } from '../../src/quote'
 import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'
 import { colourCategories, services } from '../../src/seed/data/price-list'
 import { externalLinks, salons, stylists } from '../../src/seed/data/content'
-import { expectNoAxeViolations, trackConsoleErrors, waitForHydration } from './helpers'
+import { expectNoAxeViolations, siteMenu, trackConsoleErrors, waitForHydration } from './helpers'
 
 // The public site: every content route of the route table, the header menus, the review
 // rotation, the has-left notice and the server-side redirects. Runs on the seeded demo data.
@@ -209,14 +209,13 @@ test('the header and footer surround the site pages but not the link pages', asy
 test('the More menu works with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/salon')
-  const more = page.getByRole('button', { name: 'More' })
-  const list = page.locator('#site-more')
-  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  const { more, moreList: list, expectOpen } = siteMenu(page)
+  await expectOpen(more, false)
   await expect(list).toBeHidden()
 
   await more.focus()
   await page.keyboard.press('Enter')
-  await expect(more).toHaveAttribute('aria-expanded', 'true')
+  await expectOpen(more, true)
   await expect(list.getByRole('link')).toHaveText([
     'Policies',
     'Online Shop',
@@ -227,9 +226,9 @@ test('the More menu works with the keyboard', async ({ page }) => {
     'Recruitment',
   ])
 
-  // Escape closes and gives focus back to the button.
+  // Escape closes and gives focus back to More.
   await page.keyboard.press('Escape')
-  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await expectOpen(more, false)
   await expect(more).toBeFocused()
 
   // Arrow keys open the list and move through it; Tab walks it too.
@@ -247,13 +246,14 @@ test('the More menu works with the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/team$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Meet the team' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false')
+  await expectOpen(more, false)
 
   // Tabbing out of the list closes it.
-  await page.getByRole('button', { name: 'More' }).focus()
+  await more.focus()
   await page.keyboard.press('Enter')
+  await expectOpen(more, true)
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false')
+  await expectOpen(more, false)
 })
 
 test.describe('on a phone', () => {
@@ -262,47 +262,38 @@ test.describe('on a phone', () => {
   test('the mobile menu opens, closes and navigates at 390 px', async ({ page }) => {
     const errors = siteErrors(page)
     await page.goto('/')
-    const menu = page.getByRole('button', { name: 'Menu' })
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const { toggle: menu, nav, more, expectOpen } = siteMenu(page)
     await expect(menu).toBeVisible()
-    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expectOpen(menu, false)
     await expect(nav.getByRole('link', { name: 'Salon' })).toBeHidden()
 
     await menu.click()
-    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expectOpen(menu, true)
     await expect(nav.getByRole('link', { name: 'Salon' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Book Now' })).toBeVisible()
     await expectNoAxeViolations(page)
 
-    // Escape closes it and returns focus to the button.
+    // Escape closes it and returns focus to Menu.
     await page.keyboard.press('Escape')
-    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expectOpen(menu, false)
     await expect(menu).toBeFocused()
 
     // Tap through More to the blog.
     await menu.tap()
-    await nav.getByRole('button', { name: 'More' }).tap()
+    await more.tap()
     await nav.getByRole('link', { name: 'Blog' }).tap()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Notes from the salon floor' }),
     ).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    await expectOpen(menu, false)
+    await expectOpen(more, false)
 
     // A tap outside the open menu closes it.
-    await page.getByRole('button', { name: 'Menu' }).tap()
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    await menu.tap()
+    await expectOpen(menu, true)
     await page.touchscreen.tap(195, 820)
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    await expectOpen(menu, false)
 
     // No sideways scrolling at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -327,19 +318,20 @@ test('without JavaScript the menu still opens, on a phone and on a wide screen',
     const context = await browser.newContext({ javaScriptEnabled: false, viewport })
     const page = await context.newPage()
     await page.goto('/prices')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    // The buttons need JavaScript: links stand in for them, never both at once.
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
-    await expect(nav.getByRole('button', { name: 'More' })).toBeHidden()
+    const { toggle: menu, nav, more, panel } = siteMenu(page)
+    // Menu and More are HTML's own disclosures (ADR 027): the same controls work without scripts.
     if (viewport.width < 1100) {
       await expect(nav.getByRole('link', { name: 'Salon' })).toBeHidden()
-      await page.getByRole('link', { name: 'Menu' }).click()
+      await menu.click()
+      await expect(panel).toBeVisible()
       await expect(nav.getByRole('link', { name: 'Salon' })).toBeVisible()
     } else {
-      await expect(page.getByRole('link', { name: 'Menu' })).toBeHidden()
+      // Wide screens show the list in the bar; there is no Menu to open.
+      await expect(menu).toBeHidden()
+      await expect(nav.getByRole('link', { name: 'Salon' })).toBeVisible()
     }
     await expect(nav.getByRole('link', { name: 'Team' })).toBeHidden()
-    await nav.getByRole('link', { name: 'More' }).click()
+    await more.click()
     await nav.getByRole('link', { name: 'Team' }).click()
     await expect(page).toHaveURL(/\/team$/)
     await context.close()
@@ -426,6 +418,33 @@ test('the shop banners rotate every 3.5 seconds and have working controls', asyn
     'href',
     'https://shop.willowandwren.example',
   )
+})
+
+test('the rotating widgets show their controls only once they work: none without JavaScript', async ({
+  browser,
+  page,
+}) => {
+  // A control drawn before its script has run would ignore the tap (ADR 027, "The first tap").
+  const controls = {
+    '/online-shop': ['Previous banner', 'Pause the banners', 'Next banner'],
+    '/': ['Pause the rotating reviews', 'Next review'],
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  for (const [path, names] of Object.entries(controls)) {
+    await plain.goto(path)
+    for (const name of names)
+      await expect(plain.getByRole('button', { name }), `${path} without JavaScript`).toBeHidden()
+  }
+  // What they show works without it: the first banner is a link, the first review is there.
+  await expect(plain.getByTestId('rotating-review')).toBeVisible()
+  await plain.goto('/online-shop')
+  await expect(plain.getByRole('link', { name: /Shop now/i }).first()).toBeVisible()
+  await context.close()
+  for (const [path, names] of Object.entries(controls)) {
+    await page.goto(path)
+    for (const name of names) await expect(page.getByRole('button', { name }), path).toBeVisible()
+  }
 })
 
 test('blog posts link back to their place in the list; team profiles link to quotes and reviews', async ({

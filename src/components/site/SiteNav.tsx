@@ -1,19 +1,16 @@
 'use client'
 
 // The main menu. One list serves both layouts: on wide screens it sits in the header with a
-// "More" dropdown; on narrow screens a "Menu" button opens it as a panel. Both are
-// disclosure buttons (aria-expanded + aria-controls): Escape closes and returns focus to the
-// button, focus or a tap leaving the menu closes it, and the arrow keys move through "More".
+// "More" dropdown; on narrow screens a "Menu" toggle opens it as a panel. Both toggles are
+// native disclosures (<details>/<summary>), so a tap opens them before any script has run, or
+// with none at all: the page's scripts start after its first paint (ADR 027), and a button that
+// waited for React ignored the first taps on a phone. React only adds what HTML lacks (ADR 027,
+// "The first tap"): Escape closes and returns focus to the toggle, focus or a tap leaving the
+// menu closes it, following a link closes it, and the arrow keys move through "More". It keeps
+// no state of its own: the open state is the element's, whoever changed it.
 import Link from '@/components/link'
 import { usePathname } from 'next/navigation'
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react'
 
 import type { NavLink } from './nav-links'
 import styles from './SiteHeader.module.css'
@@ -23,27 +20,48 @@ type Props = { primary: NavLink[]; more: NavLink[]; bookingUrl: string | null }
 const isCurrent = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`)
 
+/** Closes a disclosure; true if it was open. */
+const close = (details: HTMLDetailsElement | null) => {
+  if (!details?.open) return false
+  details.open = false
+  return true
+}
+
 export function SiteNav({ primary, more, bookingUrl }: Props) {
   const pathname = usePathname() ?? '/'
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [moreOpen, setMoreOpen] = useState(false)
   const navRef = useRef<HTMLElement>(null)
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const moreButton = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDetailsElement>(null)
+  const moreRef = useRef<HTMLDetailsElement>(null)
   const moreList = useRef<HTMLUListElement>(null)
+  const shownPath = useRef(pathname)
 
-  // A tap or click anywhere outside the menu closes it.
+  const closeAll = () => {
+    close(moreRef.current)
+    close(menuRef.current)
+  }
+
+  // A tap or click anywhere outside the menu closes it (one opened before React arrived too).
   useEffect(() => {
-    if (!menuOpen && !moreOpen) return
     const onPointerDown = (e: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(e.target as Node)) {
-        setMoreOpen(false)
-        setMenuOpen(false)
+        close(moreRef.current)
+        close(menuRef.current)
       }
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [menuOpen, moreOpen])
+  }, [])
+
+  // Arriving on another page (a link, Back, Forward) closes it; the header stays mounted.
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close(moreRef.current)
+    close(menuRef.current)
+  }, [pathname])
+
+  const summaryOf = (details: HTMLDetailsElement | null) =>
+    details?.querySelector<HTMLElement>(':scope > summary')
 
   const moreItems = () =>
     Array.from(moreList.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
@@ -58,21 +76,19 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
 
   const onNavKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== 'Escape') return
-    if (moreOpen) {
-      setMoreOpen(false)
-      moreButton.current?.focus()
-      e.stopPropagation()
-    } else if (menuOpen) {
-      setMenuOpen(false)
-      menuButton.current?.focus()
-      e.stopPropagation()
+    for (const details of [moreRef.current, menuRef.current]) {
+      if (close(details)) {
+        summaryOf(details)?.focus()
+        e.stopPropagation()
+        return
+      }
     }
   }
 
-  const onMoreButtonKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+  const onMoreToggleKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
-      setMoreOpen(true)
+      if (moreRef.current) moreRef.current.open = true
       focusMoreItem(e.key === 'ArrowDown' ? 0 : -1)
     }
   }
@@ -93,19 +109,17 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
   }
 
   // Focus leaving the "More" group (by Tab) closes it; leaving the whole menu closes the panel.
-  const onMoreBlur = (e: FocusEvent<HTMLLIElement>) => {
-    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setMoreOpen(false)
+  const onMoreBlur = (e: FocusEvent<HTMLElement>) => {
+    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node))
+      close(moreRef.current)
   }
   const onNavBlur = (e: FocusEvent<HTMLElement>) => {
-    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setMenuOpen(false)
+    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) closeAll()
   }
 
   // Following a link closes everything.
   const onNavClick = (e: MouseEvent<HTMLElement>) => {
-    if ((e.target as HTMLElement).closest('a')) {
-      setMoreOpen(false)
-      setMenuOpen(false)
-    }
+    if ((e.target as HTMLElement).closest('a')) closeAll()
   }
 
   const moreCurrent = more.some((l) => isCurrent(pathname, l.href))
@@ -119,105 +133,79 @@ export function SiteNav({ primary, more, bookingUrl }: Props) {
       onBlur={onNavBlur}
       onClick={onNavClick}
     >
-      <button
-        ref={menuButton}
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={menuOpen}
-        aria-controls="site-menu"
-        onClick={() => setMenuOpen((o) => !o)}
-        data-needs-js
-      >
-        <Burger open={menuOpen} />
-        Menu
-      </button>
-      {/* Without JavaScript the buttons cannot open anything: links to the menu and to "More"
-          take their place, and the stylesheet opens whichever is the address's #target. */}
-      <noscript>
-        <style>{'[data-needs-js]{display:none!important}'}</style>
-        <a href="#site-menu" className={styles.menuToggle}>
-          <Burger open={false} />
+      <details ref={menuRef} className={styles.menu}>
+        <summary className={styles.menuToggle}>
+          <Burger />
           Menu
-        </a>
-      </noscript>
-
-      <div id="site-menu" className={styles.panel} data-open={menuOpen}>
-        <ul className={styles.list}>
-          {primary.map((l) => (
-            <li key={l.href}>
-              <Link
-                href={l.href}
-                className={styles.link}
-                aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}
-              >
-                {l.label}
-              </Link>
+        </summary>
+        <div id="site-menu" className={styles.panel}>
+          <ul className={styles.list}>
+            {primary.map((l) => (
+              <li key={l.href}>
+                <Link
+                  href={l.href}
+                  className={styles.link}
+                  aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li className={styles.moreItem} onBlur={onMoreBlur}>
+              <details ref={moreRef} className={styles.more}>
+                <summary
+                  className={styles.moreButton}
+                  data-current={moreCurrent || undefined}
+                  onKeyDown={onMoreToggleKeyDown}
+                >
+                  More
+                  <Chevron />
+                </summary>
+                <ul
+                  id="site-more"
+                  ref={moreList}
+                  className={styles.moreList}
+                  onKeyDown={onMoreListKeyDown}
+                >
+                  {more.map((l) => (
+                    <li key={l.href}>
+                      <Link
+                        href={l.href}
+                        className={styles.moreLink}
+                        aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}
+                      >
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </li>
-          ))}
-          <li className={styles.moreItem} onBlur={onMoreBlur}>
-            <button
-              ref={moreButton}
-              type="button"
-              className={styles.moreButton}
-              data-current={moreCurrent || undefined}
-              aria-expanded={moreOpen}
-              aria-controls="site-more"
-              onClick={() => setMoreOpen((o) => !o)}
-              onKeyDown={onMoreButtonKeyDown}
-              data-needs-js
+          </ul>
+          <div className={styles.ctas}>
+            <Link
+              href="/contact"
+              className={`button button-ghost ${styles.cta}`}
+              aria-current={isCurrent(pathname, '/contact') ? 'page' : undefined}
             >
-              More
-              <Chevron />
-            </button>
-            <noscript>
-              <a href="#site-more" className={styles.moreButton}>
-                More
-                <Chevron />
+              Contact Us
+            </Link>
+            {bookingUrl && (
+              <a href={bookingUrl} className={`button ${styles.cta}`}>
+                Book Now
               </a>
-            </noscript>
-            <ul
-              id="site-more"
-              ref={moreList}
-              className={styles.moreList}
-              hidden={!moreOpen}
-              onKeyDown={onMoreListKeyDown}
-            >
-              {more.map((l) => (
-                <li key={l.href}>
-                  <Link
-                    href={l.href}
-                    className={styles.moreLink}
-                    aria-current={isCurrent(pathname, l.href) ? 'page' : undefined}
-                  >
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        </ul>
-        <div className={styles.ctas}>
-          <Link
-            href="/contact"
-            className={`button button-ghost ${styles.cta}`}
-            aria-current={isCurrent(pathname, '/contact') ? 'page' : undefined}
-          >
-            Contact Us
-          </Link>
-          {bookingUrl && (
-            <a href={bookingUrl} className={`button ${styles.cta}`}>
-              Book Now
-            </a>
-          )}
+            )}
+          </div>
         </div>
-      </div>
+      </details>
     </nav>
   )
 }
 
-function Burger({ open }: { open: boolean }) {
+/** Three bars that turn into a cross while the menu is open (drawn by the stylesheet). */
+function Burger() {
   return (
-    <span className={styles.burger} data-open={open} aria-hidden="true">
+    <span className={styles.burger} aria-hidden="true">
       <span />
       <span />
       <span />
