@@ -1001,3 +1001,95 @@ test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
     await expect(dialog.getByRole('link', { name: 'Choose a different stylist' })).toBeInViewport()
   })
 })
+
+// A choice is a link: tapped the moment its screen shows, before, while or after the page's
+// scripts run, it must lead on, never be a tap that does nothing (ADR 027, "The first tap").
+test.describe('a choice tapped as soon as its screen shows', () => {
+  test.use(PHONE)
+
+  /**
+   * Taps `link` where it is drawn the moment it shows, as a quick thumb would: no waiting for it
+   * to keep still. If it is off screen it is brought in at once first, as she would scroll.
+   */
+  async function tapWhereShown(page: Page, link: ReturnType<Page['getByRole']>) {
+    await link.waitFor({ state: 'visible' })
+    await link.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      if (r.top < 90 || r.bottom > window.innerHeight - 110)
+        el.scrollIntoView({ block: 'center', behavior: 'instant' })
+    })
+    const box = await link.boundingBox()
+    expect(box).not.toBeNull()
+    await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2)
+  }
+
+  /** The by-stylist colour quote, each tap made at once and followed by what it leads to. */
+  const walk: [string | RegExp, string | RegExp][] = [
+    [/Colour, Cutting & Styling/, 'How would you like to choose?'],
+    [/^By stylist/, 'Choose your salon'],
+    [/Willow & Wren High Street/, 'Choose your stylist'],
+    [/Priya Desai/, 'What kind of colour?'],
+    [/^Foiling/, 'Choose your colour service'],
+    [/^Half head foils/, 'Cut or finish'],
+    [/^Cut, dry & style/, 'Total estimated cost'],
+    [/^Next/, 'Your Selection'],
+    ["I'm Happy", /Have you been to/],
+    [/^No$/, 'Where shall we send your quote?'],
+  ]
+  const shown = (page: Page, text: string | RegExp) =>
+    page.locator('h1, h2, #quote-flow p').filter({ hasText: text }).first()
+
+  test('every choice of a walk tapped where it first appears leads on', async ({ page }) => {
+    await page.goto('/prices')
+    for (const [name, next] of walk) {
+      // The visible one: "Next" is in the phone's quote bar and again beside the total.
+      await tapWhereShown(page, page.getByRole('link', { name }).filter({ visible: true }).first())
+      await expect(shown(page, next), `after tapping ${String(name)}`).toBeVisible({
+        timeout: 10_000,
+      })
+    }
+  })
+
+  test('a choice tapped before, while or after the page has its scripts leads on (slow CPU)', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    // The addresses of two screens: the options of a step, and "I'm Happy".
+    await page.goto('/prices')
+    const at: Record<string, string> = {}
+    for (const [name, next] of walk) {
+      at[String(name)] = page.url()
+      await choose(page, name)
+      await expect(shown(page, next)).toBeVisible()
+      if (name === "I'm Happy") break
+    }
+    const cases: [string, string | RegExp, string | RegExp][] = [
+      [at[String(/^Cut, dry & style/)]!, /^Cut, dry & style/, 'Total estimated cost'],
+      [at["I'm Happy"]!, "I'm Happy", /Have you been to/],
+    ]
+    const problems: string[] = []
+    for (const [url, name, next] of cases) {
+      // At once (the scripts not even asked for yet), then moments into their download, run and
+      // React's hydration under a 4× slower CPU, then long after.
+      for (const wait of [0, 100, 250, 500, 900, 1500, 3000]) {
+        const context = await browser.newContext(PHONE)
+        const p = await context.newPage()
+        const cdp = await context.newCDPSession(p)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await p.goto(url, { waitUntil: 'commit' })
+        const link = p.getByRole('link', { name }).filter({ visible: true }).first()
+        await link.waitFor({ state: 'visible' })
+        if (wait) await p.waitForTimeout(wait)
+        await tapWhereShown(p, link)
+        try {
+          await expect(shown(p, next)).toBeVisible({ timeout: 15_000 })
+        } catch {
+          problems.push(`${String(name)} tapped ${wait} ms after it showed: nothing happened`)
+        }
+        await context.close()
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+})

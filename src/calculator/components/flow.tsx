@@ -35,8 +35,16 @@ export function FlowLink({ href, replace, dialog, onClick, onKeyDown, ...props }
         onClick?.(e)
         if (e.defaultPrevented || !flow) return
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+        // The browser's own navigation is stopped only once the calculator has taken the choice:
+        // if that failed, the tap is an ordinary link to the same address (ADR 027, "The first
+        // tap": a link must never be a tap that does nothing).
+        try {
+          flow.go(href, { replace, dialog })
+        } catch (error) {
+          console.error(error)
+          return
+        }
         e.preventDefault()
-        flow.go(href, { replace, dialog })
       }}
       onKeyDown={(e: KeyboardEvent<HTMLAnchorElement>) => {
         onKeyDown?.(e)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 
 import type { ReferralOptions } from '@/forms/quote-details'
 import { isCalculatorPath, paramsOf, screenFor, type QuoteCatalogue, type Screen } from '@/quote'
@@ -151,7 +151,10 @@ export function QuoteFlow({
     [go],
   )
 
-  useEffect(() => {
+  // Before the browser paints the new screen: it is first shown where it stays, so a tap aimed at
+  // what just appeared lands on it (a scroll after the paint moved "I'm Happy" from under the
+  // finger, and the tap hit nothing).
+  useLayoutEffect(() => {
     if (screen.kind === 'redirect') return
     document.title = `${screenTitles[screen.kind]} · ${brandName}`
     if (!moved.current) return
@@ -197,6 +200,8 @@ function render(screen: Screen, referralOptions: ReferralOptions) {
  * After a choice: keyboard and screen-reader focus on what just appeared — the next step's
  * heading, or the total once everything is chosen, or a new screen's heading — and that in view.
  * Programmatic focus after a tap does not match :focus-visible, so touch users see no ring.
+ * The scroll is instant, whatever the page's `scroll-behavior`: a smooth one would carry the
+ * screen's links away from where they were first drawn for a third of a second.
  */
 function focusAfterChoice(screen: Screen) {
   const root = document.getElementById('quote-flow')
@@ -209,7 +214,7 @@ function focusAfterChoice(screen: Screen) {
     ...root.querySelectorAll<HTMLElement>('[data-focus-after-choice]'),
   ]
   const target = candidates.find(visible)
-  if (screen.kind !== 'calculator' || !target) window.scrollTo({ top: 0 })
+  if (screen.kind !== 'calculator' || !target) window.scrollTo({ top: 0, behavior: 'instant' })
   if (!target) return
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
@@ -221,6 +226,6 @@ function focusAfterChoice(screen: Screen) {
     const header = document.querySelector('body > header, header')?.getBoundingClientRect()
     const top = Math.max(0, header?.bottom ?? 0) + 12
     if (box.top < top || box.top > window.innerHeight - barHeight - 120)
-      window.scrollTo({ top: window.scrollY + box.top - top })
+      window.scrollTo({ top: window.scrollY + box.top - top, behavior: 'instant' })
   }
 }
