@@ -29,7 +29,7 @@ export function BannerCarousel({
     setMoved(true)
     setIndex(next)
   }
-  const { wanted, running, toggle, boxProps } = useAutoAdvance({
+  const { wanted, running, toggle, boxProps, controlsProps } = useAutoAdvance({
     count: n,
     intervalMs,
     onTick: () => show((i) => (i + 1) % n),
@@ -82,7 +82,7 @@ export function BannerCarousel({
         ))}
       </div>
       {n > 1 && (
-        <div className={styles.controls}>
+        <div className={styles.controls} {...controlsProps}>
           <button
             type="button"
             className={styles.control}

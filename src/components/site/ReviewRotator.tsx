@@ -45,7 +45,7 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
     order: r.map((_, i) => i),
     pos: 0,
   }))
-  const { wanted, toggle, boxProps } = useAutoAdvance({
+  const { wanted, toggle, boxProps, controlsProps } = useAutoAdvance({
     count: reviews.length,
     intervalMs,
     onTick: () => dispatch({ type: 'next', reshuffle: shuffled(reviews.length) }),
@@ -74,7 +74,7 @@ export function ReviewRotator({ reviews, intervalMs = 7000 }: Props) {
         </figure>
       </div>
       {reviews.length > 1 && (
-        <div className={styles.controls}>
+        <div className={styles.controls} {...controlsProps}>
           <button
             type="button"
             className={styles.control}

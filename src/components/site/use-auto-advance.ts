@@ -19,6 +19,8 @@ const subscribeVisibility = (cb: () => void) => {
 }
 const pageHidden = () => document.visibilityState === 'hidden'
 
+const never = () => () => {}
+
 export function useAutoAdvance({
   count,
   intervalMs,
@@ -33,6 +35,14 @@ export function useAutoAdvance({
   const [focused, setFocused] = useState(false)
   const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false)
   const hidden = useSyncExternalStore(subscribeVisibility, pageHidden, () => false)
+  // False in the server's HTML and while React hydrates, true once React has the widget: its
+  // buttons are shown only then, so none is drawn that would ignore a tap (ADR 027, "The first
+  // tap"). What the widget shows, a banner's link or a review, works before that.
+  const live = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
 
   /** Whether the visitor wants rotation (the play/pause button shows this). */
   const wanted = choice === 'playing' || (choice === 'auto' && !reduced)
@@ -49,6 +59,8 @@ export function useAutoAdvance({
   return {
     wanted,
     running,
+    /** Spread onto the widget's controls: hidden (their space kept) until they work. */
+    controlsProps: { 'data-live': live || undefined },
     toggle: () => setChoice(wanted ? 'paused' : 'playing'),
     /** Spread onto the widget's outer element. */
     boxProps: {
