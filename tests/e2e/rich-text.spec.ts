@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { sameOrigin, submitAdminLogin } from './helpers'
+import { adminFormReady, sameOrigin, submitAdminLogin } from './helpers'
 import { INTRUDER_EMAIL, XSS_MARKER, forgedTableBody } from '../rich-text-attacks'
 
 // The reported account takeover, end to end (ADR 029): a blog post whose rich text forges an
@@ -174,5 +174,70 @@ test('planted rich text runs nothing for a signed-in owner, on the post and in t
         headers: { authorization: `JWT ${token}` },
       })
     }
+  }
+})
+
+test('what the admin’s editor writes — headings, lists, checklist, quote, links, bold — is saved', async ({
+  page,
+  request,
+}) => {
+  const token = await managerToken(request)
+  const id = await createPost(request, token, `typed-${Date.now().toString(36)}`, false)
+  try {
+    await page.goto(`/admin/collections/blog-posts/${id}`)
+    await submitAdminLogin(page, 'manager@willowandwren.example', PASSWORD)
+    await page.waitForURL(new RegExp(`/admin/collections/blog-posts/${id}`))
+    await adminFormReady(page)
+    const editor = page.locator('[data-lexical-editor="true"]').first()
+    await expect(editor).toBeVisible({ timeout: 30_000 })
+    await editor.click()
+    await expect(editor).toBeFocused()
+    await page.keyboard.press('Control+End')
+    // Lexical's Markdown shortcuts, as staff type them.
+    const lines: [string, number][] = [
+      ['', 1],
+      ['## Spring looks', 1],
+      ['- a bullet', 2],
+      ['1. a step', 2],
+      ['[ ] to do', 2],
+      ['> Love my colour', 1],
+      ['Visit https://example.com/shop and **bold** or [our prices](/prices) ', 0],
+    ]
+    for (const [text, enters] of lines) {
+      await page.keyboard.type(text)
+      for (let i = 0; i < enters; i++) await page.keyboard.press('Enter')
+    }
+    await expect(editor).toContainText('Love my colour')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByText(/draft saved successfully/i).first()).toBeVisible({
+      timeout: 30_000,
+    })
+    const saved = await request.get(`/cms-api/blog-posts/${id}?draft=true&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const types = new Set<string>()
+    const walk = (n: { type?: string; listType?: string; children?: unknown[] }) => {
+      types.add(n.listType ? `${n.type}:${n.listType}` : String(n.type))
+      for (const c of n.children ?? []) walk(c as typeof n)
+    }
+    walk(((await saved.json()) as { body: { root: never } }).body.root)
+    expect([...types].sort()).toEqual(
+      expect.arrayContaining([
+        'autolink',
+        'heading',
+        'link',
+        'list:bullet',
+        'list:check',
+        'list:number',
+        'listitem',
+        'paragraph',
+        'quote',
+        'text',
+      ]),
+    )
+  } finally {
+    await request.delete(`/cms-api/blog-posts/${id}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
   }
 })
