@@ -146,7 +146,7 @@ describe('what the editor cannot write is refused, naming the node', () => {
   it('says it in one sentence for the admin', () => {
     const problems = richTextProblems(forgedTableBody())
     expect(describeProblems(problems)).toBe(
-      'This text holds something the editor does not offer — table 1: “table” is not something the editor offers.',
+      'This text cannot be saved as it is — table 1: “table” is not something the editor offers.',
     )
   })
 })

@@ -218,7 +218,7 @@ export function richTextProblems(value: unknown, o: Offered = defaultOffered): R
 export function describeProblems(problems: RichTextProblem[], max = 3): string {
   const shown = problems.slice(0, max).map((p) => `${p.at}: ${p.message}`)
   const more = problems.length > max ? ` (and ${problems.length - max} more)` : ''
-  return `This text holds something the editor does not offer — ${shown.join('; ')}${more}.`
+  return `This text cannot be saved as it is — ${shown.join('; ')}${more}.`
 }
 
 /**
