@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { benefitText, formatGBP, offerFrom } from '@/quote'
+import { benefitText, formatGBP, offerClaim } from '@/quote'
 import { demoCatalogue, stylistNamed } from '@/quote/testing/demo-catalogue'
 
 import {
@@ -58,6 +58,9 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
 const facts = (over: Partial<OfferFacts> = {}): OfferFacts => ({
   saving: '25% off',
   fromPence: 8000,
+  fromBySalon: [],
+  never: null,
+  beaten: false,
   ...over,
 })
 
@@ -407,11 +410,13 @@ describe('dates and deal wording', () => {
       on: { kind: 'type', types: ['Colour'] },
       benefit: { kind: 'amount', pence: 1500 },
     })
-    const from = offerFrom(cat, rule)
+    const worked = offerClaim(cat, rule)
+    const from = worked.carried ? worked.claim : null
     expect(from).not.toBeNull()
-    expect(offerFacts(cat, rule)).toEqual({
+    expect(offerFacts(cat, rule)).toMatchObject({
       saving: benefitText(cat, rule.benefit),
       fromPence: from!.pence,
+      never: null,
     })
     expect(offerFacts(cat, rule).saving).toBe('£15 off')
     // The quote that reaches it, for staff: its priced services, with whom, and for whom.
@@ -424,6 +429,9 @@ describe('dates and deal wording', () => {
     // An offer no online quote can meet has no "from".
     const nothing = offer({ on: { kind: 'services', serviceIds: [] } })
     expect(offerFacts(cat, nothing).fromPence).toBeNull()
+    expect(offerFacts(cat, nothing).never).toBe(
+      'Never applies: no quote the calculator gives qualifies for it.',
+    )
   })
 
   it('builds paths for the web and text-message pages', () => {

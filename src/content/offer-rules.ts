@@ -1,8 +1,9 @@
 // Pure rules for offers: when an offer is live (offerStatus, the one place that decides), how its dates and deal read, which salons
 // it belongs to and how it is described to search engines. No Payload, no React, no clock:
 // `now` is always passed in, so every rule is testable.
+import { offerClaim, type QuoteWitness } from '@/quote/claims'
 import { formatGBP, type Pence } from '@/quote/money'
-import { benefitText, offerFrom, type OfferRule, type OfferWitness } from '@/quote/offers'
+import { benefitText, offerTerms, type OfferRule } from '@/quote/offers'
 import { findService, type QuoteCatalogue } from '@/quote/catalogue'
 
 import type { Offer, OfferKind, Salon, Stylist } from './types'
@@ -62,12 +63,21 @@ export function formatOfferDate(value: string): string {
   return longDate.format(new Date(`${day}T12:00:00Z`))
 }
 
-/** What an offer's texts and card show that is worked out, not typed (issue 28). */
+/** What an offer's texts and card show that is worked out, not typed (docs/rules.md, "Claims"). */
 export type OfferFacts = {
   /** "20% off", "£15 off", "a free Bond builder — standard". */
   saving: string
-  /** The lowest price she can be quoted with it (src/quote offerFrom), or null if none. */
+  /** What she pays "from" for a quote that carries it (src/quote offerClaim), or null if none. */
   fromPence: Pence | null
+  /** The same at each salon where a quote carries it, in the catalogue's order. */
+  fromBySalon: { salonId: number; salon: string; pence: Pence }[]
+  /** Why no quote carries it, for staff ("Never applies: …"); null when one does. */
+  never: string | null
+  /**
+   * Whether another offer always gives a lower price on the quotes it covers: such an offer stays
+   * off the site (an offer no online quote qualifies for, such as extensions, is still shown).
+   */
+  beaten: boolean
 }
 
 /** The placeholders an offer's title, headline, summary and details may use. */
@@ -143,10 +153,47 @@ export const offerAudienceTerm = (audience: OfferRule['audience']): string =>
   AUDIENCE_TERMS[audience]
 
 /** An offer's facts, worked out by the quote module from the price list and its terms. */
-export const offerFacts = (cat: QuoteCatalogue, rule: OfferRule): OfferFacts => ({
-  saving: benefitText(cat, rule.benefit),
-  fromPence: offerFrom(cat, rule)?.pence ?? null,
-})
+export function offerFacts(cat: QuoteCatalogue, rule: OfferRule): OfferFacts {
+  const saving = benefitText(cat, rule.benefit)
+  const worked = offerClaim(cat, rule)
+  if (!worked.carried)
+    return {
+      saving,
+      fromPence: null,
+      fromBySalon: [],
+      never: neverAppliesText(cat, worked),
+      beaten: worked.beatenBy != null,
+    }
+  return {
+    saving,
+    fromPence: worked.claim.pence,
+    fromBySalon: worked.bySalon.map(({ salonId, claim }) => ({
+      salonId,
+      salon: cat.salons.find((s) => s.id === salonId)?.shortName ?? '',
+      pence: claim.pence,
+    })),
+    never: null,
+    beaten: false,
+  }
+}
+
+/** "Never applies: …", in salon words, for an offer no quote carries. */
+function neverAppliesText(
+  cat: QuoteCatalogue,
+  worked: Extract<ReturnType<typeof offerClaim>, { carried: false }>,
+): string {
+  const other = worked.beatenBy?.offer
+  if (!other) return 'Never applies: no quote the calculator gives qualifies for it.'
+  const name = other.code ? `the offer ${other.code}` : 'another offer'
+  return `Never applies: ${name} (${offerTerms(cat, other)}) always gives a lower price for the quotes it covers.`
+}
+
+/** "From £11 at Riverside · £6 at High Street", or null when it is the same everywhere. */
+export function offerFromBySalonText(facts: OfferFacts): string | null {
+  const prices = facts.fromBySalon
+  if (prices.length < 2 || prices.every((p) => p.pence === prices[0]!.pence)) return null
+  return prices.map((p) => `${formatGBP(p.pence)} at ${p.salon}`).join(' · ')
+}
 
 /** The saving as a badge or a highlight: "20% off", "A free gloss & tone". */
 export const offerSavingBadge = (facts: OfferFacts): string =>
@@ -156,7 +203,7 @@ export const offerSavingBadge = (facts: OfferFacts): string =>
  * The quote that reaches an offer's "from", in words, for staff: "Roots + Cut, dry & style
  * with Priya Desai, new client". Services priced at nothing ("None" answers) are left out.
  */
-export function witnessText(cat: QuoteCatalogue, w: OfferWitness): string {
+export function witnessText(cat: QuoteCatalogue, w: QuoteWitness): string {
   const services = Object.values(w.services)
     .map((id) => findService(cat, id))
     .filter((s) => s != null && s.pricePence > 0)

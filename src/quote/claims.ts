@@ -116,7 +116,31 @@ function whoFor(cat: QuoteCatalogue, ctx: ClaimContext): Who[] {
 const isServiceSlot = (step: string): step is ServiceSlot =>
   step !== 'salon' && step !== 'level' && step !== 'colourCategory' && step !== 'totals'
 
+// The shapes of a catalogue depend on its price list, levels, salons and stylists, not on its
+// offers: kept per catalogue data and context, since one page asks for many claims.
+const shapeCache = new WeakMap<object, WeakMap<object, Map<string, Shape[]>>>()
+
 function shapesFor(cat: QuoteCatalogue, ctx: ClaimContext): Shape[] {
+  let byStylists = shapeCache.get(cat.services)
+  if (!byStylists) shapeCache.set(cat.services, (byStylists = new WeakMap()))
+  let byContext = byStylists.get(cat.stylists)
+  if (!byContext) byStylists.set(cat.stylists, (byContext = new Map()))
+  const key = JSON.stringify([
+    ctx.regular ?? false,
+    ctx.salonId ?? null,
+    ctx.types ?? null,
+    ctx.stylistId ?? null,
+    ctx.levelId ?? null,
+    cat.levels.map((l) => [l.id, l.adapter]),
+    cat.salons.map((x) => x.id),
+    cat.categories.map((c) => [c.id, c.code, c.skipAddOn, c.addOnGroup, c.newStarterRestricted]),
+  ])
+  let shapes = byContext.get(key)
+  if (!shapes) byContext.set(key, (shapes = buildShapes(cat, ctx)))
+  return shapes
+}
+
+function buildShapes(cat: QuoteCatalogue, ctx: ClaimContext): Shape[] {
   const out: Shape[] = []
   const types = ctx.types ?? (Object.keys(stepsFor) as CalculatorType[])
   for (const who of whoFor(cat, ctx)) {
@@ -306,15 +330,12 @@ function beatenFrom(
 export function cheapestQuote(
   cat: QuoteCatalogue,
   ctx: ClaimContext = {},
-  need: { carries?: OfferRule } = {},
+  need: { carries?: OfferRule; covers?: OfferRule } = {},
 ): Claim | null {
-  // An offer asked about is counted as live (the admin works out a draft's figures).
+  if (need.covers) return cheapestCovered(cat, ctx, need.covers)
   const carried = need.carries
-  const live =
-    carried && !(cat.offers ?? []).some((o) => o.id === carried.id)
-      ? [...(cat.offers ?? []), carried]
-      : (cat.offers ?? [])
-  const world = { ...cat, offers: live }
+  const world = carried ? withLive(cat, carried) : cat
+  const live = world.offers ?? []
   let best: Claim | null = null
   const consider = (c: Claim) => {
     if (lower(c, best)) best = c
@@ -360,6 +381,64 @@ export function cheapestQuote(
     }
   }
   return best
+}
+
+/** The offer counted as live, whether it is or not (the admin works out a draft's figures). */
+const withLive = (cat: QuoteCatalogue, offer: OfferRule): QuoteCatalogue =>
+  (cat.offers ?? []).some((o) => o.id === offer.id)
+    ? cat
+    : { ...cat, offers: [...(cat.offers ?? []), offer] }
+
+/**
+ * The cheapest quote (by the offer's own price) that the offer covers, whatever it carries: for
+ * saying which offer beats one that is never carried.
+ */
+function cheapestCovered(cat: QuoteCatalogue, ctx: ClaimContext, offer: OfferRule): Claim | null {
+  const world = withLive(cat, offer)
+  let best: Claim | null = null
+  for (const shape of shapesFor(world, ctx)) {
+    if (!whoFits(world, offer, shape)) continue
+    const level = shape.who.level
+    const freeId = offer.benefit.kind === 'free' ? offer.benefit.serviceId : null
+    const cost = (s: CatalogueService) => (s.id === freeId ? 0 : linePence(s, level.adapter))
+    let seen = 0
+    for (const { basket } of cheapestFirst(shape, cost)) {
+      if (++seen > WALK_LIMIT) break
+      if (!offerCovers(world, offer, offerQuoteOf(shape, basket))) continue
+      const claim = claimOf(world, shape, basket)
+      if (lower(claim, best)) best = claim
+      break
+    }
+  }
+  return best
+}
+
+/** Who an offer is for, as a claim's context. */
+export const audienceContext = (offer: Pick<OfferRule, 'audience'>): ClaimContext => ({
+  regular: offer.audience === 'everyone' ? 'any' : offer.audience === 'returning',
+})
+
+/**
+ * What the site may say of an offer: what she pays "from" for a quote that carries it, overall
+ * and at each salon where one does; or, when no quote carries it, the offer that gives a lower
+ * price on the quotes it covers (null: no quote the calculator gives qualifies at all).
+ */
+export type OfferClaim =
+  | { carried: true; claim: Claim; bySalon: { salonId: number; claim: Claim }[] }
+  | { carried: false; beatenBy: AppliedOffer | null }
+
+export function offerClaim(cat: QuoteCatalogue, offer: OfferRule): OfferClaim {
+  const ctx = audienceContext(offer)
+  const claim = cheapestQuote(cat, ctx, { carries: offer })
+  if (!claim) {
+    const covered = cheapestQuote(cat, ctx, { covers: offer })
+    return { carried: false, beatenBy: covered?.offer ?? null }
+  }
+  const bySalon = cat.salons.flatMap((salon) => {
+    const here = cheapestQuote(cat, { ...ctx, salonId: salon.id }, { carries: offer })
+    return here ? [{ salonId: salon.id, claim: here }] : []
+  })
+  return { carried: true, claim, bySalon }
 }
 
 /**

@@ -10,9 +10,9 @@ import {
   offerSavingBadge,
   type OfferWorld,
 } from '../../src/content/offer-rules'
-import { formatGBP, offerFrom } from '../../src/quote'
+import { audienceContext, cheapestQuote, formatGBP } from '../../src/quote'
 import { priceFromPence } from '../../src/quote/price-from'
-import { demoCatalogue } from '../../src/quote/testing/demo-catalogue'
+import { demoCatalogueWithOffers } from '../../src/quote/testing/demo-offers'
 import { offers as seededOffers, stylists as seededStylists } from '../../src/seed/data/content'
 import { seedOfferRule } from '../../src/seed/offer-rules'
 
@@ -22,8 +22,9 @@ import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 // quote module that works out every saving and "from" price (issue 28): nothing here is a price
 // typed by hand, and the suite keeps working as the calendar moves past the seeded dates.
 const now = new Date()
-// The demo catalogue numbers stylists and services as the seed does.
-const cat = demoCatalogue()
+// The demo catalogue numbers stylists and services as the seed does; with the offers live now,
+// since a "from" is what a quote that carries the offer costs (one offer per quote).
+const cat = demoCatalogueWithOffers(now)
 const stylistId = (slug: string) => seededStylists.findIndex((s) => s.slug === slug) + 1
 const seededWorld: OfferWorld = {
   hideOffers: false,
@@ -132,7 +133,11 @@ for (const o of live) {
       ).toBeVisible()
       await expect(main.locator(`a[href="/team/${slug}"]`)).toHaveCount(1)
       // Her own lowest price with the offer, when a quote with her qualifies.
-      const hers = offerFrom(cat, { ...o.rule, stylistIds: [stylistId(slug)] })
+      const hers = cheapestQuote(
+        cat,
+        { ...audienceContext(o.rule), stylistId: stylistId(slug) },
+        { carries: o.rule },
+      )
       if (hers)
         await expect(main).toContainText(`From ${formatGBP(hers.pence)} with ${s.firstName}`)
     }

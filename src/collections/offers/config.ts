@@ -1,10 +1,11 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 
 import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { liveOffers } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
 import {
+  offerFacts,
   offerStatus,
   offerStatusText,
   offerTextProblem,
@@ -12,6 +13,7 @@ import {
 } from '@/content/offer-rules'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 import type { Offer } from '@/payload-types'
+import type { QuoteCatalogue } from '@/quote'
 import { previewUrl } from '@/preview/preview-url'
 import { jsonOnly } from '@/security/json-endpoints'
 import { slugField } from '@/fields/slug'
@@ -35,8 +37,26 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
   // A read that left out the fields the rule needs (a `select`) has nothing to go on.
   if (!isStaff(req) || !doc || doc.endDate === undefined || doc.benefit === undefined)
     return undefined
-  const status = offerStatus(ruleOfferOf(doc as Offer), await offerWorldOf(req), new Date())
-  return offerStatusText(status)
+  const rule = ruleOfferOf(doc as Offer)
+  const status = offerStatus(rule, await offerWorldOf(req), new Date())
+  if (status.status !== 'live') return offerStatusText(status)
+  // Live by its dates and switch, but off the site when no quote would carry it.
+  const facts = offerFacts(await catalogueOf(req), rule)
+  return facts.beaten ? facts.never : offerStatusText(status)
+}
+
+const CATALOGUE_KEY = 'offers:price-catalogue'
+
+/** The price list and live offers, read once per request (a list shows many offers). */
+function catalogueOf(req: PayloadRequest): Promise<QuoteCatalogue> {
+  const context = req.context as Record<string, unknown>
+  const cached = context[CATALOGUE_KEY] as Promise<QuoteCatalogue> | undefined
+  if (cached) return cached
+  const read = import('@/content/quote-catalogue.server').then((m) =>
+    m.readQuoteCatalogue(req.payload, { photos: false }),
+  )
+  context[CATALOGUE_KEY] = read
+  return read
 }
 
 export const Offers: CollectionConfig = {
