@@ -174,6 +174,11 @@ export type StepChoices =
       } & Choice)[]
       priceBasis: string[] // the services the level prices are for
       basisIsReference: boolean
+      /**
+       * Asked first when a level at her salon is open to returning clients only and she has not
+       * said whether she has been before: her answer opens or closes it.
+       */
+      askReturning: { salon: string; yes: string; no: string } | null
     }
   | {
       step: 'level'
@@ -1121,11 +1126,25 @@ function levelOptions(
 ): StepChoices {
   const s = state.selection
   const { basis, isReference } = priceBasisOf(cat, type, services)
+  const openFor = (levelId: number, regular: boolean | null) =>
+    levelAvailability(cat, { levelId, regular, services, type, salonId: s.salonId }).verdict.ok
+  // A level whose stylists here take returning clients only is closed to a client who has not
+  // said she has been before: ask her first, rather than call it empty.
+  const returningOnlyLevel =
+    state.regular === null && cat.levels.some((l) => !openFor(l.id, null) && openFor(l.id, true))
+  const salon = findSalon(cat, s.salonId)
   return {
     step: 'level',
     mode: 'level',
     priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
     basisIsReference: isReference,
+    askReturning: returningOnlyLevel
+      ? {
+          salon: salon?.name ?? 'us',
+          yes: link({ regular: true }),
+          no: link({ regular: false }),
+        }
+      : null,
     levels: [...cat.levels].reverse().map((level) => {
       const {
         verdict: v,
@@ -1145,7 +1164,11 @@ function levelOptions(
         elsewhere,
         pence: basisOk ? basketPence(basis, level) : null,
         href: v.ok ? link({ selection: { levelId: level.id, stylistId: null } }) : null,
-        reason: v.ok ? null : v.message,
+        reason: v.ok
+          ? null
+          : returningOnlyLevel && openFor(level.id, true)
+            ? `Returning clients only here${elsewhere > 0 ? ` — ${elsewhere} at our other salons` : ''}: tell us above whether you have been before`
+            : v.message,
       }
     }),
   }

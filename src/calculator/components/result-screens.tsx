@@ -411,16 +411,11 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                 )}
                 <h2 className={styles.sectionTitle}>
                   {level.name} — {formatGBP(pays)}
-                  {pays < total && (
-                    <span className={styles.optionMeta}>
-                      {' '}
-                      (before your offer {formatGBP(total)})
-                    </span>
-                  )}
                 </h2>
                 {offer && (
                   <p className={styles.optionMeta} data-offer={offer.offer.slug}>
                     {offerNote(offer)}
+                    {pays < total && ` · ${formatGBP(total)} before the offer`}
                   </p>
                 )}
                 {stylists.length === 0 ? (

@@ -6,10 +6,12 @@ import { liveOffers } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
 import {
   offerFacts,
+  offerNamesProblem,
   offerStatus,
   offerStatusText,
   offerTextProblem,
   OFFER_TEXT_HELP,
+  type OfferNames,
 } from '@/content/offer-rules'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 import type { Offer } from '@/payload-types'
@@ -43,6 +45,51 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
   // Live by its dates and switch, but off the site when no quote would carry it.
   const facts = offerFacts(await catalogueOf(req), rule)
   return facts.beaten ? facts.never : offerStatusText(status)
+}
+
+const NAMES_KEY = 'offers:names'
+
+/** Every salon's names and every current stylist's first name, read once per request. */
+function namesOf(req: PayloadRequest): Promise<OfferNames> {
+  const context = req.context as Record<string, unknown>
+  const cached = context[NAMES_KEY] as Promise<OfferNames> | undefined
+  if (cached) return cached
+  const read = (async (): Promise<OfferNames> => {
+    const all = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
+    const [salons, stylists] = await Promise.all([
+      req.payload.find({ collection: 'salons', ...all, req }),
+      req.payload.find({ collection: 'stylists', ...all, req }),
+    ])
+    return {
+      salons: salons.docs.map((s) => ({
+        id: s.id,
+        names: [s.name, s.shortName].filter((n): n is string => Boolean(n)),
+      })),
+      stylists: stylists.docs
+        .filter((s) => !s.hasLeft)
+        .map((s) => ({
+          id: s.id,
+          salonId: typeof s.salon === 'object' && s.salon ? s.salon.id : (s.salon as number),
+          firstName: s.firstName,
+        })),
+    }
+  })()
+  context[NAMES_KEY] = read
+  return read
+}
+
+/**
+ * The offer's words: no typed prices (offerTextProblem), and no salon or stylist its rule does
+ * not include — the words say only what the rule does (docs/rules.md, "Offers").
+ */
+const offerWords = async (
+  value: unknown,
+  { data, req }: { data?: Partial<Offer>; req: PayloadRequest },
+): Promise<true | string> => {
+  const typed = offerTextProblem(value)
+  if (typed !== true || typeof value !== 'string' || !value || !data) return typed
+  const rule = ruleOfferOf({ stylists: [], salons: [], ...data } as Offer)
+  return offerNamesProblem(value, rule, await namesOf(req)) ?? true
 }
 
 const CATALOGUE_KEY = 'offers:price-catalogue'
@@ -88,7 +135,7 @@ export const Offers: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: {
         description: `The offer card's heading on /offers, and the browser tab's title. ${OFFER_TEXT_HELP}`,
       },
@@ -99,20 +146,20 @@ export const Offers: CollectionConfig = {
       name: 'headline',
       type: 'text',
       required: true,
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: { description: "The big heading at the top of the offer's own page." },
     },
     {
       name: 'summary',
       type: 'textarea',
       required: true,
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: { description: 'One or two sentences for the offer card.' },
     },
     {
       name: 'details',
       type: 'textarea',
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: { description: 'Paragraphs separated by a blank line.' },
     },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { holidayHoursProblem, openingTimesProblem } from '@/collections/salons/opening-times'
-import { isOfferLive, offerTextProblem } from '@/content/offer-rules'
+import { isOfferLive, offerNamesProblem, offerTextProblem } from '@/content/offer-rules'
 import { applyOffer, checkSave, offerClaim } from '@/quote'
 import { demoCatalogue } from '@/quote/testing/demo-catalogue'
 import { seedOfferRule } from '@/seed/offer-rules'
@@ -118,6 +118,20 @@ describe('offers', () => {
     expect(live.map((o) => [o.slug, o.code, o.benefit, o.validDays])).toEqual([
       ['general', 'QG20', { kind: 'percent', percent: 20 }, 28],
     ])
+  })
+
+  it('no offer text names a salon or stylist its rule does not include: {where} and {with} do', () => {
+    const names = {
+      salons: salons.map((s) => ({ id: s.id, names: [s.name, s.shortName] })),
+      stylists: stylists
+        .map((s, i) => ({ id: i + 1, salonId: s.salonId, firstName: s.firstName, left: s.hasLeft }))
+        .filter((s) => !s.left),
+    }
+    for (const o of offers) {
+      const rule = ruleOf(o)
+      for (const text of [o.title, o.headline, o.summary, ...o.details])
+        expect([o.slug, offerNamesProblem(text, rule, names)]).toEqual([o.slug, null])
+    }
   })
 
   it('no offer text types a price or a percentage: they are worked out', () => {

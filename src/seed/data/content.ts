@@ -1125,9 +1125,9 @@ export const offers: SeedOffer[] = [
     title: '{saving} your first visit',
     headline: 'New to Willow & Wren? Enjoy {saving} your first visit',
     summary:
-      'Save on your first appointment at any of our salons, with any stylist: {saving}, from {from}. Quote {code} when you book - it is on every online quote, too.',
+      'New clients save {saving} their first appointment, {with} {where}. Quote {code} when you book - it is on every online quote, too.',
     details: [
-      "Whether you're after a simple trim or a complete change, we'd love to welcome you. Quote code {code} when you book and we'll take {saving} your first appointment with any stylist at Riverside or High Street. Your online quote shows the price with the saving already worked out.",
+      "Whether you're after a simple trim or a complete change, we'd love to welcome you. Quote code {code} when you book and we'll take {saving} your first appointment, {with} {where}. Your online quote shows the price with the saving already worked out.",
       "Every first visit starts with a free consultation, so you can talk through what you'd like, ask about prices and get to know your stylist before anything begins.",
       "If your appointment includes colour, you'll need a skin test at least 48 hours beforehand - it's quick, free and can be done at any of our salons.",
       STANDARD_TERMS,
@@ -1234,7 +1234,7 @@ export const offers: SeedOffer[] = [
     summary:
       'Rich coppers, chocolate browns and soft caramel - this autumn, any colour comes with {saving}. Quote {code} when you book.',
     details: [
-      'Autumn is the perfect time to add warmth and shine. Book any colour service at Riverside or High Street until {ends}, quote {code}, and we will finish it with {saving}.',
+      'Autumn is the perfect time to add warmth and shine. Book any colour service {where} until {ends}, quote {code}, and we will finish it with {saving}.',
       'You will need a skin test at least 48 hours before your colour.',
       'Cannot be combined with any other offer: your online quote shows whichever saves you most.',
     ],
@@ -1257,7 +1257,7 @@ export const offers: SeedOffer[] = [
     summary:
       'Cold winds and central heating leave hair dry and dull - this winter, any cut or blow-dry comes with {saving}. Quote {code} when you book.',
     details: [
-      'From December to February, book a cut at Riverside or High Street, quote {code}, and we will add a deep hydrating mask at the basin, free, to bring back softness and shine.',
+      'From December to February, book a cut {where}, quote {code}, and we will add a deep hydrating mask at the basin, free, to bring back softness and shine.',
       'The treatment adds about fifteen minutes, so mention the code when you book and we will allow for it in your appointment.',
       'Cannot be combined with any other offer: your online quote shows whichever saves you most.',
     ],
@@ -1279,7 +1279,7 @@ export const offers: SeedOffer[] = [
     summary:
       'Start the year with a fresh look - new clients save {saving} a cut with a colour in January, from {from}. Quote {code} when you book.',
     details: [
-      'New year, new hair. Book a cut with a colour service at Riverside or High Street in January, quote {code}, and save {saving}.',
+      'New year, new hair. Book a cut with a colour service {where} in January, quote {code}, and save {saving}.',
       "Come in for a free consultation first if you'd like to talk through ideas, and remember to book your skin test at least 48 hours before your colour.",
       STANDARD_TERMS,
     ],
@@ -1325,7 +1325,7 @@ export const offers: SeedOffer[] = [
     summary:
       'New to extensions? Save {saving} your first application. Free consultation and colour match included.',
     details: [
-      'Our extensions use ethically sourced, colour-matched hair and are fitted by specially trained stylists at High Street and Riverside. Quote {code} to save {saving} your first application.',
+      'Our extensions use ethically sourced, colour-matched hair and are fitted by specially trained stylists. Quote {code} to save {saving} your first application.',
       "Every extensions journey starts with a free consultation and colour match, where we'll check your hair is suitable, talk through aftercare and give you an exact price.",
       'If you would like colour at the same time, please book a skin test at least 48 hours beforehand. New clients only; cannot be combined with any other offer, including the first-visit saving.',
     ],
