@@ -1060,7 +1060,7 @@ export interface NewsItem {
 export interface Offer {
   id: number;
   /**
-   * The offer card's heading on /offers, and the browser tab's title. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends} where they belong.
+   * The offer card's heading on /offers, and the browser tab's title. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends}, {where}, {with}, {who} where they belong.
    */
   title: string;
   /**

@@ -5,7 +5,12 @@ import type * as P from '@/payload-types'
 
 import { resolveLink, resolveLinks, type LinkInput } from './links'
 import { mapImage } from './map'
-import { fillLexical, fillPlaceholders, type PlaceholderValues } from './placeholders'
+import {
+  fillLexical,
+  fillPlaceholders,
+  offersShown,
+  type PlaceholderValues,
+} from './placeholders'
 import { richTextHtml } from './rich-text'
 import type * as T from './types'
 
@@ -31,6 +36,8 @@ export function mapPage(d: P.Page, ctx: PageContext): T.Page {
   const title = text(d.title) ?? d.title
 
   const block = (b: Block): T.PageBlock | null => {
+    // A block that names an offer ({offer:…}) is shown only while that offer is on the site.
+    if (!offersShown(JSON.stringify(b), ctx.values)) return null
     const id = b.id ?? `${b.blockType}-${Math.random().toString(36).slice(2)}`
     switch (b.blockType) {
       case 'content': {

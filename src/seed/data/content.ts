@@ -250,7 +250,7 @@ export const stylists: SeedStylist[] = [
     levelId: 7,
     paragraphs: [
       "Jade is Riverside's balayage specialist. She hand-paints every piece, so the colour grows out softly with no harsh regrowth line, and most of her clients only need to see her two or three times a year.",
-      'She has trained in freehand painting, lived-in blonding and toning, and she uses a bond builder on every lightening service as standard.',
+      'She has trained in freehand painting, lived-in blonding and toning, and she recommends a bond builder with every lightening service.',
       "Clients love her honesty: if your dream shade needs two sessions to get there safely, she'll tell you.",
     ],
     acceptingNewClients: true,
@@ -968,7 +968,7 @@ export const posts: SeedPost[] = [
       "Bond builders work by helping to protect and reconnect broken bonds. Some are mixed straight into lightener or colour to reduce damage as it happens; others are applied afterwards as an in-salon treatment; and many come with an at-home step to keep the benefits going between visits.",
       "They're not the same as conditioner. A conditioner smooths the outside of the hair so it feels softer; a bond builder works on the inner structure. The best results come from using both.",
       '## When we recommend one',
-      "We use a bond builder as standard on every lightening service - highlights, balayage and anything towards platinum. We also recommend a standalone treatment if your hair feels gummy or stretchy when wet, breaks easily when you brush it, or has been through a lot of colour changes.",
+      "We recommend a bond builder with every lightening service - highlights, balayage and anything towards platinum - and your online quote offers one at each colour quote. We also recommend a standalone treatment if your hair feels gummy or stretchy when wet, breaks easily when you brush it, or has been through a lot of colour changes.",
       "A bond builder won't perform miracles: it can't grow back hair that has snapped off, and it isn't a licence to skip your trims. But it does mean we can lighten more safely, and that your hair will look and feel healthier between appointments. Ask your stylist at your next consultation - they'll tell you honestly whether you need one.",
     ],
     alt: 'Two bottles of treatment and a tinting bowl on a salon trolley',
@@ -1080,9 +1080,9 @@ export const newsItems: SeedNewsItem[] = [
   },
   {
     slug: 'refer-a-friend',
-    title: 'Refer a friend: Give £20 | Get £20',
+    title: 'Refer a friend: Give {referralFriend} | Get {referralReferrer}',
     body:
-      "Love your hair? Share the love. When a friend books their first appointment using your personal referral link, they'll get £20 off, and once they've visited we'll add £20 credit to your account too. There's no limit on how many friends you can refer - some of our regulars haven't paid for a trim in a year.",
+      "Love your hair? Share the love. When a friend books their first appointment using your personal referral link, they'll get {referralFriend} off, and once they've visited we'll add {referralReferrer} credit to your account too. There's no limit on how many friends you can refer - some of our regulars haven't paid for a trim in a year.",
     author: 'Hollie Bradshaw',
     date: '2026-06-15',
     link: '/refer-a-friend',
@@ -1090,9 +1090,9 @@ export const newsItems: SeedNewsItem[] = [
   },
   {
     slug: 'extensions-offer',
-    title: 'Hair extensions: 20% off your first application',
+    title: 'Hair extensions: {offer:extensions} your first application',
     body:
-      "Our extensions service is now available at High Street and Riverside, using ethically sourced, colour-matched hair. To celebrate, new extensions clients get 20% off their first application. Every appointment starts with a free consultation and colour match, so you'll know exactly what to expect.",
+      "Our extensions service is now available at High Street and Riverside, using ethically sourced, colour-matched hair. To celebrate, new extensions clients get {offer:extensions} their first application. Every appointment starts with a free consultation and colour match, so you'll know exactly what to expect.",
     author: 'Hollie Bradshaw',
     date: '2026-09-08',
     link: '/offers/extensions',
