@@ -6,6 +6,8 @@ import {
   isOfferLive,
   offerAudienceTerm,
   offerFacts,
+  offerCardFromText,
+  offerFromBySalonText,
   offerFromText,
   offerSavingBadge,
   type OfferWorld,
@@ -78,9 +80,10 @@ test('/offers lists every live offer, and no others', async ({ page }) => {
       .filter({ has: page.getByRole('link', { name: o.title, exact: true }) })
     await expect(card).toContainText(o.summary)
     await expect(card).toContainText(formatOfferDate(o.endDate))
-    // The badge is the saving; the price is the quote module's "from", when a quote qualifies.
+    // The badge is the saving; the price is the quote module's "from", when a quote qualifies
+    // (none for a saving on any appointment: it leads with the saving).
     await expect(card).toContainText(offerSavingBadge(o.facts))
-    const from = offerFromText(o.facts)
+    const from = offerCardFromText(o.rule, o.facts)
     if (from) await expect(card).toContainText(from)
     else await expect(card).not.toContainText('From £')
   }
@@ -108,7 +111,9 @@ for (const o of live) {
     if (o.code)
       await expect(page.getByRole('region', { name: 'Your offer code' })).toContainText(o.code)
     await expect(main).toContainText(offerSavingBadge(o.facts))
-    const from = offerFromText(o.facts)
+    // Each salon's "from" where they differ, else the one "from".
+    const bySalon = offerFromBySalonText(o.facts)
+    const from = bySalon ? `From ${bySalon}` : offerFromText(o.facts)
     if (from) await expect(main).toContainText(from)
     for (const p of o.details) await expect(main).toContainText(p)
     expect(await main.textContent()).not.toMatch(RAW)

@@ -27,18 +27,14 @@ function TypeCards({ types }: { types: Of<'types'>['types'] }) {
           <FlowLink className={styles.typeCard} href={t.href}>
             <span className={styles.typeCardHead}>
               <h2>{typeLabels[t.type].title}</h2>
-              {t.from != null && (
-                <span className={styles.optionPrice}>
-                  {from(t.from)}
-                  {t.before != null && t.saving && (
-                    // What she pays leads; the price before her first-visit saving beside it.
-                    <span className={styles.priceListWho}>
-                      {formatGBP(t.before)} before {t.saving}
-                    </span>
-                  )}
-                </span>
-              )}
+              {t.from != null && <span className={styles.optionPrice}>{from(t.from)}</span>}
             </span>
+            {t.from != null && t.before != null && t.saving && (
+              // What she pays leads; the price before her saving beside it.
+              <span className={styles.priceListWho}>
+                {formatGBP(t.before)} before {t.saving} for new clients
+              </span>
+            )}
             <span>{typeLabels[t.type].blurb}</span>
           </FlowLink>
         </li>
