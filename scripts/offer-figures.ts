@@ -13,8 +13,7 @@ const { mapOfferRule } = await import('../src/content/map')
 const { readOfferWorld } = await import('../src/content/offer-world.server')
 const { readQuoteCatalogue } = await import('../src/content/quote-catalogue.server')
 const { offerFacts, offerStatusText, witnessText } = await import('../src/content/offer-rules')
-const { formatGBP, hrefFor, offerClaim, offerStatus, parseState, PATHS } =
-  await import('../src/quote')
+const { formatGBP, offerClaim, offerStatus, witnessHref } = await import('../src/quote')
 
 const payload = await getPayload({ config })
 const now = new Date()
@@ -47,19 +46,7 @@ for (const doc of docs.docs) {
   )
   console.log(`  from: ${formatGBP(from.pence)} (${formatGBP(from.totalPence)} before the offer)`)
   console.log(`  quote: ${witnessText(cat, w)}`)
-  const href = hrefFor(PATHS.finish, parseState({}), {
-    regular: w.regular,
-    happy: true,
-    mode: w.stylistId ? 'stylist' : 'level',
-    selection: {
-      type: w.type,
-      levelId: w.levelId,
-      stylistId: w.stylistId,
-      salonId: w.salonId,
-      colourCategory: w.colourCategory,
-      ...w.services,
-    },
-  })
+  const href = witnessHref(w)
   console.log(`  opens: ${href}`)
 }
 process.exit(0)

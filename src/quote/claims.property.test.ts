@@ -13,10 +13,10 @@ import type { QuoteCatalogue } from './catalogue'
 import { cheapestQuote, lineClaim, type ClaimContext, type QuoteWitness } from './claims'
 import { bestOffer, type OfferQuote } from './offers'
 import { linePence } from './pricing'
-import { PATHS, screenFor } from './screens'
+import { screenFor, witnessHref } from './screens'
 import { SALONS, worldArb } from './testing/arbitraries'
 import { everyQuote } from './testing/every-quote'
-import { hrefFor, paramsOf, parseState } from './url-state'
+import { paramsOf } from './url-state'
 
 const contextArb: fc.Arbitrary<ClaimContext> = fc.record(
   {
@@ -40,19 +40,7 @@ const min = (xs: number[]) => (xs.length ? Math.min(...xs) : null)
 
 /** The witness opened as the calculator's finish screen. */
 function opened(cat: QuoteCatalogue, w: QuoteWitness) {
-  const href = hrefFor(PATHS.finish, parseState({}), {
-    regular: w.regular,
-    happy: true,
-    mode: w.stylistId ? 'stylist' : 'level',
-    selection: {
-      type: w.type,
-      levelId: w.levelId,
-      stylistId: w.stylistId,
-      salonId: w.salonId,
-      colourCategory: w.colourCategory,
-      ...w.services,
-    },
-  })
+  const href = witnessHref(w)
   const url = new URL(href, 'http://x')
   return { href, screen: screenFor(cat, url.pathname, paramsOf(url.search)) }
 }

@@ -40,7 +40,7 @@ import {
 } from './catalogue'
 import { formatGBP, type Pence } from './money'
 import { stylistsBySalon, type SalonGroup } from './stylist-groups'
-import { cheapestQuote, lineClaim, type ClaimContext } from './claims'
+import { cheapestQuote, lineClaim, type ClaimContext, type QuoteWitness } from './claims'
 import {
   benefitText,
   bestOffer,
@@ -512,6 +512,23 @@ function typeChoices(cat: QuoteCatalogue, salonId: number | null = null): TypeCh
       before: claim?.offer ? claim.totalPence : null,
       saving: claim?.offer ? benefitText(cat, claim.offer.offer.benefit) : null,
     }
+  })
+}
+
+/** The calculator's finish screen for a claim's witness: the quote that reaches the claim. */
+export function witnessHref(w: QuoteWitness): string {
+  return hrefFor(PATHS.finish, parseState({}), {
+    regular: w.regular,
+    happy: true,
+    mode: w.stylistId ? 'stylist' : 'level',
+    selection: {
+      type: w.type,
+      levelId: w.levelId,
+      stylistId: w.stylistId,
+      salonId: w.salonId,
+      colourCategory: w.colourCategory,
+      ...w.services,
+    },
   })
 }
 

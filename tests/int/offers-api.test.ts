@@ -8,6 +8,8 @@ import { GET } from '@/app/api/offers/route'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { benefitText, offerClaim } from '@/quote'
 
+import { dominatedOffer, NEVER_APPLIES } from '../dominated-offer'
+
 import { bootPayload, call } from './harness'
 import { demoEmail, login, rest } from './rest'
 
@@ -109,24 +111,11 @@ describe('an offer no quote would carry', () => {
     // 15% off balayage for new clients with Zoe or Grace: the first-visit 20% always wins.
     const made = await payload.create({
       collection: 'offers',
-      data: {
-        title: '{saving} any balayage',
+      data: dominatedOffer({
         slug: 'balayage-saving',
-        kind: 'stylist',
-        headline: 'Balayage season with Zoe or Grace',
-        summary: 'Enjoy {saving} any balayage, from {from}.',
-        audience: 'new',
-        stylists: stylists.map((s) => s.id),
-        appliesTo: 'colourCategories',
-        colourCategories: [balayage[0]!.id],
-        benefit: 'percent',
-        discountPercent: 15,
-        code: 'BALAYAGE15',
-        validDays: 28,
-        active: true,
-        endDate: '2027-06-30',
-        _status: 'published',
-      } as never,
+        stylistIds: stylists.map((s) => s.id),
+        balayageId: balayage[0]!.id,
+      }) as never,
     })
     const cat = await readQuoteCatalogue(payload, { photos: false })
     const rule = cat.offers?.find((o) => o.slug === 'balayage-saving')
@@ -139,9 +128,7 @@ describe('an offer no quote would carry', () => {
     // …and staff read why, in the offers list's "On the site".
     const owner = await login(demoEmail.owner)
     const read = await rest('GET', `/cms-api/offers/${made.id}?depth=0`, { cookie: owner.cookie })
-    expect(read.json.liveStatus).toBe(
-      'Never applies: the offer QG20 (20% off your appointment) always gives a lower price for the quotes it covers.',
-    )
+    expect(read.json.liveStatus).toBe(NEVER_APPLIES)
     await payload.delete({ collection: 'offers', id: made.id })
   })
 })
