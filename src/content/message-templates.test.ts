@@ -95,6 +95,9 @@ describe('message templates', () => {
     expect(quoteValues({ ...facts, stylistName: null, offer: null }).stylistFirstName).toBe(
       'a Stylist',
     )
+    expect(
+      quoteValues({ ...facts, stylistName: null, levelName: 'Advanced Senior', offer: null }),
+    ).toMatchObject({ stylist: 'an Advanced Senior', stylistFirstName: 'an Advanced Senior' })
     expect(quoteValues({ ...facts, offer: percent })).toMatchObject({
       offerTitle: 'Priya & Callum: colour and cut from £84',
       offerSaving: '30% off',

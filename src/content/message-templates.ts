@@ -210,7 +210,10 @@ const ukDayDate = (day: string) => ukDate(new Date(`${day}T12:00:00Z`))
 
 export function quoteValues(q: QuoteFacts): Record<QuotePlaceholder, string> {
   const o = q.offer
-  const byLevel = q.levelName ? `a ${q.levelName}` : 'one of our stylists'
+  // "a Senior Stylist", "an Advanced Senior".
+  const byLevel = q.levelName
+    ? `${/^[aeiou]/i.test(q.levelName) ? 'an' : 'a'} ${q.levelName}`
+    : 'one of our stylists'
   return {
     firstName: q.firstName,
     total: formatGBP(q.totalPence),

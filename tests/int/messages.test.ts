@@ -187,7 +187,7 @@ describe('messages as settings', () => {
     // The standard wording: with an offer when the quote carries one (a seasonal offer is for
     // regular clients too), without one otherwise.
     expect(text?.body).toMatch(
-      /^Hi Jo, your .+ quote for .+: £\d+\.( Your offer: .+\.)? View it: https:\/\/salon\.test\/quote\//,
+      /^Hi Jo, your .+ quote with an? .+ at .+: £\d+\.( Your offer: .+\.)? View it: https:\/\/salon\.test\/quote\//,
     )
   })
 
