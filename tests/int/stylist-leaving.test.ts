@@ -233,6 +233,7 @@ describe('a stylist who leaves', () => {
       body: { hasLeft: true },
     })
     expect(res.status, res.text).toBe(400)
+    expect(res.json.errors[0].message).toBe('The following field is invalid: Before she leaves')
     const detail = res.json.errors[0].data.errors[0]
     expect(detail.path).toBe('leavingOffers')
     expect(detail.message).toBe(

@@ -90,8 +90,14 @@ async function titled(payload: Payload, offers: LeavingOffer[], versions: Map<nu
   })
 }
 
+/** The field's label in the admin, so the notice above the form names it in salon words. */
+export const LEAVING_LABEL = 'Before she leaves'
+
 const refuse = (message: string) =>
-  new ValidationError({ collection: 'stylists', errors: [{ path: LEAVING_FIELD, message }] })
+  new ValidationError({
+    collection: 'stylists',
+    errors: [{ path: LEAVING_FIELD, label: LEAVING_LABEL, message }],
+  })
 
 type Plan = { carryOn: { id: number; title: string }[] }
 
