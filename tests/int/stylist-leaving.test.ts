@@ -379,4 +379,48 @@ describe('a stylist who leaves', () => {
     const todo = await loadToDo(payload, { user: users['front-desk'] })
     expect(todo.groups.flatMap((g) => g.left).filter((r) => r.left.startsWith('Zoe '))).toEqual([])
   })
+
+  it('if an offer cannot carry on without him, nothing is saved, and he is told why', async () => {
+    // A draft holding words typed before offers were rules (ADR 025), written straight to the
+    // database: saving it again is refused, so carrying the offer on fails half-way through.
+    const duo = await offerBySlug('priya-and-callum')
+    await payload.update({
+      collection: 'offers',
+      id: duo.id,
+      draft: true,
+      data: { headline: 'Priya or Callum, this spring' },
+    })
+    const draft = (
+      await payload.findVersions({
+        collection: 'offers',
+        where: { and: [{ parent: { equals: duo.id } }, { latest: { equals: true } }] },
+        depth: 0,
+      })
+    ).docs[0]!
+    await payload.db.updateVersion({
+      collection: 'offers',
+      id: draft.id,
+      versionData: {
+        ...draft,
+        version: { ...draft.version, title: 'Priya & Callum: colour and cut from £50' },
+      },
+    } as never)
+    expect((await offerBySlug('priya-and-callum', true)).title).toContain('£50')
+    const res = await rest('PATCH', `/cms-api/stylists/${people.callum.id}`, {
+      cookie: cookies.manager,
+      body: { hasLeft: true, leavingOffers: { [duo.id]: 'carry-on' } },
+    })
+    expect(res.status, res.text).toBe(400)
+    expect(res.json.errors[0].data.errors[0].message).toMatch(
+      /^The offer “.+” could not carry on without Callum: .*Please do not type prices.* Please correct the offer and save it, then save Callum again\.$/,
+    )
+    // Nothing happened: he has not left, and the published offer still names him.
+    expect((await payload.findByID({ collection: 'stylists', id: people.callum.id })).hasLeft).toBe(
+      false,
+    )
+    expect((await offerBySlug('priya-and-callum')).stylists).toEqual([
+      people.priya.id,
+      people.callum.id,
+    ])
+  })
 })

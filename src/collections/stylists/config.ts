@@ -27,7 +27,6 @@ export const Stylists: CollectionConfig = {
       },
       async (args) => (await leaving()).askBeforeLeaving(args),
     ],
-    afterChange: [async (args) => (await leaving()).applyLeaving(args)],
   },
   // The admin's "before she leaves" panel (admin/leaving-field.tsx). JSON only: a form post is
   // answered 415.

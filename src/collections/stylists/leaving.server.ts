@@ -3,11 +3,10 @@
 // /cms-api/stylists/:id/leaving, for the admin's panel: admin/leaving-field.tsx); the save needs
 // a choice for every offer that could carry on with the others, or it is refused naming them
 // (the admin and the REST API alike); an offer carried on loses her, in a new version saved by
-// the server in the same request (so in the same transaction as her save). An offer only she
-// gives is left as it is: the rule (offerStatus) keeps it off the site while she has left.
+// the server in the same request, before her own save is written. An offer only she gives is
+// left as it is: the rule (offerStatus) keeps it off the site while she has left.
 import {
   ValidationError,
-  type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type Payload,
   type PayloadRequest,
@@ -99,14 +98,6 @@ const refuse = (message: string) =>
     errors: [{ path: LEAVING_FIELD, label: LEAVING_LABEL, message }],
   })
 
-type Plan = { carryOn: { id: number; title: string }[] }
-
-/**
- * What her save will do to the offers, from the check before it to the change after it. Kept by
- * request (not in `req.context`, which a read made inside a hook may replace), per stylist.
- */
-const plans = new WeakMap<PayloadRequest, Map<number, Plan>>()
-
 /**
  * Before a save that makes her leave: a staff member must have chosen for every offer that could
  * carry on without her, or the save is refused naming those offers. The seed and scripts (the
@@ -133,13 +124,21 @@ export const askBeforeLeaving: CollectionBeforeChangeHook = async ({
     throw refuse(leavingProblem(before.firstName, words, parsed.choices)!)
   }
   const plan = leavingPlan(offers, parsed.choices)
-  const pending = plans.get(req) ?? new Map<number, Plan>()
-  pending.set(before.id, {
-    carryOn: offers
-      .filter((o) => plan.carryOn.includes(o.id))
-      .map((o) => ({ id: o.id, title: o.title })),
-  })
-  plans.set(req, pending)
+  // Her offers first, then her: an offer that cannot be changed stops her save, so she never
+  // leaves with an offer half-decided (on SQLite, which this site runs without transactions,
+  // as on PostgreSQL, where the whole save is one transaction).
+  for (const offer of offers.filter((o) => plan.carryOn.includes(o.id))) {
+    try {
+      await carryOnWithout(req, offer.id, before.id)
+    } catch (err) {
+      const details = (err as { data?: { errors?: { message?: string }[] } }).data?.errors
+      const why = details?.map((e) => e.message).join(' ') || (err as Error).message
+      const [named] = await titled(req.payload, [offer], versions)
+      throw refuse(
+        `The offer “${named!.title}” could not carry on without ${before.firstName}: ${why} Please correct the offer and save it, then save ${before.firstName} again.`,
+      )
+    }
+  }
   return rest
 }
 
@@ -155,7 +154,8 @@ const editable = (doc: Offer): Record<string, unknown> => {
 /**
  * Takes her off one offer, as the signed-in staff member: the published version (what the site
  * shows) gets a new version without her; a draft not yet published keeps its own changes, also
- * without her, and stays unpublished.
+ * without her, and stays unpublished. The draft is saved first, so a draft that cannot be saved
+ * stops everything before the site's version changes.
  */
 async function carryOnWithout(req: PayloadRequest, offerId: number, herId: number) {
   const as = { collection: 'offers', id: offerId, depth: 0, req } as const
@@ -163,45 +163,34 @@ async function carryOnWithout(req: PayloadRequest, offerId: number, herId: numbe
   const published = await req.payload.findByID({ ...as, draft: false, overrideAccess: true })
   const latest = await req.payload.findByID({ ...as, draft: true, overrideAccess: true })
   const isPublished = published._status === 'published'
-  const newerDraft = isPublished && latest._status === 'draft'
-  if (isPublished)
+  const draft = { ...editable(latest), stylists: withoutHer(ids(latest.stylists), herId) }
+  if (!isPublished) {
+    await req.payload.update({ ...as, ...acting, draft: true, data: draft })
+    return
+  }
+  if (latest._status !== 'draft') {
     await req.payload.update({
       ...as,
       ...acting,
       draft: false,
-      // Over a newer draft, the published version's own fields: the draft stays unpublished.
-      data: {
-        ...(newerDraft ? editable(published) : {}),
-        stylists: withoutHer(ids(published.stylists), herId),
-        _status: 'published',
-      },
+      data: { stylists: withoutHer(ids(published.stylists), herId), _status: 'published' },
     })
-  if (!isPublished || newerDraft)
-    await req.payload.update({
-      ...as,
-      ...acting,
-      draft: true,
-      data: { ...editable(latest), stylists: withoutHer(ids(latest.stylists), herId) },
-    })
-}
-
-/** After her save: the offers chosen to carry on lose her. A failure undoes her save too. */
-export const applyLeaving: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const plan = plans.get(req)?.get(doc.id)
-  if (!plan) return doc
-  plans.get(req)!.delete(doc.id)
-  for (const offer of plan.carryOn) {
-    try {
-      await carryOnWithout(req, offer.id, doc.id)
-    } catch (err) {
-      const details = (err as { data?: { errors?: { message?: string }[] } }).data?.errors
-      const why = details?.map((e) => e.message).join(' ') || (err as Error).message
-      throw refuse(
-        `The offer “${offer.title}” could not carry on without ${doc.firstName}: ${why} Please correct the offer and save it, then save ${doc.firstName} again.`,
-      )
-    }
+    return
   }
-  return doc
+  // A newer draft: saving a document merges onto its latest version, so the published one is
+  // saved with its own fields, and the draft saved again on top of it.
+  await req.payload.update({ ...as, ...acting, draft: true, data: draft })
+  await req.payload.update({
+    ...as,
+    ...acting,
+    draft: false,
+    data: {
+      ...editable(published),
+      stylists: withoutHer(ids(published.stylists), herId),
+      _status: 'published',
+    },
+  })
+  await req.payload.update({ ...as, ...acting, draft: true, data: draft })
 }
 
 const relIdSchema = z.union([
