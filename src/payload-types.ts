@@ -673,6 +673,15 @@ export interface Stylist {
    * Who to suggest instead.
    */
   alternatives?: (number | Stylist)[] | null;
+  leavingOffers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Set on every save. Earlier versions: "Versions" above.
    */
@@ -1962,6 +1971,7 @@ export interface StylistsSelect<T extends boolean = true> {
   hasLeft?: T;
   leftNotice?: T;
   alternatives?: T;
+  leavingOffers?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -193,6 +193,42 @@ describe('messages in the staff’s wording', () => {
 })
 
 describe('quote text message', () => {
+  it('names the stylist by her first name: the offer code it carries may be hers', () => {
+    const duo: SnapshotOffer = { ...firstVisit, code: 'WWDUO', title: 'Priya & Callum' }
+    for (const offer of [duo, null]) {
+      const sms = quoteSms({ ...base, stylistFirstName: 'Priya', offer })
+      expect(sms).toContain('quote with Priya at Willow & Wren High Street')
+      expect(smsSegments(sms).segments).toBeLessThanOrEqual(2)
+    }
+    expect(quoteSms({ ...base, offer: duo })).toMatch(/with Priya .*WWDUO/)
+    // Chosen by level: the level, as the e-mail says it.
+    const byLevel = quoteSms({ ...base, stylistName: null, levelName: 'Senior Stylist' })
+    expect(byLevel).toContain('quote with a Senior Stylist at')
+    expect(quoteEmail({ ...base, stylistName: null, levelName: 'Senior Stylist' }).text).toContain(
+      'with a Senior Stylist at',
+    )
+  })
+
+  it('still names the stylist when the staff’s wording is too long and the short form is sent', () => {
+    const long = withDefaults({
+      quoteSms: { newClient: `{firstName} ${'and so on '.repeat(40)}{link}` },
+    })
+    const sms = quoteSms({ ...base, templates: long })
+    expect(sms).toBe(
+      `Hi Jo, your Willow & Wren quote with Priya: £148. Code QG20: 20% off. ${base.quoteUrl}`,
+    )
+    // A stylist's name outside the GSM alphabet and a long link: the essentials first.
+    const urlLong = `https://www.willowandwren.example/quote/${'x'.repeat(120)}`
+    const tight = quoteSms({
+      ...base,
+      templates: long,
+      stylistFirstName: 'Łucja-Żaneta-Brzęczyszczykiewicz',
+      quoteUrl: urlLong,
+    })
+    expect(smsSegments(tight).segments).toBeLessThanOrEqual(2)
+    expect(tight).toContain(urlLong)
+  })
+
   it('names the client, the salon and the link within two segments', () => {
     const sms = quoteSms(base)
     expect(sms).toContain('Hi Jo')
@@ -243,8 +279,9 @@ describe('quote text message with any name', () => {
       fc.property(
         fc.string({ unit: 'grapheme', maxLength: 60 }),
         fc.constantFrom(firstVisit, freeToner, null),
-        (firstName, offer) => {
-          const sms = quoteSms({ ...base, firstName, offer, quoteUrl: urlLong })
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+        (firstName, offer, stylistFirstName) => {
+          const sms = quoteSms({ ...base, firstName, offer, stylistFirstName, quoteUrl: urlLong })
           return smsSegments(sms).segments <= 2 && sms.includes(urlLong) && !/\p{Cs}/u.test(sms)
         },
       ),

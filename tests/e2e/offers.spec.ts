@@ -266,12 +266,18 @@ test('an offer stops when a stylist it names leaves, or when all offers are hidd
   const stylist = (
     await (await request.get(`/cms-api/stylists?where[slug][equals]=${leaverSlug}&depth=0`)).json()
   ).docs[0] as { id: number }
+  const offerId = (
+    await (
+      await request.get(`/cms-api/offers?where[slug][equals]=${offer.slug}&depth=0`, { headers })
+    ).json()
+  ).docs[0].id as number
   const setLeft = async (hasLeft: boolean) => {
     const res = await request.patch(`/cms-api/stylists/${stylist.id}`, {
       headers,
-      data: { hasLeft },
+      // Leaving needs a choice for an offer that could carry on with the others (ADR 031).
+      data: { hasLeft, ...(hasLeft ? { leavingOffers: { [offerId]: 'stop' } } : {}) },
     })
-    expect(res.ok()).toBe(true)
+    expect(res.ok(), await res.text()).toBe(true)
   }
   const setHidden = async (hideOffers: boolean) => {
     const res = await request.post('/cms-api/globals/site-settings', {
