@@ -5,12 +5,7 @@ import type * as P from '@/payload-types'
 
 import { resolveLink, resolveLinks, type LinkInput } from './links'
 import { mapImage } from './map'
-import {
-  fillLexical,
-  fillPlaceholders,
-  offersShown,
-  type PlaceholderValues,
-} from './placeholders'
+import { fillLexical, fillPlaceholders, offersShown, type PlaceholderValues } from './placeholders'
 import { richTextHtml } from './rich-text'
 import type * as T from './types'
 

@@ -10,6 +10,9 @@ const facts = (fromPence: number | null): OfferFacts => ({
   never:
     fromPence == null ? 'Never applies: no quote the calculator gives qualifies for it.' : null,
   beaten: false,
+  where: 'at High Street',
+  with: 'with Zoe',
+  who: 'new clients',
 })
 const offer = { code: 'WWZOE', endDate: '2027-03-31' }
 

@@ -1,4 +1,4 @@
-// Reads for the clients holding a live quote with a stylist who has left (./leaving.ts, ADR 031):
+// Reads for the clients holding a live quote with a stylist who has left (./leaving.ts, ADR 032):
 // the front desk's To do list and the stylist's "before she leaves" panel. Read as the signed-in
 // user, so access rules apply.
 import type { Payload, PayloadRequest, TypedUser } from 'payload'

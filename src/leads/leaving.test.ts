@@ -1,5 +1,5 @@
 // Clients holding a live quote with a stylist who has left, and whom the desk offers instead
-// (ADR 031).
+// (ADR 032).
 import { describe, expect, it } from 'vitest'
 
 import { alternativesFor, isLiveQuote, leftText, quoteRunsUntil } from './leaving'

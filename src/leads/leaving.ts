@@ -1,4 +1,4 @@
-// Clients holding a live quote with a stylist who has left, for the front desk's list (ADR 031):
+// Clients holding a live quote with a stylist who has left, for the front desk's list (ADR 032):
 // which quotes are still live, and whom to offer instead. Pure: the server reads the records
 // (leaving.server.ts), the To do list and the stylist's "before she leaves" panel show them.
 import { z } from 'zod'

@@ -120,7 +120,7 @@ export async function loadToDo(
         user: opts.user,
         where: { and: [unanswered, older] },
       }),
-      // Live, whenever saved (a quote's offer may last longer than the window): ADR 031.
+      // Live, whenever saved (a quote's offer may last longer than the window): ADR 032.
       liveQuotesWithLeft(payload, { user: opts.user, now }),
     ])
 

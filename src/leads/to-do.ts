@@ -1,6 +1,6 @@
 // The front desk's list of what to do, per salon: quotes nobody has contacted yet, messages to
 // clients that are delayed or failed, job applications nobody has answered, and live quotes with
-// a stylist who has left (ADR 031). Pure: the
+// a stylist who has left (ADR 032). Pure: the
 // server reads the records (to-do.server.ts), this groups and orders them, the admin renders.
 
 /** How far back the lists look. Older work stays a click away in the collection lists. */

@@ -1,4 +1,4 @@
-// A stylist who leaves (ADR 031): the offers that name her, and what becomes of each.
+// A stylist who leaves (ADR 032): the offers that name her, and what becomes of each.
 import { describe, expect, it } from 'vitest'
 
 import {

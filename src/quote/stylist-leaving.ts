@@ -1,4 +1,4 @@
-// When a stylist leaves (ADR 031): the offers that name her, and what becomes of each. An offer
+// When a stylist leaves (ADR 032): the offers that name her, and what becomes of each. An offer
 // stops (it stays off the site while she has left: offerStatus) or carries on with the others it
 // names (she is taken off it). Staff choose before the save takes effect; an offer nobody else
 // could give simply stops. Pure: the stylists collection asks with these and applies the answer.

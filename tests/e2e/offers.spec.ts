@@ -274,7 +274,7 @@ test('an offer stops when a stylist it names leaves, or when all offers are hidd
   const setLeft = async (hasLeft: boolean) => {
     const res = await request.patch(`/cms-api/stylists/${stylist.id}`, {
       headers,
-      // Leaving needs a choice for an offer that could carry on with the others (ADR 031).
+      // Leaving needs a choice for an offer that could carry on with the others (ADR 032).
       data: { hasLeft, ...(hasLeft ? { leavingOffers: { [offerId]: 'stop' } } : {}) },
     })
     expect(res.ok(), await res.text()).toBe(true)

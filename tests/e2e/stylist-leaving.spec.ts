@@ -6,7 +6,7 @@ import { linePence, serviceKind } from '../../src/quote'
 
 import { adminFormReady, submitAdminLogin } from './helpers'
 
-// A stylist who leaves (ADR 031), as a manager in the admin: ticking "This stylist has left"
+// A stylist who leaves (ADR 032), as a manager in the admin: ticking "This stylist has left"
 // shows, before the save, the offers naming her and the clients with a live quote with her; the
 // save waits for a choice for an offer that could carry on; carried on, the offer stays on the
 // site naming only the other stylist; the front desk's To do list then lists her clients with

@@ -1,4 +1,4 @@
-// A stylist who leaves (ADR 031), through the REST API as the admin sends it: before it takes
+// A stylist who leaves (ADR 032), through the REST API as the admin sends it: before it takes
 // effect the manager is shown the offers naming her and the clients holding a live quote with
 // her; a save without a choice for an offer that could carry on is refused, naming it; with the
 // choices, an offer carried on keeps going with the others (a new version, without her) and the
@@ -112,10 +112,11 @@ beforeAll(async () => {
   const created = await payload.create({
     collection: 'offers',
     data: {
-      title: 'Balayage season: {saving} with Zoe or Grace',
+      // Its words say with whom through {with}, from the rule (docs/rules.md, "Offers").
+      title: 'Balayage season: {saving} {with}',
       slug: BALAYAGE,
       kind: 'combination',
-      headline: 'Balayage season with Zoe or Grace',
+      headline: 'Balayage season {with}',
       summary: 'Hand-painted colour, {saving} for new clients.',
       audience: 'new',
       stylists: [people.zoe.id, people.grace.id],
@@ -289,7 +290,7 @@ describe('a stylist who leaves', () => {
     // The published offer names Grace alone, is live, and its page names only her.
     const published = await offerBySlug(BALAYAGE)
     expect(published.stylists).toEqual([people.grace.id])
-    expect(published.headline).toBe('Balayage season with Zoe or Grace')
+    expect(published.headline).toBe('Balayage season {with}')
     const page = await getLiveOfferPage(BALAYAGE)
     expect(page?.status).toEqual({ status: 'live' })
     expect(page?.stylists.map((s) => s.firstName)).toEqual(['Grace'])

@@ -5,7 +5,7 @@ import { httpsUrl } from '@/fields/link'
 import { slugField } from '@/fields/slug'
 import { jsonOnly } from '@/security/json-endpoints'
 
-// What happens when she leaves (ADR 031): loaded on use, so the config does not import the reads
+// What happens when she leaves (ADR 032): loaded on use, so the config does not import the reads
 // of offers, quotes and the price list.
 const leaving = () => import('./leaving.server')
 

@@ -1,4 +1,4 @@
-// When a stylist is saved as having left (ADR 031). Before it takes effect staff are shown the
+// When a stylist is saved as having left (ADR 032). Before it takes effect staff are shown the
 // offers naming her and the clients holding a live quote with her (POST
 // /cms-api/stylists/:id/leaving, for the admin's panel: admin/leaving-field.tsx); the save needs
 // a choice for every offer that could carry on with the others, or it is refused naming them

@@ -1,5 +1,5 @@
 'use client'
-// Before a stylist leaves (ADR 031): once "This stylist has left" is ticked on someone who has
+// Before a stylist leaves (ADR 032): once "This stylist has left" is ticked on someone who has
 // not left yet, what will happen, from POST /cms-api/stylists/:id/leaving — the offers naming her
 // (each: stop, or carry on with the others it names) and the clients with a live quote with her,
 // who go on the front desk's To do list. The choices travel with the save (this field, not
