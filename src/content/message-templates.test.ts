@@ -53,11 +53,16 @@ describe('message templates', () => {
       expect(templateProblem(t, 'quote')).toBe(true)
   })
 
-  it('names the stylist in the standard text messages, and retires the wording that did not', () => {
+  it('names the stylist and leads with what she pays; earlier standard wording is retired', () => {
     for (const t of Object.values(defaultMessages.quoteSms))
       expect(t).toContain('{stylistFirstName}')
-    for (const t of Object.values(retiredQuoteWording.quoteSms).flat())
-      expect(t).not.toContain('{stylistFirstName}')
+    expect(defaultMessages.quoteSms.newClient).toMatch(/: \{pay\} with \{offerSaving\}/)
+    expect(defaultMessages.quoteEmail.subject).toContain('{pay}')
+    for (const t of [
+      ...Object.values(retiredQuoteWording.quoteSms).flat(),
+      ...retiredQuoteWording.quoteEmail.subject,
+    ])
+      expect(t).not.toContain('{pay}')
     expect(retiredQuoteWording.quoteSms.regular).toContain(
       'Hi {firstName}, your {brand} quote for {salon}: {total}. View it: {link}',
     )

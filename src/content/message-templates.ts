@@ -16,6 +16,7 @@ export const quotePlaceholders = {
   offerCode: 'the offer’s code',
   offerPercent: 'the percentage of a percentage offer, e.g. 20 (other offers: what it saves)',
   offerPrice: 'the price with the offer, e.g. £118',
+  pay: 'what she pays: the price with her offer, or the total when there is none, e.g. £118',
   validUntil: 'the last day of the offer, e.g. 19 December 2026',
   salon: 'the salon’s name',
   salonPhone: 'the salon’s phone number',
@@ -63,7 +64,8 @@ export type MessageTemplates = {
  */
 export const defaultMessages: MessageTemplates = {
   quoteEmail: {
-    subject: 'Your {brand} quote: {total}',
+    // What she pays leads (docs/rules.md, "Claims"): the price with her offer.
+    subject: 'Your {brand} quote: {pay}',
     greeting: 'Hi {firstName},',
     intro: 'Thank you for building a quote with {stylist} at {salon}. Here it is:',
     offerHeading: 'Your offer: {offerTitle}',
@@ -75,7 +77,7 @@ export const defaultMessages: MessageTemplates = {
   // The text names her stylist, as the e-mail does: the offer's code may be hers (WWZOE).
   quoteSms: {
     newClient:
-      'Hi {firstName}, your {brand} quote with {stylistFirstName} at {salon}: {total}. Your offer: {offerSaving}, {offerPrice} with code {offerCode} until {validUntil}. View it: {link}',
+      'Hi {firstName}, your {brand} quote with {stylistFirstName} at {salon}: {pay} with {offerSaving} ({total} before). Code {offerCode} until {validUntil}. View it: {link}',
     regular:
       'Hi {firstName}, your {brand} quote with {stylistFirstName} at {salon}: {total}. View it: {link}',
   },
@@ -87,12 +89,13 @@ export const defaultMessages: MessageTemplates = {
 
 /**
  * Standard wording of earlier versions: before offers were rules (ADR 025), which said every
- * offer was a percentage for new clients, and text messages that did not name the stylist
- * (ADR 031). A site still holding one word for word is moved to today's standard by the upgrade
+ * offer was a percentage for new clients; text messages that did not name the stylist
+ * (ADR 032); and a subject and text that led with the price before her offer (ADR 031). A site still holding one word for word is moved to today's standard by the upgrade
  * step (src/seed addMissingMessages); wording a manager wrote is kept.
  */
 export const retiredQuoteWording = {
   quoteEmail: {
+    subject: ['Your {brand} quote: {total}'],
     offerHeading: ['{offerPercent}% off your first visit'],
     offer: [
       'Your first-visit price: {offerPrice} instead of {total}. Quote the code {offerCode} when you book. Valid until {validUntil}. New clients only.',
@@ -102,6 +105,7 @@ export const retiredQuoteWording = {
     newClient: [
       'Hi {firstName}, your {brand} quote for {salon}: {total}. New client? {offerPercent}% off your first visit with code {offerCode} until {validUntil}. View it: {link}',
       'Hi {firstName}, your {brand} quote for {salon}: {total}. Your offer: {offerSaving}, {offerPrice} with code {offerCode} until {validUntil}. View it: {link}',
+      'Hi {firstName}, your {brand} quote with {stylistFirstName} at {salon}: {total}. Your offer: {offerSaving}, {offerPrice} with code {offerCode} until {validUntil}. View it: {link}',
     ],
     regular: ['Hi {firstName}, your {brand} quote for {salon}: {total}. View it: {link}'],
   },
@@ -228,6 +232,7 @@ export function quoteValues(q: QuoteFacts): Record<QuotePlaceholder, string> {
         : o.saving_text
       : '',
     offerPrice: o ? formatGBP(poundsToPence(o.after)) : '',
+    pay: formatGBP(o ? poundsToPence(o.after) : q.totalPence),
     validUntil: o ? ukDayDate(o.expires) : '',
     salon: q.salonName,
     salonPhone: q.salonPhone ?? '',

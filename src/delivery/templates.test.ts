@@ -71,7 +71,9 @@ describe('quote e-mail', () => {
 
   it('lists the lines, the total, the link and the offer the quote carries', () => {
     const m = quoteEmail(base)
-    expect(m.subject).toBe('Your Willow & Wren quote: £148')
+    // What she pays leads, in the subject too.
+    expect(m.subject).toBe('Your Willow & Wren quote: £118')
+    expect(quoteEmail({ ...base, offer: null }).subject).toBe('Your Willow & Wren quote: £148')
     for (const part of [
       'Full head foils',
       '£98',
@@ -162,7 +164,7 @@ describe('messages in the staff’s wording', () => {
   it('sends the offer’s text only when the quote carries one', () => {
     const plain = withDefaults({ quoteSms: { regular: 'Plain {firstName}: {link}' } })
     expect(quoteSms({ ...base, templates: plain, offer: null })).toBe(`Plain Jo: ${base.quoteUrl}`)
-    expect(quoteSms({ ...base, templates: plain })).toContain('Your offer: 20% off, £118')
+    expect(quoteSms({ ...base, templates: plain })).toContain(': £118 with 20% off (£148 before)')
   })
 
   it('names the level when no stylist was chosen', () => {
@@ -215,7 +217,7 @@ describe('quote text message', () => {
     })
     const sms = quoteSms({ ...base, templates: long })
     expect(sms).toBe(
-      `Hi Jo, your Willow & Wren quote with Priya: £148. Code QG20: 20% off. ${base.quoteUrl}`,
+      `Hi Jo, your Willow & Wren quote with Priya: £118 with code QG20 (£148 before). ${base.quoteUrl}`,
     )
     // A stylist's name outside the GSM alphabet and a long link: the essentials first.
     const urlLong = `https://www.willowandwren.example/quote/${'x'.repeat(120)}`

@@ -172,7 +172,7 @@ const graphemes = (text: string) =>
 
 /**
  * The text message, in the staff's wording — within two segments for any name. The standard
- * wording names her stylist (ADR 031). One character
+ * wording names her stylist (ADR 032). One character
  * outside the GSM alphabet (ł, an emoji) makes the whole text UCS-2, with less than half the
  * room: then the name is shortened by whole characters (never a surrogate pair or an emoji
  * sequence cut in two), and if even that does not fit, a short form with the essentials is
@@ -193,7 +193,7 @@ export function quoteSms(q: QuoteMessageInput): string {
   // the stylist (the offer's code may be hers) and the offer's code and saving while they fit.
   const v = valuesOf(q)
   const short = (name: string, offer: boolean, stylist: boolean) =>
-    `Hi${name ? ` ${name}` : ''}, your ${v.brand} quote${stylist && q.stylistName ? ` with ${v.stylistFirstName}` : ''}: ${v.total}.${offer && q.offer?.code ? ` Code ${v.offerCode}: ${v.offerSaving}.` : ''} ${v.link}`
+    `Hi${name ? ` ${name}` : ''}, your ${v.brand} quote${stylist && q.stylistName ? ` with ${v.stylistFirstName}` : ''}: ${offer && q.offer?.code ? `${v.pay} with code ${v.offerCode} (${v.total} before)` : v.total}. ${v.link}`
   for (let n = letters.length; n > 0; n--) {
     const text = short(letters.slice(0, n).join('').trim(), true, true)
     if (fits(text)) return text
