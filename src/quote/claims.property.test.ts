@@ -9,14 +9,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { calculatorTypes } from './calculator'
+import { categoryOf } from './catalogue'
 import type { QuoteCatalogue } from './catalogue'
 import { cheapestQuote, lineClaim, type ClaimContext, type QuoteWitness } from './claims'
 import { bestOffer, type OfferQuote } from './offers'
 import { linePence } from './pricing'
-import { screenFor, witnessHref } from './screens'
+import { PATHS, screenFor, witnessHref } from './screens'
 import { SALONS, worldArb } from './testing/arbitraries'
 import { everyQuote } from './testing/every-quote'
-import { paramsOf } from './url-state'
+import { hrefFor, paramsOf, parseState, type StatePatch } from './url-state'
 
 const contextArb: fc.Arbitrary<ClaimContext> = fc.record(
   {
@@ -133,6 +134,148 @@ describe('claims', () => {
         }),
         { numRuns: 200 },
       )
+    },
+  )
+})
+
+/** The calculator address of an accepted quote's services, as a screen of `path`. */
+function quoteHref(path: string, cat: QuoteCatalogue, q: OfferQuote, patch: StatePatch = {}) {
+  const colour = q.services.find((s) => s.kind === 'colour')
+  return hrefFor(path, parseState({}), {
+    regular: q.regular,
+    ...patch,
+    selection: {
+      type: q.type,
+      salonId: q.salonId,
+      levelId: q.level.id,
+      stylistId: q.stylistId,
+      colourCategory: colour ? (categoryOf(cat, colour)?.code ?? null) : null,
+      ...Object.fromEntries(q.services.map((s) => [s.kind, s.id])),
+      ...patch.selection,
+    },
+  })
+}
+const open = (cat: QuoteCatalogue, href: string) => {
+  const url = new URL(href, 'http://x')
+  return screenFor(cat, url.pathname, paramsOf(url.search))
+}
+
+describe('claims on screens', () => {
+  it(
+    'an offer badge shows only where the offer can apply to the quote being built',
+    { timeout: 180_000 },
+    () => {
+      let badges = 0
+      fc.assert(
+        fc.property(worldArb, fc.nat(), ([base, offers], pick) => {
+          const cat = { ...base, offers: [...offers] }
+          const quotes = everyQuote(cat).filter((q) => q.stylistId == null)
+          if (!quotes.length) return
+          const q = quotes[pick % quotes.length]!
+          // The finished quote's stylists (by level): each badge is the offer she would carry.
+          const byLevel = open(cat, quoteHref(PATHS.byLevel, cat, q, { mode: 'level' }))
+          if (byLevel.kind === 'byLevel')
+            for (const card of [...byLevel.here, ...byLevel.elsewhere])
+              for (const { offer } of card.offers) {
+                badges += 1
+                const withHer = bestOffer(cat, offers, {
+                  ...q,
+                  stylistId: card.stylist.id,
+                  salonId: card.stylist.salonId,
+                })
+                expect(withHer?.offer.id).toBe(offer.id)
+              }
+          // The stylist step, before any service: a badge only if some quote of this type with
+          // her carries it.
+          const step = open(
+            cat,
+            hrefFor(PATHS.calculator, parseState({}), {
+              mode: 'stylist',
+              regular: q.regular,
+              selection: { type: q.type, salonId: q.salonId },
+            }),
+          )
+          if (
+            step.kind === 'calculator' &&
+            step.options?.step === 'level' &&
+            'groups' in step.options
+          )
+            for (const g of step.options.groups)
+              for (const choice of g.items)
+                for (const { offer } of choice.offers) {
+                  badges += 1
+                  const carried = everyQuote(cat).some(
+                    (x) =>
+                      x.type === q.type &&
+                      x.stylistId === choice.stylist.id &&
+                      x.regular === (q.regular === true) &&
+                      bestOffer(cat, offers, x)?.offer.id === offer.id,
+                  )
+                  expect(carried, `${offer.slug} on ${choice.stylist.name}`).toBe(true)
+                }
+        }),
+        { numRuns: 150 },
+      )
+      expect(badges).toBeGreaterThan(10)
+    },
+  )
+
+  it(
+    'budget results at her salon show only prices her salon can quote, and compare what she pays',
+    { timeout: 180_000 },
+    () => {
+      let checked = 0
+      fc.assert(
+        fc.property(
+          worldArb,
+          fc.nat(),
+          fc.integer({ min: 1, max: 400 }),
+          ([base, offers], pick, pounds) => {
+            const cat = { ...base, offers: [...offers] }
+            const quotes = everyQuote(cat).filter((q) => q.stylistId == null)
+            if (!quotes.length) return
+            const q = quotes[pick % quotes.length]!
+            const screen = open(
+              cat,
+              quoteHref(PATHS.byPrice, cat, q, {
+                mode: 'budget',
+                budget: pounds * 100,
+                selection: { levelId: null },
+              }),
+            )
+            if (screen.kind !== 'byBudget') return
+            const ids = (x: OfferQuote) =>
+              x.services
+                .map((s) => s.id)
+                .sort()
+                .join()
+            const same = everyQuote(cat).filter(
+              (x) => x.type === q.type && ids(x) === ids(q) && x.regular === q.regular,
+            )
+            for (const row of screen.fitting)
+              for (const g of row.groups)
+                for (const card of g.items) {
+                  checked += 1
+                  expect(card.stylist.salonId).toBe(g.salon.id)
+                  // A price this stylist's salon really quotes for these services, what she pays.
+                  const there = same.filter(
+                    (x) => x.stylistId === card.stylist.id && x.salonId === g.salon.id,
+                  )
+                  expect(there.map((x) => paid(cat, x))).toContain(card.pays)
+                  expect(card.pays).toBeLessThanOrEqual(pounds * 100)
+                }
+            // The range is her salon's, when anyone there can quote these services.
+            const hers = same.filter((x) => x.salonId === q.salonId && x.stylistId == null)
+            if (hers.length) {
+              const totals = hers.map((x) => x.totalPence)
+              expect(screen.min).toBe(Math.min(...totals))
+              expect(screen.max).toBe(Math.max(...totals))
+            }
+          },
+        ),
+        { numRuns: 150 },
+      )
+      expect(checked).toBeGreaterThan(20)
     },
   )
 })
