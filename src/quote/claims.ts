@@ -312,8 +312,9 @@ function beatenFrom(
   if (a.kind === 'percent' && b.kind === 'percent') {
     if (a.percent === b.percent) return earlier ? 0 : Infinity
     if (a.percent < b.percent) return Infinity
-    // The prices differ by a pound or more (so by a pound after rounding) from this total.
-    return earlier ? 0 : Math.ceil(10000 / (a.percent - b.percent)) * 100
+    // From this total (in pence) the prices differ by a pound or more before rounding, so by at
+    // least a pound after it: total × (a − b) / 100 ≥ 100.
+    return earlier ? 0 : Math.ceil(10000 / (a.percent - b.percent))
   }
   if (a.kind === 'amount' && b.kind === 'amount') {
     if (a.pence < b.pence || (a.pence === b.pence && !earlier)) return Infinity
@@ -324,8 +325,8 @@ function beatenFrom(
 
 /**
  * The lowest price she pays for a quote that satisfies `need` in this context, with the quote,
- * or null when no quote does. `need.serviceId`: the quote holds that service; `need.carries`:
- * the quote carries that offer.
+ * or null when no quote does. `need.carries`: the quote carries that offer; `need.covers`: the
+ * offer covers the quote, whatever it carries (the cheapest by that offer's own price).
  */
 export function cheapestQuote(
   cat: QuoteCatalogue,
