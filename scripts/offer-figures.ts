@@ -13,8 +13,7 @@ const { mapOfferRule } = await import('../src/content/map')
 const { readOfferWorld } = await import('../src/content/offer-world.server')
 const { readQuoteCatalogue } = await import('../src/content/quote-catalogue.server')
 const { offerFacts, offerStatusText, witnessText } = await import('../src/content/offer-rules')
-const { formatGBP, hrefFor, offerFrom, offerStatus, parseState, PATHS } =
-  await import('../src/quote')
+const { formatGBP, offerClaim, offerStatus, witnessHref } = await import('../src/quote')
 
 const payload = await getPayload({ config })
 const now = new Date()
@@ -33,29 +32,21 @@ const [cat, world, docs] = await Promise.all([
 for (const doc of docs.docs) {
   const rule = mapOfferRule(doc)
   const facts = offerFacts(cat, rule)
-  const from = offerFrom(cat, rule)
+  const worked = offerClaim(cat, rule)
   console.log(`\n${rule.slug} — ${offerStatusText(offerStatus(rule, world, now))}`)
   console.log(`  saving: ${facts.saving}${rule.code ? `, code ${rule.code}` : ''}`)
-  if (!from) {
-    console.log('  from: none (no online quote qualifies)')
+  if (!worked.carried) {
+    console.log(`  from: none. ${facts.never}`)
     continue
   }
+  const from = worked.claim
   const w = from.witness
+  console.log(
+    `  by salon: ${facts.fromBySalon.map((p) => `${p.salon} ${formatGBP(p.pence)}`).join(' · ')}`,
+  )
   console.log(`  from: ${formatGBP(from.pence)} (${formatGBP(from.totalPence)} before the offer)`)
   console.log(`  quote: ${witnessText(cat, w)}`)
-  const href = hrefFor(PATHS.finish, parseState({}), {
-    regular: w.regular,
-    happy: true,
-    mode: w.stylistId ? 'stylist' : 'level',
-    selection: {
-      type: w.type,
-      levelId: w.levelId,
-      stylistId: w.stylistId,
-      salonId: w.salonId,
-      colourCategory: w.colourCategory,
-      ...w.services,
-    },
-  })
+  const href = witnessHref(w)
   console.log(`  opens: ${href}`)
 }
 process.exit(0)

@@ -673,6 +673,15 @@ export interface Stylist {
    * Who to suggest instead.
    */
   alternatives?: (number | Stylist)[] | null;
+  leavingOffers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Set on every save. Earlier versions: "Versions" above.
    */
@@ -1060,7 +1069,7 @@ export interface NewsItem {
 export interface Offer {
   id: number;
   /**
-   * The offer card's heading on /offers, and the browser tab's title. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends} where they belong.
+   * The offer card's heading on /offers, and the browser tab's title. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends}, {where}, {with}, {who} where they belong.
    */
   title: string;
   /**
@@ -1962,6 +1971,7 @@ export interface StylistsSelect<T extends boolean = true> {
   hasLeft?: T;
   leftNotice?: T;
   alternatives?: T;
+  leavingOffers?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -37,6 +36,7 @@ import { checkedDrafts } from './fields/checked-drafts'
 import { globalWithHistory, withHistory } from './fields/history'
 import { serverTimestamps } from './fields/server-dates'
 import { keepValidationDetails } from './fields/validation-details'
+import { checkedLexicalEditor } from './fields/rich-text/editor'
 import { jobs } from './delivery/tasks'
 import { JobRunner } from './globals/job-runner/config'
 import { Messages } from './globals/messages/config'
@@ -162,7 +162,8 @@ export default buildConfig({
   },
   // Staff e-mails (password resets) go out like quotes: SMTP when configured, else the Outbox.
   email: staffEmailAdapter,
-  editor: lexicalEditor(),
+  // Pinned features, and every save of rich text checked against them (ADR 029).
+  editor: checkedLexicalEditor(),
   i18n: { translations: authTranslations },
   graphQL: { disable: true },
   db,

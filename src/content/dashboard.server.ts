@@ -16,13 +16,8 @@ import { periodOf, type PeriodWeeks } from '@/dashboard/period'
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
 import { calculatorTypes, type CalculatorType } from '@/quote'
 
-import {
-  fillOfferText,
-  offerFacts,
-  offerStatus,
-  offerStatusText,
-  stoppedElsewhere,
-} from './offer-rules'
+import { offerFacts, offerStatus, offerStatusText, stoppedElsewhere } from './offer-rules'
+import { offerTitleForStaff } from './offer-titles'
 import { readOfferWorld, ruleOfferOf } from './offer-world.server'
 import { readQuoteCatalogue } from './quote-catalogue.server'
 import { quoteSalonId, readAll, relId } from './staff-reads.server'
@@ -159,11 +154,12 @@ export async function loadStoppedOffers(
     return stoppedElsewhere(status) ? [{ rule, reason: offerStatusText(status) }] : []
   })
   if (stopped.length === 0) return []
-  // Titles as the site words them ("{saving} your first visit" → "20% off your first visit").
+  // Titles as the site words them ("{saving} your first visit" → "20% off your first visit"); a
+  // stopped offer has no "from" (no quote carries it), so its price is left out, not left empty.
   const cat = await readQuoteCatalogue(payload, { photos: false, now })
   return stopped.map(({ rule, reason }) => ({
     id: rule.id,
-    title: fillOfferText(
+    title: offerTitleForStaff(
       rule.title,
       { code: rule.code, endDate: rule.endDate ?? '' },
       offerFacts(cat, rule),

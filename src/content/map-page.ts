@@ -1,13 +1,12 @@
 // Pages: Payload's page documents become the site's own Page type, with rich text turned into
 // HTML, placeholders filled from the settings and links resolved. Part of the CMS boundary
 // (beside map.ts), kept apart because blocks are many and page-only.
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-
 import type * as P from '@/payload-types'
 
 import { resolveLink, resolveLinks, type LinkInput } from './links'
 import { mapImage } from './map'
-import { fillLexical, fillPlaceholders, type PlaceholderValues } from './placeholders'
+import { fillLexical, fillPlaceholders, offersShown, type PlaceholderValues } from './placeholders'
+import { richTextHtml } from './rich-text'
 import type * as T from './types'
 
 export type PageContext = { values: PlaceholderValues; links: T.ExternalLinks }
@@ -19,10 +18,11 @@ const idOf = (rel: number | { id: number } | null | undefined) =>
 
 export function mapPage(d: P.Page, ctx: PageContext): T.Page {
   const text = (v: string | null | undefined) => (v ? fillPlaceholders(v, ctx.values) : null)
+  // Placeholders are filled first, so what they bring is escaped and checked like typed text.
   const html = (v: unknown): T.Html => {
     if (!v) return ''
     try {
-      return convertLexicalToHTML({ data: fillLexical(v, ctx.values) as never })
+      return richTextHtml(fillLexical(v, ctx.values))
     } catch {
       return ''
     }
@@ -31,6 +31,8 @@ export function mapPage(d: P.Page, ctx: PageContext): T.Page {
   const title = text(d.title) ?? d.title
 
   const block = (b: Block): T.PageBlock | null => {
+    // A block that names an offer ({offer:…}) is shown only while that offer is on the site.
+    if (!offersShown(JSON.stringify(b), ctx.values)) return null
     const id = b.id ?? `${b.blockType}-${Math.random().toString(36).slice(2)}`
     switch (b.blockType) {
       case 'content': {

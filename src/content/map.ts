@@ -1,6 +1,4 @@
 // The one place where Payload documents become the app's own types.
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-
 import { positionsFrom } from '@/forms/job-application'
 import { referralOptionsFrom } from '@/forms/quote-details'
 import type * as P from '@/payload-types'
@@ -18,6 +16,7 @@ import {
 } from '@/quote'
 
 import { withDefaults } from './message-templates'
+import { richTextHtml } from './rich-text'
 import type * as T from './types'
 
 type Rel<D extends { id: number }> = number | D | null | undefined
@@ -155,14 +154,6 @@ export function mapReview(d: P.Review): T.Review {
     salonId: idOf(d.salon) ?? (stylist ? idOf(stylist.salon) : null),
     rating: d.rating,
     date: d.date,
-  }
-}
-
-const richTextHtml = (data: P.BlogPost['body']): string => {
-  try {
-    return convertLexicalToHTML({ data: data as never })
-  } catch {
-    return ''
   }
 }
 

@@ -47,10 +47,25 @@ describe('message templates', () => {
     for (const t of offerTexts) expect(t).not.toMatch(/offerPercent|%|first visit|New client/i)
     // The retired wording still validates: a site that kept it sends it until upgraded.
     for (const t of [
-      ...Object.values(retiredQuoteWording.quoteEmail),
-      ...Object.values(retiredQuoteWording.quoteSms),
+      ...Object.values(retiredQuoteWording.quoteEmail).flat(),
+      ...Object.values(retiredQuoteWording.quoteSms).flat(),
     ])
       expect(templateProblem(t, 'quote')).toBe(true)
+  })
+
+  it('names the stylist and leads with what she pays; earlier standard wording is retired', () => {
+    for (const t of Object.values(defaultMessages.quoteSms))
+      expect(t).toContain('{stylistFirstName}')
+    expect(defaultMessages.quoteSms.newClient).toMatch(/: \{pay\} with \{offerSaving\}/)
+    expect(defaultMessages.quoteEmail.subject).toContain('{pay}')
+    for (const t of [
+      ...Object.values(retiredQuoteWording.quoteSms).flat(),
+      ...retiredQuoteWording.quoteEmail.subject,
+    ])
+      expect(t).not.toContain('{pay}')
+    expect(retiredQuoteWording.quoteSms.regular).toContain(
+      'Hi {firstName}, your {brand} quote for {salon}: {total}. View it: {link}',
+    )
   })
 
   it('fills the offer’s placeholders from the offer the quote carries, or leaves them empty', () => {
@@ -77,6 +92,17 @@ describe('message templates', () => {
       free: null,
       expires: '2027-02-28',
     }
+    expect(quoteValues({ ...facts, offer: null }).stylistFirstName).toBe('Priya')
+    expect(
+      quoteValues({ ...facts, stylistName: 'Priya Desai', stylistFirstName: 'Pri', offer: null })
+        .stylistFirstName,
+    ).toBe('Pri')
+    expect(quoteValues({ ...facts, stylistName: null, offer: null }).stylistFirstName).toBe(
+      'a Stylist',
+    )
+    expect(
+      quoteValues({ ...facts, stylistName: null, levelName: 'Advanced Senior', offer: null }),
+    ).toMatchObject({ stylist: 'an Advanced Senior', stylistFirstName: 'an Advanced Senior' })
     expect(quoteValues({ ...facts, offer: percent })).toMatchObject({
       offerTitle: 'Priya & Callum: colour and cut from £84',
       offerSaving: '30% off',

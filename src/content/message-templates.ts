@@ -16,10 +16,13 @@ export const quotePlaceholders = {
   offerCode: 'the offer’s code',
   offerPercent: 'the percentage of a percentage offer, e.g. 20 (other offers: what it saves)',
   offerPrice: 'the price with the offer, e.g. £118',
+  pay: 'what she pays: the price with her offer, or the total when there is none, e.g. £118',
   validUntil: 'the last day of the offer, e.g. 19 December 2026',
   salon: 'the salon’s name',
   salonPhone: 'the salon’s phone number',
   stylist: 'the stylist, or “a Senior Stylist” when the client chose a level',
+  stylistFirstName:
+    'the stylist’s first name (short, for the text message), or “a Senior Stylist” when the client chose a level',
   brand: 'the brand name',
   bookingLink: 'the online booking address',
 } as const
@@ -61,7 +64,8 @@ export type MessageTemplates = {
  */
 export const defaultMessages: MessageTemplates = {
   quoteEmail: {
-    subject: 'Your {brand} quote: {total}',
+    // What she pays leads (docs/rules.md, "Claims"): the price with her offer.
+    subject: 'Your {brand} quote: {pay}',
     greeting: 'Hi {firstName},',
     intro: 'Thank you for building a quote with {stylist} at {salon}. Here it is:',
     offerHeading: 'Your offer: {offerTitle}',
@@ -70,10 +74,12 @@ export const defaultMessages: MessageTemplates = {
     closing:
       'Prices are estimates; your stylist will confirm everything at your consultation. A skin test is needed 48 hours before any colour service.',
   },
+  // The text names her stylist, as the e-mail does: the offer's code may be hers (WWZOE).
   quoteSms: {
     newClient:
-      'Hi {firstName}, your {brand} quote for {salon}: {total}. Your offer: {offerSaving}, {offerPrice} with code {offerCode} until {validUntil}. View it: {link}',
-    regular: 'Hi {firstName}, your {brand} quote for {salon}: {total}. View it: {link}',
+      'Hi {firstName}, your {brand} quote with {stylistFirstName} at {salon}: {pay} with {offerSaving} ({total} before). Code {offerCode} until {validUntil}. View it: {link}',
+    regular:
+      'Hi {firstName}, your {brand} quote with {stylistFirstName} at {salon}: {total}. View it: {link}',
   },
   applicationNotice: {
     subject: 'New {role} application: {name}',
@@ -82,22 +88,29 @@ export const defaultMessages: MessageTemplates = {
 }
 
 /**
- * The standard wording before offers were rules (issue 28), which said every offer was a
- * percentage for new clients. A site still holding it word for word is moved to today's
- * standard by the upgrade step (src/seed addMissingMessages); wording a manager wrote is kept.
+ * Standard wording of earlier versions: before offers were rules (ADR 025), which said every
+ * offer was a percentage for new clients; text messages that did not name the stylist
+ * (ADR 032); and a subject and text that led with the price before her offer (ADR 031). A site still holding one word for word is moved to today's standard by the upgrade
+ * step (src/seed addMissingMessages); wording a manager wrote is kept.
  */
 export const retiredQuoteWording = {
   quoteEmail: {
-    offerHeading: '{offerPercent}% off your first visit',
-    offer:
+    subject: ['Your {brand} quote: {total}'],
+    offerHeading: ['{offerPercent}% off your first visit'],
+    offer: [
       'Your first-visit price: {offerPrice} instead of {total}. Quote the code {offerCode} when you book. Valid until {validUntil}. New clients only.',
+    ],
   },
   quoteSms: {
-    newClient:
+    newClient: [
       'Hi {firstName}, your {brand} quote for {salon}: {total}. New client? {offerPercent}% off your first visit with code {offerCode} until {validUntil}. View it: {link}',
+      'Hi {firstName}, your {brand} quote for {salon}: {total}. Your offer: {offerSaving}, {offerPrice} with code {offerCode} until {validUntil}. View it: {link}',
+      'Hi {firstName}, your {brand} quote with {stylistFirstName} at {salon}: {total}. Your offer: {offerSaving}, {offerPrice} with code {offerCode} until {validUntil}. View it: {link}',
+    ],
+    regular: ['Hi {firstName}, your {brand} quote for {salon}: {total}. View it: {link}'],
   },
 } as const satisfies {
-  [G in 'quoteEmail' | 'quoteSms']?: Partial<MessageTemplates[G]>
+  [G in 'quoteEmail' | 'quoteSms']?: { [K in keyof MessageTemplates[G]]?: readonly string[] }
 }
 
 /** The first-visit offer of decisions item 16: the seeded "general" offer's terms. */
@@ -186,6 +199,8 @@ export type QuoteFacts = {
   salonName: string
   salonPhone: string | null
   stylistName: string | null
+  /** Her first name as the quote saved it; absent: the first word of `stylistName`. */
+  stylistFirstName?: string | null
   levelName: string | null
   totalPence: number
   /** The offer the quote carries (src/quote quoteOfferOf), or null: its placeholders are empty. */
@@ -199,6 +214,10 @@ const ukDayDate = (day: string) => ukDate(new Date(`${day}T12:00:00Z`))
 
 export function quoteValues(q: QuoteFacts): Record<QuotePlaceholder, string> {
   const o = q.offer
+  // "a Senior Stylist", "an Advanced Senior".
+  const byLevel = q.levelName
+    ? `${/^[aeiou]/i.test(q.levelName) ? 'an' : 'a'} ${q.levelName}`
+    : 'one of our stylists'
   return {
     firstName: q.firstName,
     total: formatGBP(q.totalPence),
@@ -213,10 +232,12 @@ export function quoteValues(q: QuoteFacts): Record<QuotePlaceholder, string> {
         : o.saving_text
       : '',
     offerPrice: o ? formatGBP(poundsToPence(o.after)) : '',
+    pay: formatGBP(o ? poundsToPence(o.after) : q.totalPence),
     validUntil: o ? ukDayDate(o.expires) : '',
     salon: q.salonName,
     salonPhone: q.salonPhone ?? '',
-    stylist: q.stylistName ?? (q.levelName ? `a ${q.levelName}` : 'one of our stylists'),
+    stylist: q.stylistName ?? byLevel,
+    stylistFirstName: q.stylistName ? q.stylistFirstName || q.stylistName.split(' ')[0]! : byLevel,
     brand: q.brandName,
     bookingLink: q.bookingUrl ?? '',
   }

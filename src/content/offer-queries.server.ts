@@ -4,7 +4,7 @@
 // can show a raw {from}.
 import { cache } from 'react'
 
-import { offerFrom, type Pence } from '@/quote'
+import { audienceContext, cheapestQuote, type Pence } from '@/quote'
 
 import * as map from './map'
 import {
@@ -30,10 +30,13 @@ export const getOfferWorld = cache(async (): Promise<OfferWorld> =>
   readOfferWorld(await getPayloadClient()),
 )
 
-/** Offers showing on the site at `now`, ending soonest first, with their facts. */
+/**
+ * Offers showing on the site at `now`, ending soonest first, with their facts: live, and not
+ * always beaten by another offer (no quote would carry it, so its words would promise nothing).
+ */
 export async function listLiveOffers(now: Date = new Date()): Promise<OfferWithFacts[]> {
   const [offers, world] = await Promise.all([listOffers(), getOfferWorld()])
-  return withFacts(liveOffers(offers, world, now))
+  return (await withFacts(liveOffers(offers, world, now))).filter((o) => !o.facts.beaten)
 }
 
 /**
@@ -63,7 +66,8 @@ export async function getLiveOffer(
 ): Promise<OfferWithFacts | null> {
   const [offer, world] = await Promise.all([getOfferBySlug(slug), getOfferWorld()])
   if (!offer || offerStatus(offer, world, now).status !== 'live') return null
-  return offerWithFacts(await getPriceCatalogue(), offer)
+  const shown = offerWithFacts(await getPriceCatalogue(), offer)
+  return shown.facts.beaten ? null : shown
 }
 
 /** The offer's stylists (including anyone who has left: the rules decide whom to show). */
@@ -115,13 +119,20 @@ export async function getLiveOfferPage(
     getPriceCatalogue(),
   ])
   const stylists = offerStylists(offer, candidates)
+  const shown = offerWithFacts(cat, offer)
+  // An offer no quote would carry is off the site; the staff preview shows it, and why.
+  if (!opts.preview && shown.facts.beaten) return null
   return {
-    offer: offerWithFacts(cat, offer),
+    offer: shown,
     status,
     stylists,
     // With several stylists, each has her own lowest price (their levels differ).
     stylistFromPence: Object.fromEntries(
-      stylists.map((s) => [s.id, offerFrom(cat, { ...offer, stylistIds: [s.id] })?.pence ?? null]),
+      stylists.map((s) => [
+        s.id,
+        cheapestQuote(cat, { ...audienceContext(offer), stylistId: s.id }, { carries: offer })
+          ?.pence ?? null,
+      ]),
     ),
     salons: offerSalons(stylists, allSalons, settings.defaultSalonId),
     settings,

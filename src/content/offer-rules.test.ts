@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { benefitText, formatGBP, offerFrom } from '@/quote'
+import { benefitText, formatGBP, offerClaim } from '@/quote'
 import { demoCatalogue, stylistNamed } from '@/quote/testing/demo-catalogue'
 
 import {
@@ -15,9 +15,11 @@ import {
   offerFacts,
   offerFromText,
   offerJsonLd,
+  offerNamesProblem,
   offerPath,
   offerSalons,
   offerSavingBadge,
+  offerScopeWords,
   offerStatus,
   offerStatusText,
   offerStylists,
@@ -58,6 +60,12 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
 const facts = (over: Partial<OfferFacts> = {}): OfferFacts => ({
   saving: '25% off',
   fromPence: 8000,
+  fromBySalon: [],
+  never: null,
+  beaten: false,
+  where: 'at any of our salons',
+  with: 'with any stylist',
+  who: 'new clients',
   ...over,
 })
 
@@ -407,11 +415,13 @@ describe('dates and deal wording', () => {
       on: { kind: 'type', types: ['Colour'] },
       benefit: { kind: 'amount', pence: 1500 },
     })
-    const from = offerFrom(cat, rule)
+    const worked = offerClaim(cat, rule)
+    const from = worked.carried ? worked.claim : null
     expect(from).not.toBeNull()
-    expect(offerFacts(cat, rule)).toEqual({
+    expect(offerFacts(cat, rule)).toMatchObject({
       saving: benefitText(cat, rule.benefit),
       fromPence: from!.pence,
+      never: null,
     })
     expect(offerFacts(cat, rule).saving).toBe('£15 off')
     // The quote that reaches it, for staff: its priced services, with whom, and for whom.
@@ -424,6 +434,9 @@ describe('dates and deal wording', () => {
     // An offer no online quote can meet has no "from".
     const nothing = offer({ on: { kind: 'services', serviceIds: [] } })
     expect(offerFacts(cat, nothing).fromPence).toBeNull()
+    expect(offerFacts(cat, nothing).never).toBe(
+      'Never applies: no quote the calculator gives qualifies for it.',
+    )
   })
 
   it('builds paths for the web and text-message pages', () => {
@@ -509,5 +522,63 @@ describe('offerJsonLd', () => {
   it('escapes "<" so content cannot close the script element', () => {
     expect(jsonLdScript({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
     expect(JSON.parse(jsonLdScript({ name: '</script>' }))).toEqual({ name: '</script>' })
+  })
+})
+
+describe('offer words say only what the rule does', () => {
+  const names = {
+    salons: [
+      { id: 1, names: ['Willow & Wren Riverside', 'Riverside'] },
+      { id: 2, names: ['Willow & Wren High Street', 'High Street'] },
+      { id: 3, names: ['Willow & Wren Academy', 'Academy'] },
+    ],
+    stylists: [
+      { id: 10, salonId: 2, firstName: 'Zoe' },
+      { id: 11, salonId: 1, firstName: 'Grace' },
+    ],
+  }
+  const rule = (over: Partial<{ salonIds: number[]; stylistIds: number[] }> = {}) => ({
+    salonIds: [],
+    stylistIds: [],
+    ...over,
+  })
+
+  it('refuses a salon the rule does not name, and a stylist it does not include', () => {
+    expect(
+      offerNamesProblem('with any stylist at Riverside or High Street', rule(), names),
+    ).toMatch(/^“Riverside” is not in this offer’s rule: write \{where\}/)
+    expect(offerNamesProblem('Book with Grace', rule({ stylistIds: [10] }), names)).toMatch(
+      /^“Grace” is not in this offer’s rule: write \{with\}/,
+    )
+  })
+
+  it("allows the rule's salons, its stylists and where they work; a name as an ordinary word", () => {
+    expect(offerNamesProblem('at High Street', rule({ salonIds: [2] }), names)).toBeNull()
+    expect(
+      offerNamesProblem('Zoe, our newest at High Street', rule({ stylistIds: [10] }), names),
+    ).toBeNull()
+    expect(offerNamesProblem('say grace before dinner', rule(), names)).toBeNull()
+    expect(offerNamesProblem('{saving} {with} {where}', rule(), names)).toBeNull()
+  })
+
+  it('fills {where}, {with} and {who} from the rule', () => {
+    const cat = demoCatalogue()
+    const zoe = stylistNamed(cat, 'Zoe')
+    expect(
+      offerScopeWords(cat, { salonIds: [], stylistIds: [], levelIds: [], audience: 'new' }),
+    ).toEqual({
+      where: 'at any of our salons',
+      with: 'with any stylist',
+      who: 'new clients',
+    })
+    const hers = offerScopeWords(cat, {
+      salonIds: [],
+      stylistIds: [zoe.id],
+      levelIds: [],
+      audience: 'everyone',
+    })
+    expect(hers.with).toBe(`with ${zoe.firstName}`)
+    expect(hers.where).toBe(`at ${cat.salons.find((s) => s.id === zoe.salonId)!.shortName}`)
+    expect(hers.who).toBe('everyone')
   })
 })

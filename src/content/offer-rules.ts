@@ -1,8 +1,9 @@
 // Pure rules for offers: when an offer is live (offerStatus, the one place that decides), how its dates and deal read, which salons
 // it belongs to and how it is described to search engines. No Payload, no React, no clock:
 // `now` is always passed in, so every rule is testable.
+import { offerClaim, type QuoteWitness } from '@/quote/claims'
 import { formatGBP, type Pence } from '@/quote/money'
-import { benefitText, offerFrom, type OfferRule, type OfferWitness } from '@/quote/offers'
+import { benefitText, offerTerms, type OfferRule } from '@/quote/offers'
 import { findService, type QuoteCatalogue } from '@/quote/catalogue'
 
 import type { Offer, OfferKind, Salon, Stylist } from './types'
@@ -62,12 +63,25 @@ export function formatOfferDate(value: string): string {
   return longDate.format(new Date(`${day}T12:00:00Z`))
 }
 
-/** What an offer's texts and card show that is worked out, not typed (issue 28). */
+/** What an offer's texts and card show that is worked out, not typed (docs/rules.md, "Claims"). */
 export type OfferFacts = {
   /** "20% off", "£15 off", "a free Bond builder — standard". */
   saving: string
-  /** The lowest price she can be quoted with it (src/quote offerFrom), or null if none. */
+  /** What she pays "from" for a quote that carries it (src/quote offerClaim), or null if none. */
   fromPence: Pence | null
+  /** The same at each salon where a quote carries it, in the catalogue's order. */
+  fromBySalon: { salonId: number; salon: string; pence: Pence }[]
+  /** Why no quote carries it, for staff ("Never applies: …"); null when one does. */
+  never: string | null
+  /**
+   * Whether another offer always gives a lower price on the quotes it covers: such an offer stays
+   * off the site (an offer no online quote qualifies for, such as extensions, is still shown).
+   */
+  beaten: boolean
+  /** Where, with whom and for whom, in words, from the rule: {where}, {with}, {who}. */
+  where: string
+  with: string
+  who: string
 }
 
 /** The placeholders an offer's title, headline, summary and details may use. */
@@ -76,6 +90,9 @@ export const offerTextPlaceholders = {
   saving: 'the saving, e.g. 20% off',
   code: 'the offer code',
   ends: 'the last day, e.g. 28 February 2027',
+  where: 'where it applies, from its rule, e.g. at Riverside or High Street',
+  with: 'with whom, from its rule, e.g. with Priya or Callum',
+  who: 'for whom, from its rule, e.g. new clients',
 } as const
 
 export const OFFER_TEXT_HELP = `Prices and savings are worked out, not typed: write ${Object.keys(
@@ -101,6 +118,45 @@ export function offerTextProblem(value: unknown): true | string {
   return true
 }
 
+/** Names the words may use: the salons and stylists of the offer's rule (the rest are refused). */
+export type OfferNames = {
+  /** Every salon's names (name and short name) and every current stylist's first name. */
+  salons: { id: number; names: string[] }[]
+  stylists: { id: number; salonId: number; firstName: string }[]
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A salon or stylist the words name but the rule does not include, as the admin's answer, or
+ * null. Salons named by the rule, or where its stylists work, may be named; so may its stylists.
+ */
+export function offerNamesProblem(
+  text: string,
+  rule: Pick<OfferRule, 'salonIds' | 'stylistIds'>,
+  names: OfferNames,
+): string | null {
+  const stylistSalons = names.stylists
+    .filter((s) => rule.stylistIds.includes(s.id))
+    .map((s) => s.salonId)
+  const salonOk = (id: number) =>
+    rule.salonIds.length ? rule.salonIds.includes(id) : stylistSalons.includes(id)
+  for (const salon of names.salons) {
+    if (salonOk(salon.id)) continue
+    const named = salon.names.find((n) =>
+      new RegExp(`(^|[^\\p{L}])${escapeRegExp(n)}($|[^\\p{L}])`, 'iu').test(text),
+    )
+    if (named)
+      return `“${named}” is not in this offer’s rule: write {where} for where it applies${rule.salonIds.length ? '' : ' (every salon, unless the offer names salons or stylists)'}, or add the salon to the offer.`
+  }
+  for (const stylist of names.stylists) {
+    if (rule.stylistIds.includes(stylist.id)) continue
+    if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(stylist.firstName)}($|[^\\p{L}])`, 'u').test(text))
+      return `“${stylist.firstName}” is not in this offer’s rule: write {with} for who it is with, or add her to the offer.`
+  }
+  return null
+}
+
 /** An offer's text with its placeholders filled from the offer and its worked-out facts. */
 export function fillOfferText(
   text: string,
@@ -112,6 +168,9 @@ export function fillOfferText(
     saving: facts.saving,
     code: offer.code ?? '',
     ends: formatOfferDate(offer.endDate),
+    where: facts.where,
+    with: facts.with,
+    who: facts.who,
   }
   return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole)
 }
@@ -128,9 +187,19 @@ export function filledOffer<O extends Offer>(offer: O, facts: OfferFacts): O {
   }
 }
 
-/** "From £78", for a card's badge and the offer page: the worked-out price, else null. */
+/** "From £78", for the offer page: the worked-out price, else null. */
 export const offerFromText = (facts: OfferFacts): string | null =>
   facts.fromPence != null ? `From ${formatGBP(facts.fromPence)}` : null
+
+/**
+ * The "from" on an offer's card and sharing image: none for a saving on any appointment, which
+ * leads with the saving (its "from" would be a trainee's shortest appointment at one salon and
+ * reads as bait; the offer's page names each salon's).
+ */
+export const offerCardFromText = (
+  offer: Pick<OfferRule, 'on'>,
+  facts: OfferFacts,
+): string | null => (offer.on.kind === 'anything' ? null : offerFromText(facts))
 
 const AUDIENCE_TERMS: Record<OfferRule['audience'], string> = {
   new: 'New clients only.',
@@ -142,11 +211,86 @@ const AUDIENCE_TERMS: Record<OfferRule['audience'], string> = {
 export const offerAudienceTerm = (audience: OfferRule['audience']): string =>
   AUDIENCE_TERMS[audience]
 
+/** "a, b or c". */
+const orWords = (words: readonly string[]) =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+
+/** Where, with whom and for whom the offer's rule applies, in words ({where}, {with}, {who}). */
+export function offerScopeWords(
+  cat: QuoteCatalogue,
+  rule: Pick<OfferRule, 'salonIds' | 'stylistIds' | 'levelIds' | 'audience'>,
+): Pick<OfferFacts, 'where' | 'with' | 'who'> {
+  const stylists = rule.stylistIds
+    .map((id) => cat.stylists.find((s) => s.id === id))
+    .filter((s) => s != null && !s.hasLeft)
+  const salonIds = rule.salonIds.length
+    ? rule.salonIds
+    : stylists.length
+      ? [...new Set(stylists.map((s) => s!.salonId))]
+      : []
+  const salons = cat.salons.filter((s) => salonIds.includes(s.id)).map((s) => s.shortName)
+  const levels = cat.levels.filter((l) => rule.levelIds.includes(l.id)).map((l) => l.name)
+  return {
+    where: salons.length ? `at ${orWords(salons)}` : 'at any of our salons',
+    with: stylists.length
+      ? `with ${orWords(stylists.map((s) => s!.firstName))}`
+      : levels.length
+        ? `with ${/^[AEIOU]/i.test(levels[0]!) ? 'an' : 'a'} ${orWords(levels)}`
+        : 'with any stylist',
+    who:
+      rule.audience === 'new'
+        ? 'new clients'
+        : rule.audience === 'returning'
+          ? 'returning clients'
+          : 'everyone',
+  }
+}
+
 /** An offer's facts, worked out by the quote module from the price list and its terms. */
-export const offerFacts = (cat: QuoteCatalogue, rule: OfferRule): OfferFacts => ({
-  saving: benefitText(cat, rule.benefit),
-  fromPence: offerFrom(cat, rule)?.pence ?? null,
-})
+export function offerFacts(cat: QuoteCatalogue, rule: OfferRule): OfferFacts {
+  const saving = benefitText(cat, rule.benefit)
+  const worked = offerClaim(cat, rule)
+  const scope = offerScopeWords(cat, rule)
+  if (!worked.carried)
+    return {
+      saving,
+      fromPence: null,
+      fromBySalon: [],
+      never: neverAppliesText(cat, worked),
+      beaten: worked.beatenBy != null,
+      ...scope,
+    }
+  return {
+    ...scope,
+    saving,
+    fromPence: worked.claim.pence,
+    fromBySalon: worked.bySalon.map(({ salonId, claim }) => ({
+      salonId,
+      salon: cat.salons.find((s) => s.id === salonId)?.shortName ?? '',
+      pence: claim.pence,
+    })),
+    never: null,
+    beaten: false,
+  }
+}
+
+/** "Never applies: …", in salon words, for an offer no quote carries. */
+function neverAppliesText(
+  cat: QuoteCatalogue,
+  worked: Extract<ReturnType<typeof offerClaim>, { carried: false }>,
+): string {
+  const other = worked.beatenBy?.offer
+  if (!other) return 'Never applies: no quote the calculator gives qualifies for it.'
+  const name = other.code ? `the offer ${other.code}` : 'another offer'
+  return `Never applies: ${name} (${offerTerms(cat, other)}) always gives a lower price for the quotes it covers.`
+}
+
+/** "From £11 at Riverside · £6 at High Street", or null when it is the same everywhere. */
+export function offerFromBySalonText(facts: OfferFacts): string | null {
+  const prices = facts.fromBySalon
+  if (prices.length < 2 || prices.every((p) => p.pence === prices[0]!.pence)) return null
+  return prices.map((p) => `${formatGBP(p.pence)} at ${p.salon}`).join(' · ')
+}
 
 /** The saving as a badge or a highlight: "20% off", "A free gloss & tone". */
 export const offerSavingBadge = (facts: OfferFacts): string =>
@@ -156,7 +300,7 @@ export const offerSavingBadge = (facts: OfferFacts): string =>
  * The quote that reaches an offer's "from", in words, for staff: "Roots + Cut, dry & style
  * with Priya Desai, new client". Services priced at nothing ("None" answers) are left out.
  */
-export function witnessText(cat: QuoteCatalogue, w: OfferWitness): string {
+export function witnessText(cat: QuoteCatalogue, w: QuoteWitness): string {
   const services = Object.values(w.services)
     .map((id) => findService(cat, id))
     .filter((s) => s != null && s.pricePence > 0)

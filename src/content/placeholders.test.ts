@@ -12,6 +12,9 @@ import {
   fillPlaceholders,
   lexicalText,
   namesAPrice,
+  offerPlaceholderValues,
+  offersNamed,
+  offersShown,
   pricePlaceholderValues,
   typedPriceProblem,
   unknownPlaceholders,
@@ -121,5 +124,24 @@ describe('typed "from" prices', () => {
     expect(men.hero?.actions).toContainEqual(
       expect.objectContaining({ path: '/prices/calculator?type=Men' }),
     )
+  })
+})
+
+describe('{offer:…}: words that promise an offer follow it', () => {
+  it('names offers, fills their saving and says whether each is on the site', () => {
+    const text = 'Hair extensions: {offer:extensions} your first application'
+    expect(offersNamed(text)).toEqual(['extensions'])
+    expect(unknownPlaceholders(text)).toEqual([])
+    expect(offersShown(text, {})).toBe(false)
+    const values = offerPlaceholderValues([{ slug: 'extensions', facts: { saving: '20% off' } }])
+    expect(offersShown(text, values)).toBe(true)
+    expect(offersShown('No offer named here', {})).toBe(true)
+  })
+
+  it('refuses a saving typed instead of an offer placeholder, and a typed "from" price', () => {
+    for (const typed of ['20% off your first visit', '£15 off a cut', '25 per cent off'])
+      expect(typedPriceProblem(typed), typed).toMatch(/Please do not type a saving/)
+    for (const fine of ['a 50% deposit', 'Give {referralFriend} off', '{offer:general} today'])
+      expect(typedPriceProblem(fine), fine).toBeNull()
   })
 })

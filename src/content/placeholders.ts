@@ -30,9 +30,12 @@ export const placeholderNames = [
 export type PlaceholderName = (typeof placeholderNames)[number]
 /** A price placeholder: {from:Men}, {from:mensCut}… */
 export type PricePlaceholder = `from:${PriceFromKey}`
+/** An offer placeholder, {offer:extensions}: the offer's saving while it is on the site. */
+export type OfferPlaceholder = `offer:${string}`
 /** The prices are worked out only for pages that name one (see pricePlaceholderValues). */
 export type PlaceholderValues = Record<PlaceholderName, string> &
-  Partial<Record<PricePlaceholder, string>>
+  Partial<Record<PricePlaceholder, string>> &
+  Partial<Record<OfferPlaceholder, string>>
 
 export const placeholderHelp: Record<PlaceholderName, string> = {
   brand: 'the brand name',
@@ -64,7 +67,9 @@ const priceHelp: Record<PriceFromKey, string> = {
   mensColour: 'a men’s colour',
 }
 
-const PATTERN = /\{([A-Za-z][A-Za-z0-9]*(?::[A-Za-z][A-Za-z0-9]*)?)\}/g
+const PATTERN = /\{([A-Za-z][A-Za-z0-9]*(?::[A-Za-z0-9][A-Za-z0-9-]*)?)\}/g
+/** {offer:slug}: an offer by its address name. */
+const OFFER_PATTERN = /\{offer:([a-z0-9]+(?:-[a-z0-9]+)*)\}/g
 
 const isName = (name: string): name is PlaceholderName =>
   (placeholderNames as readonly string[]).includes(name)
@@ -72,13 +77,39 @@ const isName = (name: string): name is PlaceholderName =>
 const isPriceName = (name: string): name is PricePlaceholder =>
   name.startsWith('from:') && isPriceFromKey(name.slice('from:'.length))
 
+const isOfferName = (name: string): name is OfferPlaceholder =>
+  /^offer:[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)
+
+/**
+ * The offers a text names ({offer:slug}). Such a text promises an offer, so it is shown only
+ * while each offer it names is on the site (not ended, switched off, or hidden by "Hide all
+ * offers"): the card, block or item holding it is left out otherwise.
+ */
+export const offersNamed = (text: string): string[] => [
+  ...new Set([...text.matchAll(OFFER_PATTERN)].map((m) => m[1] ?? '')),
+]
+
+/** Whether every offer a text names has a value, i.e. is on the site. */
+export const offersShown = (text: string, values: Partial<PlaceholderValues>): boolean =>
+  offersNamed(text).every((slug) => values[`offer:${slug}`] != null)
+
+/** {offer:slug} values: each offer on the site, by its saving ("20% off"). */
+export const offerPlaceholderValues = (
+  offers: readonly { slug: string; facts: { saving: string } }[],
+): Partial<Record<OfferPlaceholder, string>> =>
+  Object.fromEntries(offers.map((o) => [`offer:${o.slug}`, o.facts.saving]))
+
 /**
  * Replaces every known {name}; unknown ones are left as typed (validation refuses them). A price
  * that cannot be worked out (nothing of that kind can be quoted) is left out, never shown raw.
  */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
   return text.replace(PATTERN, (whole, name: string) =>
-    isName(name) ? values[name] : isPriceName(name) ? (values[name] ?? '') : whole,
+    isName(name)
+      ? values[name]
+      : isPriceName(name) || isOfferName(name)
+        ? (values[name] ?? '')
+        : whole,
   )
 }
 
@@ -102,7 +133,8 @@ export function unknownPlaceholders(text: string): string[] {
   const out: string[] = []
   for (const m of text.matchAll(PATTERN)) {
     const name = m[1] ?? ''
-    if (!isName(name) && !isPriceName(name) && !out.includes(name)) out.push(name)
+    if (!isName(name) && !isPriceName(name) && !isOfferName(name) && !out.includes(name))
+      out.push(name)
   }
   return out
 }
@@ -122,8 +154,21 @@ const TYPED_FROM_PRICE = /\bfrom\s+(?:(?:around|about|only|just)\s+)?£\s?\d/i
 
 /** Why a text may not be saved as it is, or null: a typed "from" price goes stale. */
 export function typedPriceProblem(text: string): string | null {
-  return TYPED_FROM_PRICE.test(text)
-    ? `Please do not type a “from” price: it would not follow the price list. ${PRICE_PLACEHOLDER_HELP} Available: ${pricePlaceholderList()}`
+  if (TYPED_FROM_PRICE.test(text))
+    return `Please do not type a “from” price: it would not follow the price list. ${PRICE_PLACEHOLDER_HELP} Available: ${pricePlaceholderList()}`
+  return typedOfferProblem(text)
+}
+
+// "20% off", "£15 off", "20 per cent off": a saving typed where an offer's belongs.
+const TYPED_SAVING = /\d\s?(?:%|per\s?cent)\s+off\b|£\s?\d+(?:\.\d{2})?\s+off\b/i
+
+export const OFFER_PLACEHOLDER_HELP =
+  'Write an offer’s saving as {offer:its-address-name} (e.g. {offer:extensions} shows “20% off”): the text then shows only while that offer is on the site, and goes with “Hide all offers”.'
+
+/** A saving typed instead of an offer placeholder, or null. */
+export function typedOfferProblem(text: string): string | null {
+  return TYPED_SAVING.test(text)
+    ? `Please do not type a saving: it would stay when the offer ends or offers are hidden. ${OFFER_PLACEHOLDER_HELP}`
     : null
 }
 

@@ -9,7 +9,16 @@ import type { BookingLink } from '@/quote'
 import { readBookingLink } from './booking-link.server'
 import { mapPage } from './map-page'
 import { getPriceCatalogue } from './offer-facts.server'
-import { namesAPrice, placeholderValues, pricePlaceholderValues } from './placeholders'
+import { listLiveOffers } from './offer-queries.server'
+import {
+  fillPlaceholders,
+  namesAPrice,
+  offerPlaceholderValues,
+  offersNamed,
+  offersShown,
+  placeholderValues,
+  pricePlaceholderValues,
+} from './placeholders'
 import * as q from './queries.server'
 import type * as T from './types'
 
@@ -73,7 +82,28 @@ export async function listReviewsFor(slug: string): Promise<T.Review[]> {
 
 export const listBlogPosts = cache(q.listBlogPosts)
 export const getBlogPost = cache(q.getBlogPost)
-export const listNewsItems = q.listNewsItems
+/** {offer:slug} values, worked out only when a text names an offer. */
+async function offerValuesFor(text: string) {
+  return offersNamed(text).length ? offerPlaceholderValues(await listLiveOffers()) : {}
+}
+
+/**
+ * News items, newest first: an item naming an offer ({offer:extensions}) shows only while that
+ * offer is on the site, with its saving filled in; "Hide all offers" takes it down with them.
+ */
+export async function listNewsItems(limit = 0): Promise<T.NewsItem[]> {
+  const [items, site] = await Promise.all([q.listNewsItems(), getPlaceholderValues()])
+  const offers = await offerValuesFor(items.map((i) => `${i.title} ${i.body}`).join(' '))
+  const values = { ...site, ...offers }
+  const shown = items
+    .filter((i) => offersShown(`${i.title} ${i.body}`, values))
+    .map((i) => ({
+      ...i,
+      title: fillPlaceholders(i.title, values),
+      body: fillPlaceholders(i.body, values),
+    }))
+  return limit > 0 ? shown.slice(0, limit) : shown
+}
 export const getStoreData = q.getStoreData
 
 export const getNavigation = cache(q.getNavigation)
@@ -96,10 +126,10 @@ export const getPage = cache(async (slug: string, draft = false): Promise<T.Page
     getPlaceholderValues(),
   ])
   if (!doc) return null
-  const prices = namesAPrice(JSON.stringify(doc))
-    ? pricePlaceholderValues(await getPriceCatalogue())
-    : {}
-  return mapPage(doc, { values: { ...values, ...prices }, links: settings.links })
+  const text = JSON.stringify(doc)
+  const prices = namesAPrice(text) ? pricePlaceholderValues(await getPriceCatalogue()) : {}
+  const offers = await offerValuesFor(text)
+  return mapPage(doc, { values: { ...values, ...prices, ...offers }, links: settings.links })
 })
 
 /**
@@ -107,7 +137,7 @@ export const getPage = cache(async (slug: string, draft = false): Promise<T.Page
  * first, so a post reaches the home page without a separate news item.
  */
 export async function listHomeNews(count: number): Promise<T.NewsItem[]> {
-  const [news, posts] = await Promise.all([q.listNewsItems(count), listBlogPosts()])
+  const [news, posts] = await Promise.all([listNewsItems(count), listBlogPosts()])
   const featured: T.NewsItem[] = posts
     .filter((p) => p.featured)
     .map((p) => ({

@@ -71,7 +71,9 @@ describe('quote e-mail', () => {
 
   it('lists the lines, the total, the link and the offer the quote carries', () => {
     const m = quoteEmail(base)
-    expect(m.subject).toBe('Your Willow & Wren quote: £148')
+    // What she pays leads, in the subject too.
+    expect(m.subject).toBe('Your Willow & Wren quote: £118')
+    expect(quoteEmail({ ...base, offer: null }).subject).toBe('Your Willow & Wren quote: £148')
     for (const part of [
       'Full head foils',
       '£98',
@@ -162,7 +164,7 @@ describe('messages in the staff’s wording', () => {
   it('sends the offer’s text only when the quote carries one', () => {
     const plain = withDefaults({ quoteSms: { regular: 'Plain {firstName}: {link}' } })
     expect(quoteSms({ ...base, templates: plain, offer: null })).toBe(`Plain Jo: ${base.quoteUrl}`)
-    expect(quoteSms({ ...base, templates: plain })).toContain('Your offer: 20% off, £118')
+    expect(quoteSms({ ...base, templates: plain })).toContain(': £118 with 20% off (£148 before)')
   })
 
   it('names the level when no stylist was chosen', () => {
@@ -193,6 +195,42 @@ describe('messages in the staff’s wording', () => {
 })
 
 describe('quote text message', () => {
+  it('names the stylist by her first name: the offer code it carries may be hers', () => {
+    const duo: SnapshotOffer = { ...firstVisit, code: 'WWDUO', title: 'Priya & Callum' }
+    for (const offer of [duo, null]) {
+      const sms = quoteSms({ ...base, stylistFirstName: 'Priya', offer })
+      expect(sms).toContain('quote with Priya at Willow & Wren High Street')
+      expect(smsSegments(sms).segments).toBeLessThanOrEqual(2)
+    }
+    expect(quoteSms({ ...base, offer: duo })).toMatch(/with Priya .*WWDUO/)
+    // Chosen by level: the level, as the e-mail says it.
+    const byLevel = quoteSms({ ...base, stylistName: null, levelName: 'Senior Stylist' })
+    expect(byLevel).toContain('quote with a Senior Stylist at')
+    expect(quoteEmail({ ...base, stylistName: null, levelName: 'Senior Stylist' }).text).toContain(
+      'with a Senior Stylist at',
+    )
+  })
+
+  it('still names the stylist when the staff’s wording is too long and the short form is sent', () => {
+    const long = withDefaults({
+      quoteSms: { newClient: `{firstName} ${'and so on '.repeat(40)}{link}` },
+    })
+    const sms = quoteSms({ ...base, templates: long })
+    expect(sms).toBe(
+      `Hi Jo, your Willow & Wren quote with Priya: £118 with code QG20 (£148 before). ${base.quoteUrl}`,
+    )
+    // A stylist's name outside the GSM alphabet and a long link: the essentials first.
+    const urlLong = `https://www.willowandwren.example/quote/${'x'.repeat(120)}`
+    const tight = quoteSms({
+      ...base,
+      templates: long,
+      stylistFirstName: 'Łucja-Żaneta-Brzęczyszczykiewicz',
+      quoteUrl: urlLong,
+    })
+    expect(smsSegments(tight).segments).toBeLessThanOrEqual(2)
+    expect(tight).toContain(urlLong)
+  })
+
   it('names the client, the salon and the link within two segments', () => {
     const sms = quoteSms(base)
     expect(sms).toContain('Hi Jo')
@@ -243,8 +281,9 @@ describe('quote text message with any name', () => {
       fc.property(
         fc.string({ unit: 'grapheme', maxLength: 60 }),
         fc.constantFrom(firstVisit, freeToner, null),
-        (firstName, offer) => {
-          const sms = quoteSms({ ...base, firstName, offer, quoteUrl: urlLong })
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+        (firstName, offer, stylistFirstName) => {
+          const sms = quoteSms({ ...base, firstName, offer, stylistFirstName, quoteUrl: urlLong })
           return smsSegments(sms).segments <= 2 && sms.includes(urlLong) && !/\p{Cs}/u.test(sms)
         },
       ),

@@ -25,6 +25,8 @@ export type QuoteMessageInput = {
   salonName: string
   salonPhone: string | null
   stylistName: string | null
+  /** Her first name as the quote saved it (the text message uses it); absent: from her name. */
+  stylistFirstName?: string | null
   levelName: string | null
   lines: { service: string; pence: number }[]
   totalPence: number
@@ -74,6 +76,7 @@ export function quoteMessageInput(f: QuoteFacts): QuoteMessageInput {
     salonName: snap.salon?.name ?? f.brandName,
     salonPhone: f.salonPhone,
     stylistName: snap.stylist?.name ?? null,
+    stylistFirstName: snap.stylist?.first_name ?? null,
     levelName: snap.level?.name ?? null,
     lines: snap.services.map((s) => ({ service: s.service, pence: poundsToPence(s.price) })),
     totalPence: poundsToPence(snap.total),
@@ -168,7 +171,8 @@ const graphemes = (text: string) =>
   [...new Intl.Segmenter('en-GB', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment)
 
 /**
- * The text message, in the staff's wording — within two segments for any name. One character
+ * The text message, in the staff's wording — within two segments for any name. The standard
+ * wording names her stylist (ADR 032). One character
  * outside the GSM alphabet (ł, an emoji) makes the whole text UCS-2, with less than half the
  * room: then the name is shortened by whole characters (never a surrogate pair or an emoji
  * sequence cut in two), and if even that does not fit, a short form with the essentials is
@@ -185,16 +189,21 @@ export function quoteSms(q: QuoteMessageInput): string {
     const text = fillTemplate(template, valuesOf(q, letters.slice(0, n).join('').trim()))
     if (fits(text)) return text
   }
-  // The staff's wording is too long for this client's name and salon: keep the essentials,
-  // the offer's code and saving while they fit.
+  // The staff's wording is too long for this client's name and salon: keep the essentials, then
+  // the stylist (the offer's code may be hers) and the offer's code and saving while they fit.
   const v = valuesOf(q)
-  const short = (name: string, offer: boolean) =>
-    `Hi${name ? ` ${name}` : ''}, your ${v.brand} quote: ${v.total}.${offer && q.offer?.code ? ` Code ${v.offerCode}: ${v.offerSaving}.` : ''} ${v.link}`
+  const short = (name: string, offer: boolean, stylist: boolean) =>
+    `Hi${name ? ` ${name}` : ''}, your ${v.brand} quote${stylist && q.stylistName ? ` with ${v.stylistFirstName}` : ''}: ${offer && q.offer?.code ? `${v.pay} with code ${v.offerCode} (${v.total} before)` : v.total}. ${v.link}`
   for (let n = letters.length; n > 0; n--) {
-    const text = short(letters.slice(0, n).join('').trim(), true)
+    const text = short(letters.slice(0, n).join('').trim(), true, true)
     if (fits(text)) return text
   }
-  return fits(short('', true)) ? short('', true) : short('', false)
+  for (const [offer, stylist] of [
+    [true, true],
+    [true, false],
+  ] as const)
+    if (fits(short('', offer, stylist))) return short('', offer, stylist)
+  return short('', false, false)
 }
 
 export type ApplicationMessageInput = {

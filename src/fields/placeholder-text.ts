@@ -16,7 +16,7 @@ import {
 const refuseUnknown = (text: string): true | string => {
   const unknown = unknownPlaceholders(text)
   if (unknown.length > 0)
-    return `Unknown placeholder ${unknown.map((u) => `{${u}}`).join(', ')}. Available: ${placeholderList()}; ${pricePlaceholderList()}`
+    return `Unknown placeholder ${unknown.map((u) => `{${u}}`).join(', ')}. Available: ${placeholderList()}; ${pricePlaceholderList()}; {offer:its-address-name} — an offer's saving`
   return typedPriceProblem(text) ?? true
 }
 

@@ -2,14 +2,13 @@
 // rules apply. Unlike the dashboard's figures this holds names and contact details: it is a
 // work list, and every staff role may read quotes and applications.
 import type { Payload, TypedUser, Where } from 'payload'
-import { z } from 'zod'
 
 import { quoteSalonId, relId } from '@/content/staff-reads.server'
-import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
 import { delayedWhere, isOpen } from '@/delivery/state'
-import { formatGBP } from '@/quote'
 
+import { liveQuotesWithLeft } from './leaving.server'
+import { quoteSelect, quoteWhat, type QuoteRow } from './quote-rows'
 import {
   stuckChannels,
   TO_DO_DAYS,
@@ -22,37 +21,6 @@ import {
 
 const DAY_MS = 86_400_000
 
-const snapshotSchema = z.object({
-  stylist: z.object({ name: z.string() }).nullish().catch(null),
-})
-
-type QuoteRow = {
-  id: number
-  name?: string | null
-  mobile?: string | null
-  email?: string | null
-  createdAt: string
-  serviceType?: string | null
-  totalPence?: number | null
-  salon?: unknown
-  stylistSalon?: unknown
-  quote?: unknown
-  delivery?: { email?: string | null; sms?: string | null } | null
-}
-
-const quoteSelect = {
-  name: true,
-  mobile: true,
-  email: true,
-  createdAt: true,
-  serviceType: true,
-  totalPence: true,
-  salon: true,
-  stylistSalon: true,
-  quote: true,
-  delivery: { email: true, sms: true },
-} as const
-
 const applicationSelect = {
   name: true,
   mobile: true,
@@ -63,15 +31,6 @@ const applicationSelect = {
   salon: true,
 } as const
 
-function quoteWhat(q: QuoteRow): string {
-  const type = seriesLabels[(q.serviceType ?? 'none') as keyof typeof seriesLabels] ?? 'Quote'
-  const stylist = snapshotSchema.safeParse(q.quote ?? {})
-  const name = stylist.success ? stylist.data.stylist?.name : null
-  return [type, q.totalPence != null ? formatGBP(q.totalPence) : null, name ? `with ${name}` : null]
-    .filter(Boolean)
-    .join(' · ')
-}
-
 const delayedText = (channels: string, afterMs: number) =>
   `The ${channels} to the client ${channels.includes(' and ') ? 'are' : 'is'} still not sent after ${Math.round(afterMs / 60_000)} minutes.`
 
@@ -80,8 +39,11 @@ export type ToDo = {
   groups: SalonToDo[]
   /** Work older than the window, still waiting: a link away. */
   older: { quotes: number; applications: number }
-  /** The admin list filters behind each "Show all". */
-  filters: { quotes: Where; deliveries: Where; applications: Where }
+  /**
+   * The admin list filters behind each "Show all". Quotes with a stylist who has left are named
+   * one by one: whether a quote is live depends on its snapshot, which a list cannot filter on.
+   */
+  filters: { quotes: Where; deliveries: Where; applications: Where; left: Where }
 }
 
 export async function loadToDo(
@@ -110,7 +72,7 @@ export async function loadToDo(
   const unanswered: Where = { and: [{ reply: { equals: 'new' } }, kept] }
   const as = { overrideAccess: false, user: opts.user, depth: 0, pagination: false } as const
 
-  const [salons, quotes, stuck, applications, failedNotices, olderQuotes, olderApplications] =
+  const [salons, quotes, stuck, applications, failedNotices, olderQuotes, olderApplications, left] =
     await Promise.all([
       payload.find({
         collection: 'salons',
@@ -158,6 +120,8 @@ export async function loadToDo(
         user: opts.user,
         where: { and: [unanswered, older] },
       }),
+      // Live, whenever saved (a quote's offer may last longer than the window): ADR 032.
+      liveQuotesWithLeft(payload, { user: opts.user, now }),
     ])
 
   const salonList = salons.docs.map((s) => ({ id: s.id, name: s.name }))
@@ -215,9 +179,15 @@ export async function loadToDo(
       quotes: quoteRows,
       deliveries: deliveryRows,
       applications: applicationRows,
+      left,
       only: opts.only,
     }),
     older: { quotes: olderQuotes.totalDocs, applications: olderApplications.totalDocs },
-    filters: { quotes: newQuotes, deliveries: stuckQuotes, applications: unanswered },
+    filters: {
+      quotes: newQuotes,
+      deliveries: stuckQuotes,
+      applications: unanswered,
+      left: { id: { in: left.length ? left.map((q) => q.id) : [0] } },
+    },
   }
 }

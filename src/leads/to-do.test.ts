@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { ageText, mailHref, stuckChannels, telHref, toDoBySalon, toDoTotals } from './to-do'
+import {
+  ageText,
+  countOf,
+  mailHref,
+  stuckChannels,
+  telHref,
+  toDoBySalon,
+  toDoTotals,
+} from './to-do'
 
 const salons = [
   { id: 1, name: 'Market Square' },
@@ -60,8 +68,26 @@ describe('toDoBySalon', () => {
     }
     const one = toDoBySalon({ ...input, only: 2 })
     expect(one.map((g) => g.salonId)).toEqual([2])
-    expect(toDoTotals(one)).toEqual({ quotes: 1, deliveries: 0, applications: 0 })
+    expect(toDoTotals(one)).toEqual({ quotes: 1, deliveries: 0, applications: 0, left: 0 })
     expect(toDoBySalon({ ...input, only: 7 }).map((g) => g.salonId)).toEqual([1, 2])
+  })
+
+  it('lists live quotes with a stylist who has left by salon, oldest first, and counts them', () => {
+    const left = (id: number, createdAt: string, salonId: number | null) => ({
+      ...quote(id, createdAt, salonId),
+      left: 'Zoe has left: offer Priya or Callum',
+    })
+    const groups = toDoBySalon({
+      salons,
+      quotes: [quote(1, '2026-11-20T10:00:00Z', 2)],
+      deliveries: [],
+      applications: [],
+      left: [left(5, '2026-11-22T10:00:00Z', 2), left(4, '2026-11-21T10:00:00Z', 2)],
+    })
+    expect(groups[1]!.left.map((q) => q.id)).toEqual([4, 5])
+    expect(groups[0]!.left).toEqual([])
+    expect(countOf(groups[1]!)).toBe(3)
+    expect(toDoTotals(groups)).toEqual({ quotes: 1, deliveries: 0, applications: 0, left: 2 })
   })
 })
 

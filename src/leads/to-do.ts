@@ -1,5 +1,6 @@
 // The front desk's list of what to do, per salon: quotes nobody has contacted yet, messages to
-// clients that are delayed or failed, and job applications nobody has answered. Pure: the
+// clients that are delayed or failed, job applications nobody has answered, and live quotes with
+// a stylist who has left (ADR 032). Pure: the
 // server reads the records (to-do.server.ts), this groups and orders them, the admin renders.
 
 /** How far back the lists look. Older work stays a click away in the collection lists. */
@@ -38,12 +39,19 @@ export type ToDoApplication = {
   what: string
 }
 
+/** A live quote with a stylist who has left (src/leads/leaving.ts). */
+export type ToDoLeftQuote = ToDoQuote & {
+  /** "Zoe has left: offer Priya or Callum". */
+  left: string
+}
+
 export type SalonToDo = {
   salonId: number | null
   salonName: string
   quotes: ToDoQuote[]
   deliveries: ToDoDelivery[]
   applications: ToDoApplication[]
+  left: ToDoLeftQuote[]
 }
 
 const oldestFirst = <T extends { createdAt: string; id: number }>(rows: T[]) =>
@@ -59,6 +67,7 @@ export function toDoBySalon(input: {
   quotes: ToDoQuote[]
   deliveries: ToDoDelivery[]
   applications: ToDoApplication[]
+  left?: ToDoLeftQuote[]
   only?: number | null
 }): SalonToDo[] {
   const known = new Set(input.salons.map((s) => s.id))
@@ -69,6 +78,7 @@ export function toDoBySalon(input: {
     quotes: [],
     deliveries: [],
     applications: [],
+    left: [],
   }))
   const none: SalonToDo = {
     salonId: null,
@@ -76,19 +86,22 @@ export function toDoBySalon(input: {
     quotes: [],
     deliveries: [],
     applications: [],
+    left: [],
   }
   const groupOf = (id: number | null) => groups.find((g) => g.salonId === keyOf(id)) ?? none
   for (const q of oldestFirst(input.quotes)) groupOf(q.salonId).quotes.push(q)
   for (const d of oldestFirst(input.deliveries)) groupOf(d.salonId).deliveries.push(d)
   for (const a of oldestFirst(input.applications)) groupOf(a.salonId).applications.push(a)
+  for (const q of oldestFirst(input.left ?? [])) groupOf(q.salonId).left.push(q)
   const all = [...groups, ...(countOf(none) ? [none] : [])]
   return input.only != null && known.has(input.only)
     ? all.filter((g) => g.salonId === input.only)
     : all
 }
 
-export const countOf = (g: Pick<SalonToDo, 'quotes' | 'deliveries' | 'applications'>) =>
-  g.quotes.length + g.deliveries.length + g.applications.length
+export const countOf = (
+  g: Pick<SalonToDo, 'quotes' | 'deliveries' | 'applications'> & Partial<Pick<SalonToDo, 'left'>>,
+) => g.quotes.length + g.deliveries.length + g.applications.length + (g.left?.length ?? 0)
 
 /** Totals over the salons shown: the tiles at the top. */
 export function toDoTotals(groups: SalonToDo[]) {
@@ -96,6 +109,7 @@ export function toDoTotals(groups: SalonToDo[]) {
     quotes: groups.reduce((n, g) => n + g.quotes.length, 0),
     deliveries: groups.reduce((n, g) => n + g.deliveries.length, 0),
     applications: groups.reduce((n, g) => n + g.applications.length, 0),
+    left: groups.reduce((n, g) => n + g.left.length, 0),
   }
 }
 

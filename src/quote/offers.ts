@@ -1,14 +1,12 @@
-// Offers as rules (issue 28): who qualifies, with whom, on what, and what she saves. For any
-// quote, `bestOffer` says which single offer applies (offers are not combinable) and the price
-// with it; for any offer, `offerFrom` gives the lowest price a client can really be quoted with
-// it, and the quote that reaches it. The calculator, the saved quote, the messages, the offer
-// pages and the API all ask these functions; nothing else decides which offer a quote carries.
-import { availability } from './availability'
-import { addOnsFor, stepsFor, type CalculatorType, type ServiceSlot } from './calculator'
+// Offers as rules: who qualifies, with whom, on what, and what she saves. For any quote,
+// `bestOffer` says which single offer applies (offers are not combinable) and the price with it.
+// The calculator, the saved quote, the messages, the offer pages and the API all ask these
+// functions; nothing else decides which offer a quote carries. What an offer's pages may claim
+// ("from £…", or that it never applies) is worked out in claims.ts.
+import type { CalculatorType } from './calculator'
 import {
   categoryOf,
   findService,
-  type CatalogueCategory,
   type CatalogueLevel,
   type CatalogueService,
   type QuoteCatalogue,
@@ -71,7 +69,7 @@ export type OfferQuote = {
   type: CalculatorType
   level: Pick<CatalogueLevel, 'id' | 'adapter'>
   stylistId: number | null
-  /** The stylist's salon, or the salon she chose when no stylist is chosen (Colour only). */
+  /** The quote's salon (quoteSalonId): her stylist's, or the one she chose. */
   salonId: number | null
   /** The chosen services, "None" answers included or not. */
   services: readonly CatalogueService[]
@@ -182,228 +180,6 @@ export function bestOffer(
     if (applied && (!best || better(applied, best))) best = applied
   }
   return best
-}
-
-/** The quote that reaches an offer's "from": enough to build it in the calculator. */
-export type OfferWitness = {
-  type: CalculatorType
-  regular: boolean
-  levelId: number
-  stylistId: number | null
-  salonId: number | null
-  colourCategory: number | null
-  services: Partial<Record<ServiceSlot, number>>
-}
-
-export type OfferFrom = { pence: Pence; totalPence: Pence; witness: OfferWitness }
-
-/** Who a quote can be with: a stylist, or a level (with a salon, in the Colour flow). */
-type Pairing = {
-  regular: boolean
-  levelId: number
-  stylistId: number | null
-  salonId: number | null
-  types: readonly CalculatorType[]
-}
-
-function pairingsFor(cat: QuoteCatalogue, offer: OfferRule): Pairing[] {
-  const regulars = offer.audience === 'everyone' ? [false, true] : [offer.audience === 'returning']
-  const out: Pairing[] = []
-  for (const regular of regulars) {
-    for (const s of cat.stylists) {
-      if (s.hasLeft || !inList(offer.stylistIds, s.id)) continue
-      if (!inList(offer.salonIds, s.salonId) || !inList(offer.levelIds, s.levelId)) continue
-      if (!availability(cat, { stylist: s, regular }).ok) continue
-      out.push({ regular, levelId: s.levelId, stylistId: s.id, salonId: s.salonId, types: [] })
-    }
-    if (offer.stylistIds.length > 0) continue
-    for (const l of cat.levels) {
-      if (!inList(offer.levelIds, l.id)) continue
-      // The calculator asks for a salon only in the Colour flow.
-      const salons: (number | null)[] =
-        offer.salonIds.length > 0 ? offer.salonIds : [null, ...cat.salons.map((s) => s.id)]
-      for (const salonId of salons) {
-        const p = { stylist: 'anyone' as const, levelId: l.id, regular, salonId }
-        if (!availability(cat, p).ok) continue
-        const types = salonId == null ? [] : (['Colour'] as CalculatorType[])
-        out.push({ regular, levelId: l.id, stylistId: null, salonId, types })
-      }
-    }
-  }
-  return out
-}
-
-/** Per slot, the options the offer's basket allows (a filter), and services one of which it needs. */
-function basketShape(on: OfferBasket, type: CalculatorType) {
-  const filters: Partial<Record<ServiceSlot, (s: CatalogueService) => boolean>> = {}
-  let anyOf: readonly number[] | null = null
-  let categories: readonly number[] | null = null
-  switch (on.kind) {
-    case 'type':
-      if (!on.types.includes(type)) return null
-      break
-    case 'colourCategories':
-      if (type !== 'Colour') return null
-      categories = on.categoryIds
-      break
-    case 'services':
-      anyOf = on.serviceIds
-      break
-    case 'colourAndCut':
-      // A priced colour (the colour step, or the men's colour), and one of the cuts.
-      if (type === 'CuttingStyling') return null
-      filters[type === 'Colour' ? 'colour' : 'mensColour'] = isColour
-      anyOf = on.cutIds
-      break
-    case 'anything':
-      break
-  }
-  return { filters, anyOf, categories }
-}
-
-type Pick1 = { service: CatalogueService; cost: Pence }
-
-/**
- * The lowest price a client can be quoted with this offer, by a quote the calculator can
- * build, and that quote; null when no quote qualifies. The offer's dates and switch are the
- * caller's business (`offerStatus`): this is about its terms and the price list.
- *
- * Each step of a calculator type is answered independently, so the cheapest quote is the
- * cheapest answer per step (with the offer's free service costing nothing), under the
- * basket's conditions; the price after a percentage or an amount off only grows with the
- * total, so the cheapest quote is also the cheapest after the offer.
- */
-export function offerFrom(cat: QuoteCatalogue, offer: OfferRule): OfferFrom | null {
-  let best: OfferFrom | null = null
-  const types = offer.on.kind === 'type' ? offer.on.types : stepsForTypes
-  for (const pairing of pairingsFor(cat, offer)) {
-    const level = cat.levels.find((l) => l.id === pairing.levelId)
-    if (!level) continue
-    for (const type of pairing.types.length ? pairing.types : types) {
-      const shape = basketShape(offer.on, type)
-      if (!shape) continue
-      const categories: (CatalogueCategory | null)[] =
-        type === 'Colour'
-          ? cat.categories.filter((c) => !shape.categories || shape.categories.includes(c.id))
-          : [null]
-      for (const category of categories) {
-        const found = cheapestBasket(cat, offer, pairing, level, type, category, shape)
-        if (!found) continue
-        const q: OfferQuote = {
-          regular: pairing.regular,
-          type,
-          level,
-          stylistId: pairing.stylistId,
-          salonId: pairing.salonId,
-          services: Object.values(found.services).map((id) => findService(cat, id)!),
-          totalPence: found.total,
-        }
-        const applied = applyOffer(cat, offer, q)
-        if (!applied) continue
-        if (
-          best &&
-          (best.pence < applied.afterPence ||
-            (best.pence === applied.afterPence && best.totalPence <= applied.totalPence))
-        )
-          continue
-        best = {
-          pence: applied.afterPence,
-          totalPence: applied.totalPence,
-          witness: {
-            type,
-            regular: pairing.regular,
-            levelId: pairing.levelId,
-            stylistId: pairing.stylistId,
-            // Every type asks for the salon (issue 25), so the calculator keeps it.
-            salonId: pairing.salonId,
-            colourCategory: category?.code ?? null,
-            services: found.services,
-          },
-        }
-      }
-    }
-  }
-  return best
-}
-
-const stepsForTypes = Object.keys(stepsFor) as CalculatorType[]
-
-function cheapestBasket(
-  cat: QuoteCatalogue,
-  offer: OfferRule,
-  pairing: Pairing,
-  level: CatalogueLevel,
-  type: CalculatorType,
-  category: CatalogueCategory | null,
-  shape: NonNullable<ReturnType<typeof basketShape>>,
-): { services: Partial<Record<ServiceSlot, number>>; total: Pence } | null {
-  if (category && !availability(cat, { levelId: level.id, category }).ok) return null
-  if (!availability(cat, { levelId: level.id, type }).ok) return null
-  const freeId = offer.benefit.kind === 'free' ? offer.benefit.serviceId : null
-  const slots = stepsFor[type].filter(
-    (step): step is ServiceSlot =>
-      step !== 'salon' &&
-      step !== 'level' &&
-      step !== 'colourCategory' &&
-      step !== 'totals' &&
-      !(step === 'colourAddOn' && category?.skipAddOn),
-  )
-  // Per slot: every option she may choose here, and the cheapest, overall and among anyOf.
-  const perSlot: { slot: ServiceSlot; all: Pick1 | null; listed: Pick1 | null }[] = []
-  for (const slot of slots) {
-    let options = cat.services.filter((s) => s.kind === slot)
-    if (slot === 'colour') options = options.filter((s) => s.cat2 === category?.code)
-    if (slot === 'colourAddOn') options = addOnsFor(category ?? undefined, options)
-    const filter = shape.filters[slot]
-    options = options.filter(
-      (s) =>
-        (!filter || filter(s)) &&
-        availability(cat, { levelId: level.id, services: [s], category }).ok,
-    )
-    let all: Pick1 | null = null
-    let listed: Pick1 | null = null
-    for (const service of options) {
-      const line = linePence(service, level.adapter)
-      const pick = { service, cost: service.id === freeId ? 0 : line, line }
-      if (!all || pick.cost < all.cost) all = pick
-      if (shape.anyOf?.includes(service.id) && (!listed || pick.cost < listed.cost)) listed = pick
-    }
-    if (!all) return null
-    perSlot.push({ slot, all, listed })
-  }
-  // With "any one of these services", one slot takes a listed service: the cheapest such way.
-  let forced: number | null = null
-  if (shape.anyOf) {
-    let bestExtra = Infinity
-    perSlot.forEach((p, i) => {
-      if (p.listed && p.listed.cost - p.all!.cost < bestExtra) {
-        bestExtra = p.listed.cost - p.all!.cost
-        forced = i
-      }
-    })
-    if (forced === null) return null
-  }
-  const services: Partial<Record<ServiceSlot, number>> = {}
-  let total = 0
-  perSlot.forEach((p, i) => {
-    const pick = i === forced ? p.listed! : p.all!
-    services[p.slot] = pick.service.id
-    total += linePence(pick.service, level.adapter)
-  })
-  // The type's steps each need a real service where there is no "None" (as availability says).
-  if (
-    !availability(cat, {
-      stylist: pairing.stylistId ? cat.stylists.find((s) => s.id === pairing.stylistId) : 'anyone',
-      levelId: level.id,
-      regular: pairing.regular,
-      salonId: pairing.stylistId ? null : pairing.salonId,
-      services: Object.values(services).map((id) => findService(cat, id)!),
-      category,
-      type,
-    }).ok
-  )
-    return null
-  return { services, total }
 }
 
 /** The saving in a few words: "20% off", "£15 off", "a free Bond builder — standard". */

@@ -3,9 +3,9 @@
 // never promises a price the quote does not give.
 import { calculatorTypes, serviceSlots, type CalculatorType, type ServiceSlot } from './calculator'
 import type { QuoteCatalogue } from './catalogue'
+import { cheapestQuote } from './claims'
 import type { Pence } from './money'
 import { fromPence } from './prices'
-import { typeFromPence } from './screens'
 
 /** A kind of appointment (the whole quote) or a kind of service (one line). */
 export type PriceFromKey = CalculatorType | ServiceSlot
@@ -16,13 +16,13 @@ export const isPriceFromKey = (key: string): key is PriceFromKey =>
   (priceFromKeys as readonly string[]).includes(key)
 
 /**
- * The lowest price a new client can be quoted: for a kind of appointment, its cheapest complete
- * quote (`typeFromPence`); for a kind of service, its cheapest priced service at any level she
- * may book it (`fromPence`, as the price list's "from"). Null when nothing can be quoted.
+ * The lowest price a new client can be quoted (claims.ts): for a kind of appointment, what she
+ * pays for its cheapest complete quote, with the offer it carries; for a kind of service, its
+ * lowest line in a complete quote (as the price list's "from"). Null when nothing can be quoted.
  */
 export function priceFromPence(cat: QuoteCatalogue, key: PriceFromKey): Pence | null {
   if ((calculatorTypes as readonly string[]).includes(key))
-    return typeFromPence(cat, key as CalculatorType)
+    return cheapestQuote(cat, { types: [key as CalculatorType] })?.pence ?? null
   let best: Pence | null = null
   for (const service of cat.services) {
     if (service.kind !== key || service.pricePence <= 0) continue

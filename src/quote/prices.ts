@@ -1,9 +1,10 @@
 // Prices shown outside a quote — the price list's "from £", the price at each level, the level
 // step's reference price and the team profile's average cut & colour — all from the same
 // catalogue, the same line pricing and the same availability rules as the quote itself.
-import { availability, isAvailable, stylistsFor } from './availability'
+import { availability, isAvailable } from './availability'
 import type { CalculatorType, ServiceSlot } from './calculator'
 import type { CatalogueLevel, CatalogueSalon, CatalogueService, QuoteCatalogue } from './catalogue'
+import { lineClaim, type ClaimContext } from './claims'
 import type { Pence } from './money'
 import { linePence } from './pricing'
 
@@ -33,47 +34,52 @@ export function levelsForNewClient(
 export const basketPence = (services: CatalogueService[], level: CatalogueLevel): Pence =>
   services.reduce((sum, s) => sum + linePence(s, level.adapter), 0)
 
-/** "From £": the lowest price a new client can actually be quoted for a service; null if none. */
-export function fromPence(cat: QuoteCatalogue, service: CatalogueService): Pence | null {
-  const prices = levelsForNewClient(cat, [service]).map((l) => linePence(service, l.adapter))
-  return prices.length ? Math.min(...prices) : null
+/**
+ * "From £" for a service: its lowest line in a complete quote the calculator would give a new
+ * client (in her context: her salon once chosen), so a men's colour counts only at a level that
+ * may also cut men's hair (claims.ts). Null when no quote can hold it.
+ */
+export function fromPence(
+  cat: QuoteCatalogue,
+  service: CatalogueService,
+  ctx: ClaimContext = {},
+): Pence | null {
+  return lineClaim(cat, service.id, ctx)?.pence ?? null
+}
+
+/** A service's line at each level, in her context, where a complete quote can hold it. */
+export function linesAtLevels(
+  cat: QuoteCatalogue,
+  service: CatalogueService,
+  ctx: ClaimContext = {},
+): { level: CatalogueLevel; pence: Pence }[] {
+  return cat.levels.flatMap((level) => {
+    const claim = lineClaim(cat, service.id, { ...ctx, levelId: level.id })
+    return claim ? [{ level, pence: claim.pence }] : []
+  })
 }
 
 /**
- * Whose price "from £" is: the most junior level quoting it and the salons where someone at
- * that level takes a new client for it. Null when the price is the same at every level (a flat
- * price belongs to nobody in particular) or nobody can be quoted it.
+ * Whose price "from £" is: the most junior level quoting it and the salons where a new client
+ * can be quoted it at that price. Null when the price is the same at every level (a flat price
+ * belongs to nobody in particular) or nobody can be quoted it.
  */
 export function fromWho(
   cat: QuoteCatalogue,
   service: CatalogueService,
+  ctx: ClaimContext = {},
 ): { level: CatalogueLevel; salons: CatalogueSalon[] } | null {
-  const priced = levelsForNewClient(cat, [service]).map((level) => ({
-    level,
-    pence: linePence(service, level.adapter),
-  }))
-  const lowest = priced.reduce<(typeof priced)[number] | null>(
-    (best, p) => (best == null || p.pence < best.pence ? p : best),
-    null,
+  const claim = lineClaim(cat, service.id, ctx)
+  const level = claim && cat.levels.find((l) => l.id === claim.levelId)
+  if (!claim || !level) return null
+  if (linesAtLevels(cat, service, ctx).every((p) => p.pence === claim.pence)) return null
+  const salons = cat.salons.filter(
+    (s) =>
+      (ctx.salonId == null || s.id === ctx.salonId) &&
+      lineClaim(cat, service.id, { ...ctx, salonId: s.id, levelId: level.id })?.pence ===
+        claim.pence,
   )
-  if (!lowest || priced.every((p) => p.pence === lowest.pence)) return null
-  const salonIds = new Set(
-    stylistsFor(cat, { levelId: lowest.level.id, services: [service], regular: false }).map(
-      (s) => s.salonId,
-    ),
-  )
-  return { level: lowest.level, salons: cat.salons.filter((s) => salonIds.has(s.id)) }
-}
-
-/** A service's price at each level a new client can be quoted it at. */
-export function pricesAtLevels(
-  cat: QuoteCatalogue,
-  services: CatalogueService[],
-): { level: CatalogueLevel; pence: Pence }[] {
-  return levelsForNewClient(cat, services).map((level) => ({
-    level,
-    pence: basketPence(services, level),
-  }))
+  return { level, salons }
 }
 
 /** The first priced service of a kind, in price-list order (staff order the list). */

@@ -444,3 +444,29 @@ describe('issue 25: stylists by salon, "None" preselected, one level rule, a sty
     expect(budget.fitting.every((f) => f.total <= 1250)).toBe(true)
   })
 })
+
+describe('a level open to returning clients only', () => {
+  it('asks whether she has been before, instead of calling the level empty', () => {
+    const cat = demoCatalogue()
+    const levelStep = (query: string) => {
+      const sc = screenFor(cat, '/prices/calculator', paramsOf(query))
+      if (sc.kind !== 'calculator' || sc.options?.step !== 'level' || sc.options.mode !== 'level')
+        throw new Error('no level step')
+      return sc.options
+    }
+    // High Street's Senior Stylist takes returning clients only (the demo's Hollie Bradshaw).
+    const asked = levelStep('?type=Men&mode=level&salon=2')
+    expect(asked.askReturning?.yes).toContain('regular=yes')
+    const senior = (o: typeof asked) => o.levels.find((l) => l.level.name === 'Senior Stylist')!
+    expect(senior(asked).href).toBeNull()
+    expect(senior(asked).reason).toMatch(/^Returning clients only/)
+    // She has been before: the level opens, and nothing is asked.
+    const returning = levelStep('?type=Men&mode=level&salon=2&regular=yes')
+    expect(returning.askReturning).toBeNull()
+    expect(senior(returning).href).not.toBeNull()
+    // She is new: nothing is asked either, and the level stays closed with the usual reason.
+    const newClient = levelStep('?type=Men&mode=level&salon=2&regular=no')
+    expect(newClient.askReturning).toBeNull()
+    expect(senior(newClient).href).toBeNull()
+  })
+})

@@ -19,7 +19,6 @@ import {
   shuffle,
   visibleSteps,
   calculatorTypes,
-  emptySelection,
   isNone,
   isOptionalSlot,
   stepDone,
@@ -41,7 +40,9 @@ import {
 } from './catalogue'
 import { formatGBP, type Pence } from './money'
 import { stylistsBySalon, type SalonGroup } from './stylist-groups'
+import { cheapestQuote, lineClaim, type ClaimContext, type QuoteWitness } from './claims'
 import {
+  benefitText,
   bestOffer,
   offersForStylist,
   offerTerms,
@@ -49,7 +50,7 @@ import {
   type OfferRule,
 } from './offers'
 import { linePence, type QuoteLine } from './pricing'
-import { basketPence, fromPence, fromWho, levelsForNewClient, referenceServices } from './prices'
+import { basketPence, fromPence, fromWho, referenceServices } from './prices'
 import {
   hrefFor,
   parseState,
@@ -114,19 +115,31 @@ export type PriceMenuGroup = {
     from: Pence | null
     by: { level: CatalogueLevel; salons: CatalogueSalon[] } | null
   }[]
-  /** Price at each level a new client can be quoted at (levelled groups only). */
+  /** Each line at each level, where a complete quote can hold it (levelled groups only). */
   levels: { level: CatalogueLevel; prices: (Pence | null)[] }[] | null
+}
+
+/**
+ * A kind of appointment as a choice: what a new client pays "from" (claims.ts), and, when that
+ * price carries an offer, the price before it and the saving in words.
+ */
+export type TypeChoice = {
+  type: CalculatorType
+  href: string
+  from: Pence | null
+  before: Pence | null
+  saving: string | null
 }
 
 export type Screen =
   | { kind: 'redirect'; to: string }
   | {
       kind: 'menu'
-      types: { type: CalculatorType; href: string; from: Pence | null }[]
+      types: TypeChoice[]
       groups: PriceMenuGroup[]
       start: string
     }
-  | { kind: 'types'; types: { type: CalculatorType; href: string; from: Pence | null }[] }
+  | { kind: 'types'; types: TypeChoice[] }
   | {
       kind: 'modes'
       type: CalculatorType
@@ -161,6 +174,11 @@ export type StepChoices =
       } & Choice)[]
       priceBasis: string[] // the services the level prices are for
       basisIsReference: boolean
+      /**
+       * Asked first when a level at her salon is open to returning clients only and she has not
+       * said whether she has been before: her answer opens or closes it.
+       */
+      askReturning: { salon: string; yes: string; no: string } | null
     }
   | {
       step: 'level'
@@ -286,24 +304,33 @@ export type ByStylistScreen = {
 export type ByBudgetScreen = {
   kind: 'byBudget'
   state: Resolved
+  /** Her salon: the range is its prices, and its stylists come first. */
+  salon: CatalogueSalon | null
   min: Pence
   max: Pence
   names: string[]
   /** In pence, as she typed it (pounds and pence). */
   budget: Pence | null
   hidden: [string, string][]
+  /** Levels with someone she can afford: compared with what she pays, her offer applied. */
   fitting: {
     level: CatalogueLevel
+    /** The quote at this level, and what she pays with the offer it carries (any stylist). */
     total: Pence
-    /** The offer the quote carries at this level with any stylist. */
+    pays: Pence
     offer: ShownOffer | null
-    stylists: (StylistCardData & { href: string })[]
-    /** `stylists` by salon: hers (or the default) first. */
-    groups: SalonGroup<StylistCardData & { href: string }>[]
+    /** Whether anyone at her salon fits (else only other salons, labelled). */
+    atHerSalon: boolean
+    /** Who fits, cheapest for her first; each with what she pays with her, and before. */
+    stylists: BudgetCard[]
+    /** `stylists` by salon: hers first. */
+    groups: SalonGroup<BudgetCard>[]
   }[]
   closest: { level: CatalogueLevel; total: Pence } | null
   change: string
 }
+
+export type BudgetCard = StylistCardData & { href: string; pays: Pence; before: Pence | null }
 
 export type FinishScreen = {
   kind: 'finish'
@@ -348,18 +375,60 @@ function shownOffer(
   return applied && { ...applied, terms: offerTerms(cat, applied.offer) }
 }
 
-/** A stylist's own live offers for this client, in words. */
-const stylistOffers = (cat: QuoteCatalogue, stylist: CatalogueStylist, regular: boolean | null) =>
-  offersForStylist(cat, stylist.id, regular).map((offer): StylistOffer => ({
-    offer,
-    terms: offerTerms(cat, offer),
-  }))
+/** The quote being built, as far as it goes: what an offer badge must be able to apply to. */
+type Building = { type: CalculatorType | null; services: CatalogueService[]; complete: boolean }
+
+/**
+ * A stylist's own live offers that could apply to the quote being built with her, in words:
+ * for a finished quote, the offer it carries with her; before that, offers a quote of this type
+ * with her could carry (a colour-and-cut offer is no badge on a cut-only list).
+ */
+function stylistOffers(
+  cat: QuoteCatalogue,
+  stylist: CatalogueStylist,
+  regular: boolean | null,
+  building: Building = { type: null, services: [], complete: false },
+): StylistOffer[] {
+  const level = findLevel(cat, stylist.levelId)
+  const carried =
+    building.complete && building.type && level
+      ? shownOffer(cat, {
+          regular,
+          type: building.type,
+          level,
+          stylist,
+          salonId: stylist.salonId,
+          services: building.services,
+          total: building.services.reduce((sum, x) => sum + linePence(x, level.adapter), 0),
+        })
+      : null
+  return offersForStylist(cat, stylist.id, regular)
+    .filter((offer) =>
+      building.complete
+        ? carried?.offer.id === offer.id
+        : cheapestQuote(
+            cat,
+            {
+              stylistId: stylist.id,
+              regular: regular === true,
+              types: building.type ? [building.type] : undefined,
+            },
+            { carries: offer },
+          ) != null,
+    )
+    .map((offer): StylistOffer => ({ offer, terms: offerTerms(cat, offer) }))
+}
 
 /** A stylist as a card shows her. */
-const cardOf = (cat: QuoteCatalogue, stylist: CatalogueStylist, regular: boolean | null) => ({
+const cardOf = (
+  cat: QuoteCatalogue,
+  stylist: CatalogueStylist,
+  regular: boolean | null,
+  building?: Building,
+) => ({
   stylist,
   salon: findSalon(cat, stylist.salonId) ?? null,
-  offers: stylistOffers(cat, stylist, regular),
+  offers: stylistOffers(cat, stylist, regular, building),
 })
 
 const chosenServices = (cat: QuoteCatalogue, state: Resolved) =>
@@ -375,38 +444,12 @@ function splitBySalon(list: CatalogueStylist[], salonId: number | null) {
   }
 }
 
-/** The lowest complete quote of a type a new client can be given. */
-export function typeFromPence(cat: QuoteCatalogue, type: CalculatorType): Pence | null {
-  const slots = applicableSteps({ ...emptyOf(type), skipColourAddOn: true }).filter(
-    (s): s is ServiceSlot =>
-      s !== 'salon' && s !== 'level' && s !== 'colourCategory' && s !== 'totals',
-  )
-  let best: Pence | null = null
-  for (const level of cat.levels) {
-    if (!availability(cat, { levelId: level.id, stylist: 'anyone', regular: false, type }).ok)
-      continue
-    let sum = 0
-    for (const slot of slots) {
-      const prices = cat.services
-        .filter(
-          (s) => s.kind === slot && availability(cat, { levelId: level.id, services: [s] }).ok,
-        )
-        .map((s) => linePence(s, level.adapter))
-      if (!prices.length) {
-        sum = Number.NaN
-        break
-      }
-      sum += Math.min(...prices)
-    }
-    if (!Number.isNaN(sum) && (best == null || sum < best)) best = sum
-  }
-  return best
-}
-
-const emptyOf = (type: CalculatorType) => ({ ...emptySelection(), type })
-
-/** The price list: each group with "from" prices and, where prices vary by level, each level's. */
-export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
+/**
+ * The price list: each group with "from" prices and, where prices vary by level, each level's —
+ * every one a line of a complete quote a new client could be given, at her salon once chosen.
+ */
+export function priceMenu(cat: QuoteCatalogue, salonId: number | null = null): PriceMenuGroup[] {
+  const ctx = { salonId }
   const groups: PriceMenuGroup[] = []
   const add = (
     key: string,
@@ -419,12 +462,10 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
     if (!priced.length) return
     const levelled = kind !== 'plex' && kind !== 'treatment'
     const levels = levelled
-      ? levelsForNewClient(cat, []).map((level) => ({
+      ? cat.levels.map((level) => ({
           level,
-          prices: priced.map((s) =>
-            levelsForNewClient(cat, [s]).some((l) => l.id === level.id)
-              ? linePence(s, level.adapter)
-              : null,
+          prices: priced.map(
+            (s) => lineClaim(cat, s.id, { ...ctx, levelId: level.id })?.pence ?? null,
           ),
         }))
       : null
@@ -435,8 +476,8 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
       type,
       items: priced.map((service) => ({
         service,
-        from: fromPence(cat, service),
-        by: fromWho(cat, service),
+        from: fromPence(cat, service, ctx),
+        by: fromWho(cat, service, ctx),
       })),
       levels: levels?.filter((l) => l.prices.some((p) => p != null)) ?? null,
     })
@@ -461,12 +502,34 @@ export function priceMenu(cat: QuoteCatalogue): PriceMenuGroup[] {
 }
 
 /** The three types; a salon already chosen on this visit goes with each (asked once). */
-function typeChoices(cat: QuoteCatalogue, salonId: number | null = null) {
-  return calculatorTypes.map((type) => ({
-    type,
-    href: `${PATHS.selector}?type=${type}${salonId != null ? `&salon=${salonId}` : ''}`,
-    from: typeFromPence(cat, type),
-  }))
+function typeChoices(cat: QuoteCatalogue, salonId: number | null = null): TypeChoice[] {
+  return calculatorTypes.map((type) => {
+    const claim = cheapestQuote(cat, { types: [type], salonId })
+    return {
+      type,
+      href: `${PATHS.selector}?type=${type}${salonId != null ? `&salon=${salonId}` : ''}`,
+      from: claim?.pence ?? null,
+      before: claim?.offer ? claim.totalPence : null,
+      saving: claim?.offer ? benefitText(cat, claim.offer.offer.benefit) : null,
+    }
+  })
+}
+
+/** The calculator's finish screen for a claim's witness: the quote that reaches the claim. */
+export function witnessHref(w: QuoteWitness): string {
+  return hrefFor(PATHS.finish, parseState({}), {
+    regular: w.regular,
+    happy: true,
+    mode: w.stylistId ? 'stylist' : 'level',
+    selection: {
+      type: w.type,
+      levelId: w.levelId,
+      stylistId: w.stylistId,
+      salonId: w.salonId,
+      colourCategory: w.colourCategory,
+      ...w.services,
+    },
+  })
 }
 
 export type ScreenOptions = { seed?: number }
@@ -487,7 +550,7 @@ export function screenFor(
     return {
       kind: 'menu',
       types: typeChoices(cat, s.salonId),
-      groups: priceMenu(cat),
+      groups: priceMenu(cat, s.salonId),
       start: PATHS.selector,
     }
 
@@ -548,6 +611,7 @@ export function screenFor(
   const mode: Mode = state.mode ?? (state.stylist ? 'stylist' : 'level')
   const complete = stepDone(s, 'totals', { skipLevel: mode === 'budget' })
   const services = chosenServices(cat, state)
+  const building: Building = { type, services, complete }
   const level = findLevel(cat, s.levelId) ?? null
   // Back to the steps; a link naming a stylist who has left keeps her, so the steps say so.
   const toSteps = () =>
@@ -583,7 +647,7 @@ export function screenFor(
     const offered = stylistsFor(cat, { levelId: level.id, regular: state.regular, services })
     const { here, elsewhere } = splitBySalon(offered, salon?.id ?? null)
     const viewed = offered.find((x) => x.id === state.view) ?? null
-    const card = (stylist: CatalogueStylist) => cardOf(cat, stylist, state.regular)
+    const card = (stylist: CatalogueStylist) => cardOf(cat, stylist, state.regular, building)
     const quoteWith = (stylist: CatalogueStylist | null) =>
       shownOffer(cat, {
         regular: state.regular,
@@ -645,7 +709,7 @@ export function screenFor(
         services,
         total,
       }),
-      offers: stylistOffers(cat, stylist, state.regular),
+      offers: stylistOffers(cat, stylist, state.regular, building),
       booking: bookingLinkFor({ stylist, salon: stylistSalon, group: cat.bookingUrl }),
       change: link(PATHS.calculator, { happy: false }),
     }
@@ -671,7 +735,7 @@ export function screenFor(
         alternatives: bySalon
           .flatMap((g) => g.items)
           .map((x) => ({
-            ...cardOf(cat, x, false),
+            ...cardOf(cat, x, false, building),
             href: link(PATHS.byStylist, { selection: { stylistId: x.id }, happy: false }),
           })),
         byLevel: nearest
@@ -691,71 +755,90 @@ export function screenFor(
 
   if (path === PATHS.byPrice) {
     if (!complete) return toSteps()
-    const priced = cat.levels
-      .filter(
-        (l) =>
-          availability(cat, {
-            levelId: l.id,
-            stylist: 'anyone',
-            regular: state.regular,
-            services,
-            type,
-          }).ok,
-      )
-      .map((l) => ({ level: l, total: priceSelection(s, cat.services, l).total }))
-    const totals = priced.map((p) => p.total)
+    const salonId = s.salonId
+    // Each level at each salon where someone can take her: what the quote costs there, and what
+    // she pays with the offer it carries (her stylist's own offer may be better still).
+    const atLevels = cat.levels.flatMap((l) => {
+      const v = availability(cat, {
+        levelId: l.id,
+        stylist: 'anyone',
+        regular: state.regular,
+        services,
+        type,
+      })
+      if (!v.ok) return []
+      const total = priceSelection(s, cat.services, l).total
+      const stylists = stylistsFor(cat, { levelId: l.id, regular: state.regular, services })
+      return [{ level: l, total, stylists }]
+    })
+    const paysWith = (level: CatalogueLevel, total: Pence, stylist: CatalogueStylist | null) => {
+      const offer = shownOffer(cat, {
+        regular: state.regular,
+        type,
+        level,
+        stylist,
+        salonId: stylist?.salonId ?? salonId,
+        services,
+        total,
+      })
+      return { offer, pays: offer?.afterPence ?? total }
+    }
+    // Her salon's prices set the range; other salons' are labelled and come after hers.
+    const here = atLevels.filter(
+      (p) => salonId == null || p.stylists.some((x) => x.salonId === salonId),
+    )
+    const ranged = (here.length ? here : atLevels).map((p) => p.total)
     const budgetPence = state.budget ?? 0
     const fitting =
       state.budget == null
         ? []
-        : priced
-            .filter((p) => p.total <= budgetPence)
-            .reverse() // the most senior that fits first
+        : atLevels
             .map((p) => {
-              const offered = stylistsFor(cat, {
-                levelId: p.level.id,
-                regular: state.regular,
-                services,
-              })
-              const cards = stylistsBySalon(cat, offered, s.salonId, (x) => x).map((g) => ({
-                ...g,
-                items: g.items.map((x) => ({
-                  ...cardOf(cat, x, state.regular),
-                  href: link(PATHS.byStylist, {
-                    selection: { stylistId: x.id, levelId: x.levelId },
-                  }),
-                })),
-              }))
+              const level = paysWith(p.level, p.total, null)
+              const cards = p.stylists
+                .map((x) => {
+                  const withHer = paysWith(p.level, p.total, x)
+                  return {
+                    ...cardOf(cat, x, state.regular, building),
+                    pays: withHer.pays,
+                    before: withHer.offer ? p.total : null,
+                    href: link(PATHS.byStylist, {
+                      selection: { stylistId: x.id, levelId: x.levelId },
+                    }),
+                  }
+                })
+                .filter((c) => c.pays <= budgetPence)
+                .sort((a, b) => a.pays - b.pays)
+              const groups = stylistsBySalon(cat, cards, salonId, (c) => c.stylist)
               return {
-                ...p,
-                offer: shownOffer(cat, {
-                  regular: state.regular,
-                  type,
-                  level: p.level,
-                  stylist: null,
-                  salonId: s.salonId,
-                  services,
-                  total: p.total,
-                }),
-                stylists: cards.flatMap((g) => g.items),
-                groups: cards,
+                level: p.level,
+                total: p.total,
+                pays: level.pays,
+                offer: level.offer,
+                atHerSalon: salonId == null || groups.some((g) => g.salon.id === salonId),
+                stylists: groups.flatMap((g) => g.items),
+                groups,
               }
             })
-    const cheapest = priced.reduce<(typeof priced)[number] | null>(
+            .filter((p) => p.stylists.length > 0)
+            // Her salon's levels first, the most senior that fits first.
+            .sort((a, b) => Number(b.atHerSalon) - Number(a.atHerSalon) || b.level.id - a.level.id)
+    const cheapest = atLevels.reduce<(typeof atLevels)[number] | null>(
       (min, p) => (!min || p.total < min.total ? p : min),
       null,
     )
-    const any = priced[0] ? priceSelection(s, cat.services, priced[0].level).lines : []
+    const any = atLevels[0] ? priceSelection(s, cat.services, atLevels[0].level).lines : []
     return {
       kind: 'byBudget',
       state,
-      min: totals.length ? Math.min(...totals) : 0,
-      max: totals.length ? Math.max(...totals) : 0,
+      salon: findSalon(cat, salonId) ?? null,
+      min: ranged.length ? Math.min(...ranged) : 0,
+      max: ranged.length ? Math.max(...ranged) : 0,
       names: any.map((l) => l.name),
       budget: state.budget,
       hidden: [...toSearchParams(state, { budget: null }).entries()],
       fitting,
-      closest: cheapest,
+      closest: cheapest && { level: cheapest.level, total: cheapest.total },
       change: link(PATHS.calculator),
     }
   }
@@ -891,7 +974,7 @@ function leftNotice(
     name: left.name,
     firstName: left.firstName,
     alternatives: alternatives.map((x) => ({
-      ...cardOf(cat, x, state.regular),
+      ...cardOf(cat, x, state.regular, { type, services, complete: false }),
       href: hrefFor(PATHS.calculator, state, {
         mode: 'stylist',
         selection: { stylistId: x.id, levelId: x.levelId },
@@ -933,7 +1016,7 @@ function doneValue(cat: QuoteCatalogue, state: Resolved, step: Step): string {
     default: {
       const svc = findService(cat, s[step])
       if (!svc) return ''
-      const price = optionPrice(cat, svc, s.levelId)
+      const price = optionPrice(cat, svc, s.levelId, claimContextOf(state))
       return price.pence != null && price.pence > 0
         ? `${svc.name} · ${price.from ? 'from ' : ''}${formatGBP(price.pence)}`
         : svc.name
@@ -941,16 +1024,27 @@ function doneValue(cat: QuoteCatalogue, state: Resolved, step: Step): string {
   }
 }
 
-/** Price of one option at the chosen level, or "from" the cheapest level a new client can have it. */
+/**
+ * Price of one option at the chosen level, or "from" its lowest line in a complete quote of this
+ * type she could be given (her salon, new or returning), when no level is chosen yet (budget).
+ */
 export function optionPrice(
   cat: QuoteCatalogue,
   svc: CatalogueService,
   levelId: number | null,
+  ctx: ClaimContext = {},
 ): { pence: Pence | null; from: boolean } {
   const level = findLevel(cat, levelId)
   if (level) return { pence: linePence(svc, level.adapter), from: false }
-  return { pence: fromPence(cat, svc), from: true }
+  return { pence: fromPence(cat, svc, ctx), from: true }
 }
+
+/** Her context for a claim: the type she is quoting for, her salon, new or returning. */
+const claimContextOf = (state: Resolved): ClaimContext => ({
+  types: state.selection.type ? [state.selection.type] : undefined,
+  salonId: state.selection.salonId,
+  regular: state.regular === true,
+})
 
 function stepOptions(
   cat: QuoteCatalogue,
@@ -964,7 +1058,7 @@ function stepOptions(
   const s = state.selection
   const serviceChoice = (slot: ServiceSlot, svc: CatalogueService): ServiceChoice => {
     const v = availability(cat, { levelId: s.levelId, services: [svc] })
-    const price = optionPrice(cat, svc, s.levelId)
+    const price = optionPrice(cat, svc, s.levelId, claimContextOf(state))
     return {
       service: svc,
       pence: price.pence,
@@ -1049,11 +1143,25 @@ function levelOptions(
 ): StepChoices {
   const s = state.selection
   const { basis, isReference } = priceBasisOf(cat, type, services)
+  const openFor = (levelId: number, regular: boolean | null) =>
+    levelAvailability(cat, { levelId, regular, services, type, salonId: s.salonId }).verdict.ok
+  // A level whose stylists here take returning clients only is closed to a client who has not
+  // said she has been before: ask her first, rather than call it empty.
+  const returningOnlyLevel =
+    state.regular === null && cat.levels.some((l) => !openFor(l.id, null) && openFor(l.id, true))
+  const salon = findSalon(cat, s.salonId)
   return {
     step: 'level',
     mode: 'level',
     priceBasis: basis.filter((x) => x.pricePence > 0).map((x) => x.name),
     basisIsReference: isReference,
+    askReturning: returningOnlyLevel
+      ? {
+          salon: salon?.name ?? 'us',
+          yes: link({ regular: true }),
+          no: link({ regular: false }),
+        }
+      : null,
     levels: [...cat.levels].reverse().map((level) => {
       const {
         verdict: v,
@@ -1073,7 +1181,11 @@ function levelOptions(
         elsewhere,
         pence: basisOk ? basketPence(basis, level) : null,
         href: v.ok ? link({ selection: { levelId: level.id, stylistId: null } }) : null,
-        reason: v.ok ? null : v.message,
+        reason: v.ok
+          ? null
+          : returningOnlyLevel && openFor(level.id, true)
+            ? `Returning clients only here${elsewhere > 0 ? ` — ${elsewhere} at our other salons` : ''}: tell us above whether you have been before`
+            : v.message,
       }
     }),
   }
@@ -1111,7 +1223,9 @@ function stylistOptions(
         returningOnly,
         pence: level && basisOk ? basketPence(basis, level) : null,
         salon: findSalon(cat, stylist.salonId) ?? null,
-        offers: allowed ? stylistOffers(cat, stylist, state.regular) : [],
+        offers: allowed
+          ? stylistOffers(cat, stylist, state.regular, { type, services, complete: false })
+          : [],
         href: allowed
           ? link({ selection: { stylistId: stylist.id, levelId: stylist.levelId } })
           : null,

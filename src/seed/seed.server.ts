@@ -410,13 +410,13 @@ export async function addMissingMessages(payload: Payload): Promise<boolean> {
       },
     })
   }
-  // Standard wording that assumed every offer was a percentage for new clients becomes
-  // today's standard; wording a manager changed is left as it is.
+  // Standard wording of an earlier version (every offer a percentage for new clients; texts that
+  // did not name the stylist) becomes today's standard; wording a manager changed is left as it is.
   for (const group of ['quoteEmail', 'quoteSms'] as const) {
     const stored: Record<string, string | null | undefined> = { ...current[group] }
-    const retired: Record<string, string> = retiredQuoteWording[group]
+    const retired: Record<string, readonly string[]> = retiredQuoteWording[group]
     const standard: Record<string, string> = defaultMessages[group]
-    const moved = Object.keys(retired).filter((k) => stored[k]?.trim() === retired[k])
+    const moved = Object.keys(retired).filter((k) => retired[k]!.includes(stored[k]?.trim() ?? ''))
     if (moved.length === 0 || data[group]) continue
     data[group] = {
       ...current[group],

@@ -52,6 +52,25 @@ function offerAt(href: string): ShownOffer | null {
   const screen = screenFor(demoCatalogueWithOffers(new Date()), url.pathname, paramsOf(url.search))
   return 'offer' in screen ? screen.offer : null
 }
+/**
+ * What the bar shows at this address for a quote of `totalPence`: what she pays with the offer
+ * the quote carries (the price leads), or the total when no offer takes anything off.
+ */
+function barShows(href: string, totalPence: number): string {
+  const offer = offerAt(href)
+  const off = offer && !(offer.free && !offer.free.inQuote)
+  return formatGBP(off ? offer.afterPence : totalPence)
+}
+
+/** What she pays at a level on the budget screen at this address, as the quote module says. */
+function budgetPays(href: string, levelName: string): number {
+  const url = new URL(href)
+  const screen = screenFor(demoCatalogueWithOffers(new Date()), url.pathname, paramsOf(url.search))
+  if (screen.kind !== 'byBudget') throw new Error(`not the budget screen: ${href}`)
+  const row = screen.fitting.find((f) => f.level.name === levelName)
+  if (!row) throw new Error(`${levelName} does not fit at ${href}`)
+  return row.pays
+}
 const cut = `finish=${sid('Cut, dry & style')}&fadd=${sid('None', 4)}&treat=${sid('None', 5, 2)}`
 
 /** Clicks a choice and waits for the address it leads to, so the next click never hits the old screen. */
@@ -221,7 +240,8 @@ test.describe('on a phone', () => {
           await screenOk(page)
           const heading = (await first.textContent())!
           const levelName = heading.split(' — ')[0]!
-          expect(heading).toBe(`${levelName} — ${formatGBP(total(f.names, levelName))}`)
+          // Her budget is compared with what she pays, her offer applied.
+          expect(heading).toBe(`${levelName} — ${formatGBP(budgetPays(page.url(), levelName))}`)
           // The level's stylists come by salon, each group under its salon's name (issue 25).
           await page
             .getByRole('heading', { level: 2, name: heading })
@@ -238,8 +258,8 @@ test.describe('on a phone', () => {
         } else {
           const levelName = mode === 'level' ? f.byLevel.levelName : f.byStylist.levelName
           const expected = formatGBP(total(f.names, levelName))
-          // The final total is in view at once, in the bar, with the next action beside it.
-          await expect(bar).toHaveText(expected)
+          // What she pays is in view at once, in the bar, with the next action beside it.
+          await expect(bar).toHaveText(barShows(page.url(), total(f.names, levelName)))
           await expect(bar).toBeInViewport()
           await expect(page.getByText('Total estimated cost').first()).toBeVisible()
           if (mode === 'level') {
@@ -287,8 +307,12 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Space')
     const bar = page.locator('[data-quote-bar] [data-focus-after-choice]')
     await expect(bar).toBeFocused()
+    const men = total([['Clipper cut'], ['Grey blending']], 'Stylist')
+    const pays = barShows(page.url(), men)
     await expect(bar).toHaveText(
-      `Total estimated cost ${formatGBP(total([['Clipper cut'], ['Grey blending']], 'Stylist'))}`,
+      pays === formatGBP(men)
+        ? `Total estimated cost ${pays}`
+        : `You pay ${pays} ${formatGBP(men)} before your offer`,
     )
     await expect(page.getByRole('link', { name: 'Show Stylists' })).toBeInViewport()
     // By keyboard, the new step's heading shows where focus is.
@@ -332,9 +356,13 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: /^Stylist\b/ })).toContainText('2 at this salon')
     // High Street's Senior Stylist takes returning clients only: not a choice, and why.
     await expect(page.getByRole('link', { name: /^Senior Stylist/ })).toHaveCount(0)
+    // She has not said whether she has been before: asked, rather than told it is empty.
     await expect(
-      page.getByText('Nobody at this level at your chosen salon — 2 at our other salons'),
+      page.getByText(
+        'Returning clients only here — 2 at our other salons: tell us above whether you have been before',
+      ),
     ).toBeVisible()
+    await expect(page.locator('[data-ask-returning]')).toContainText('Have you been to')
     // Experience ranges follow one another.
     await expect(page.getByRole('link', { name: /^Junior Stylist/ })).toContainText('1–2 years')
     await expect(page.getByRole('link', { name: /^New Stylist/ })).toContainText('3–4 years')
@@ -692,7 +720,10 @@ test.describe('New Starter restrictions are shown and enforced everywhere (decis
     await expect(page.getByRole('link', { name: /Poppy|Kwame|Isla/ })).toHaveCount(0)
     const fits = total([['Vivids — full head'], ['Fringe trim & dry']], 'Apprentice')
     await expect(
-      page.getByRole('heading', { level: 2, name: `Apprentice — ${formatGBP(fits)}` }),
+      page.getByRole('heading', {
+        level: 2,
+        name: `Apprentice — ${formatGBP(budgetPays(page.url(), 'Apprentice'))}`,
+      }),
     ).toBeVisible()
     await expect(page.getByText(`between ${formatGBP(fits)} and`)).toBeVisible()
   })
@@ -850,7 +881,9 @@ test('without JavaScript every choice is a link the server answers, the budget f
   await choose(page, /^Clipper cut/)
   await choose(page, /^Grey blending/)
   const expected = formatGBP(total([['Clipper cut'], ['Grey blending']], 'Stylist'))
-  await expect(page.getByTestId('bar-total')).toHaveText(expected)
+  await expect(page.getByTestId('bar-total')).toHaveText(
+    barShows(page.url(), total([['Clipper cut'], ['Grey blending']], 'Stylist')),
+  )
   await choose(page, 'Show Stylists')
   await choose(page, /Callum Reid/)
   // The dialog is open (not modal without script) and its links work.
@@ -882,9 +915,9 @@ test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
     await choose(page, /^Foiling/)
     await choose(page, /^Half head foils/)
     await choose(page, /^Cut, dry & style/)
-    const expected = formatGBP(total([['Half head foils'], ['Cut, dry & style']], 'Stylist'))
+    const half = total([['Half head foils'], ['Cut, dry & style']], 'Stylist')
     await expect(page.getByText('Total estimated cost').first()).toBeVisible()
-    await expect(page.getByTestId('bar-total')).toHaveText(expected)
+    await expect(page.getByTestId('bar-total')).toHaveText(barShows(page.url(), half))
     // "None" was the answer of the add-on, plex and the finishing touch, shown and changeable.
     await expect(page.getByRole('link', { name: 'Change colour add-on' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Change bond builder (plex)' })).toBeVisible()

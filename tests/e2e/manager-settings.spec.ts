@@ -145,11 +145,11 @@ test('a manager changes the text message, a policy, a menu entry and the brand; 
     const preview = page.getByTestId('sms-preview')
     // The preview fills in a sample offer.
     await expect(preview.getByTestId('sms-preview-text').first()).toContainText('off with SAMPLE20')
-    // The text without an offer (the standard wording, "quote for {salon}") names a real salon as
-    // the text sent does ("Willow & Wren …", not "High Street"), and links with SITE_URL (here the
+    // The text without an offer (the standard wording, "quote with {stylistFirstName} at {salon}")
+    // names a real salon as the text sent does ("Willow & Wren …", not "High Street"), and links with SITE_URL (here the
     // site's own address, see the invitation test below) (issue 27).
     const regular = preview.getByTestId('sms-preview-text').nth(1)
-    await expect(regular).toContainText(/quote for Willow & Wren \w/)
+    await expect(regular).toContainText(/quote with \w+ at Willow & Wren \w/)
     await expect(regular).toContainText(`${new URL(page.url()).origin}/quote/`)
     await expect(preview.getByTestId('sms-preview-length').first()).toHaveText(
       /\d+ (characters \(GSM-7\)|UCS-2 units \(UCS-2\)), \d SMS segments?/,

@@ -225,6 +225,11 @@ test('a manager changes the first-visit offer, marks a stylist as left, hides of
     const folded = (await scrollTo(page, section)).locator('.collapsible__toggle--collapsed')
     if ((await folded.count()) > 0) await folded.first().click()
     await (await scrollTo(page, page.getByLabel('This stylist has left'))).check()
+    // Before the save, the offer naming him and Priya asks whether it stops or carries on.
+    const duo = (await scrollTo(page, page.locator('[data-leaving-panel]'))).getByRole('group', {
+      name: /Priya & Callum/,
+    })
+    await duo.getByRole('radio', { name: 'Stop the offer' }).check()
     await save(page)
     await expect
       .poll(async () => (await request.get('/offers')).text(), poll)

@@ -81,6 +81,16 @@ const actionRules: {
       rest('POST', '/cms-api/users/unlock', { cookie, body: { email: (await freshUser()).email } }),
   },
   {
+    // The stylist's "before she leaves" panel lists clients: for those who change the team.
+    name: 'see what happens when a stylist leaves (her offers, her clients’ live quotes)',
+    allowed: { anonymous: false, 'front-desk': false, manager: true, owner: true },
+    run: async (cookie) =>
+      rest('POST', `/cms-api/stylists/${(await create('stylists')).id}/leaving`, {
+        cookie,
+        body: {},
+      }),
+  },
+  {
     name: 'run the job queue over HTTP',
     allowed: { anonymous: false, 'front-desk': false, manager: false, owner: false },
     run: (cookie) => rest('GET', '/cms-api/payload-jobs/run', { cookie }),

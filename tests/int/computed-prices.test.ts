@@ -10,7 +10,7 @@ import { mapOfferRule } from '@/content/map'
 import { witnessText } from '@/content/offer-rules'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { getPage } from '@/content/site-queries.server'
-import { formatGBP, offerFrom, type QuoteCatalogue } from '@/quote'
+import { formatGBP, offerClaim, type QuoteCatalogue } from '@/quote'
 import { priceFromPence } from '@/quote/price-from'
 
 import { bootPayload } from './harness'
@@ -105,6 +105,7 @@ describe('the offer admin’s "Worked out" panel', () => {
       })
     ).docs[0]!
     const form = {
+      id: duo.id,
       audience: duo.audience,
       stylists: duo.stylists,
       salons: duo.salons,
@@ -120,11 +121,14 @@ describe('the offer admin’s "Worked out" panel', () => {
     }
     const res = await workedOut(form)
     expect(res.status).toBe(200)
-    const from = offerFrom(cat, mapOfferRule(duo))!
+    const worked = offerClaim(cat, mapOfferRule(duo))
+    if (!worked.carried) throw new Error('the duo offer is carried by some quote')
+    const from = worked.claim
     expect(res.json).toEqual({
       saving: '30% off',
       fromPence: from.pence,
       witness: witnessText(cat, from.witness),
+      never: null,
     })
     expect(res.json.witness).toMatch(/ with (Priya Desai|Callum Reid), new client$/)
 
@@ -134,7 +138,11 @@ describe('the offer admin’s "Worked out" panel', () => {
     expect(more.json.fromPence).toBeLessThan(from.pence)
     // A rule no online quote can meet says so.
     const none = await workedOut({ ...form, appliesTo: 'services', services: [] })
-    expect(none.json).toMatchObject({ fromPence: null, witness: null })
+    expect(none.json).toMatchObject({
+      fromPence: null,
+      witness: null,
+      never: 'Never applies: no quote the calculator gives qualifies for it.',
+    })
   })
 
   it('is for staff only, and reads JSON only', async () => {

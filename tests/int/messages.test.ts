@@ -187,7 +187,7 @@ describe('messages as settings', () => {
     // The standard wording: with an offer when the quote carries one (a seasonal offer is for
     // regular clients too), without one otherwise.
     expect(text?.body).toMatch(
-      /^Hi Jo, your .+ quote for .+: £\d+\.( Your offer: .+\.)? View it: https:\/\/salon\.test\/quote\//,
+      /^Hi Jo, your .+ quote with an? .+ at .+: £\d+(\.| with .+ \(£\d+ before\)\. Code .+\.) View it: https:\/\/salon\.test\/quote\//,
     )
   })
 
@@ -333,17 +333,21 @@ describe('"How did you hear about us?" answers', () => {
   })
 })
 
-describe('the upgrade of the standard wording (issue 28)', () => {
-  it('moves wording that assumed a first-visit percentage to today’s, keeping a manager’s own', async () => {
+describe('the upgrade of the standard wording (ADR 025, ADR 032)', () => {
+  it('moves wording that assumed a first-visit percentage, or texts that did not name the stylist, to today’s, keeping a manager’s own', async () => {
     await payload.updateGlobal({
       slug: 'messages',
       data: {
         quoteEmail: {
           ...defaultMessages.quoteEmail,
-          offerHeading: retiredQuoteWording.quoteEmail.offerHeading,
+          offerHeading: retiredQuoteWording.quoteEmail.offerHeading[0],
           offer: 'Our own words: {offerPercent}% off with {offerCode}.',
         },
-        quoteSms: { ...defaultMessages.quoteSms, ...retiredQuoteWording.quoteSms },
+        // The standard texts of before ADR 032, which did not name the stylist.
+        quoteSms: {
+          newClient: retiredQuoteWording.quoteSms.newClient[1],
+          regular: retiredQuoteWording.quoteSms.regular[0],
+        },
       },
     })
     expect(await addMissingMessages(payload)).toBe(true)

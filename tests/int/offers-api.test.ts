@@ -1,14 +1,17 @@
 // GET /api/offers (issue 28): the live offers as JSON for the link pages and partners, each with
 // its title filled, its saving and its "from" price worked out by the quote module on the price
 // list in the database — checked here through src/quote on the same database, not by hand.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/offers/route'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
-import { benefitText, offerFrom } from '@/quote'
+import { benefitText, offerClaim } from '@/quote'
+
+import { dominatedOffer, NEVER_APPLIES } from '../dominated-offer'
 
 import { bootPayload, call } from './harness'
+import { demoEmail, login, rest } from './rest'
 
 let payload: Payload
 
@@ -52,7 +55,8 @@ describe('GET /api/offers', () => {
     const cat = await readQuoteCatalogue(payload, { photos: false })
     const rule = cat.offers?.find((o) => o.slug === 'general')
     expect(rule).toBeDefined()
-    const from = offerFrom(cat, rule!)
+    const worked = offerClaim(cat, rule!)
+    const from = worked.carried ? worked.claim : null
     expect(from).not.toBeNull()
     expect(general).toMatchObject({
       audience: 'new',
@@ -74,7 +78,8 @@ describe('GET /api/offers', () => {
     expect(duo?.stylists).toEqual(['priya-desai', 'callum-reid'])
     const cat = await readQuoteCatalogue(payload, { photos: false })
     const rule = cat.offers!.find((o) => o.slug === 'priya-and-callum')!
-    expect(duo?.from).toBe(offerFrom(cat, rule)!.pence / 100)
+    const worked = offerClaim(cat, rule)
+    expect(worked.carried && duo?.from).toBe(worked.carried && worked.claim.pence / 100)
   })
 
   it('shows no placeholder, and only live offers (not the switched-off ones)', async () => {
@@ -90,5 +95,40 @@ describe('GET /api/offers', () => {
   it('is empty while "Hide all offers" is ticked', async () => {
     await setHideOffers(true)
     expect(await getOffers()).toEqual([])
+  })
+})
+
+describe('an offer no quote would carry', () => {
+  it('is flagged for staff ("Never applies"), and stays off the site', async () => {
+    const find = async (collection: 'stylists' | 'colour-categories', where: Where) =>
+      (await payload.find({ collection, where, depth: 0, limit: 10 })).docs
+    const stylists = await find('stylists', {
+      firstName: { in: ['Zoe', 'Grace'] },
+    })
+    const balayage = await find('colour-categories', { name: { like: 'Balayage' } })
+    expect(stylists.length).toBe(2)
+    expect(balayage.length).toBeGreaterThan(0)
+    // 15% off balayage for new clients with Zoe or Grace: the first-visit 20% always wins.
+    const made = await payload.create({
+      collection: 'offers',
+      data: dominatedOffer({
+        slug: 'balayage-saving',
+        stylistIds: stylists.map((s) => s.id),
+        balayageId: balayage[0]!.id,
+      }) as never,
+    })
+    const cat = await readQuoteCatalogue(payload, { photos: false })
+    const rule = cat.offers?.find((o) => o.slug === 'balayage-saving')
+    expect(rule).toBeDefined()
+    const worked = offerClaim(cat, rule!)
+    expect(worked.carried).toBe(false)
+    if (!worked.carried) expect(worked.beatenBy?.offer.code).toBe('QG20')
+    // Not on the site…
+    expect((await getOffers()).map((o) => o.slug)).not.toContain('balayage-saving')
+    // …and staff read why, in the offers list's "On the site".
+    const owner = await login(demoEmail.owner)
+    const read = await rest('GET', `/cms-api/offers/${made.id}?depth=0`, { cookie: owner.cookie })
+    expect(read.json.liveStatus).toBe(NEVER_APPLIES)
+    await payload.delete({ collection: 'offers', id: made.id })
   })
 })

@@ -257,3 +257,17 @@ describe('no query string answers with a 5xx', () => {
     }
   })
 })
+
+describe('names are names', () => {
+  it('a name holding a link, an e-mail address or markup is refused, and nothing is saved', async () => {
+    for (const name of ['https://evil.example/refund', 'jo@example.com', '<b>Jo</b>']) {
+      const email = `not-a-name-${Date.now()}@example.com`
+      const res = await call(saveQuote, { method: 'POST', body: await validQuote({ name, email }) })
+      expect(res.status, res.text).toBe(400)
+      expect(res.text).toContain("Please enter your name as you'd like us to call you")
+      expect(
+        (await payload.find({ collection: 'quotes', where: { email: { equals: email } } })).docs,
+      ).toEqual([])
+    }
+  })
+})

@@ -769,24 +769,8 @@ function arbitraries(cat: Catalogue, actions: { id: string; path: string }[]) {
       body,
     }))
 
-  const COLLECTIONS = [
-    'services',
-    'levels',
-    'salons',
-    'stylists',
-    'reviews',
-    'blog-posts',
-    'news-items',
-    'offers',
-    'media',
-    'quotes',
-    'job-applications',
-    'users',
-    'outbox',
-    'payload-jobs',
-    'globals/site-settings',
-    '{}',
-  ]
+  // Every collection (and a global, and junk) for the junk-id and parameter requests.
+  const COLLECTIONS = [...CMS_ENTITIES, 'globals/site-settings', '{}']
   const WHERE = [
     'where[{}][equals]={}',
     'where[{}][like]={}',

@@ -36,6 +36,10 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
     quote.kind === 'exact'
       ? formatGBP(quote.total)
       : `${formatGBP(quote.min)}–${formatGBP(quote.max)}`
+  // The price with the offer the quote carries (a free service added leaves it as it is).
+  const offerOff =
+    quote.kind === 'exact' && screen.offer && !(screen.offer.free && !screen.offer.free.inQuote)
+  const paysText = offerOff && screen.offer ? formatGBP(screen.offer.afterPence) : null
   const totalLabel = complete
     ? quote.kind === 'exact'
       ? 'Total estimated cost'
@@ -170,12 +174,25 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
         </aside>
       </div>
       <div className={styles.bar} data-quote-bar>
-        <p className={styles.barTotal} data-focus-after-choice={complete ? '' : undefined}>
-          <span className={styles.barLabel}>{empty ? 'Your quote' : totalLabel}</span>{' '}
-          <span className={styles.barValue} data-testid="bar-total">
-            {empty ? '—' : totalText}
-          </span>
-        </p>
+        {/* What she pays leads: with an offer off the total, that price, the full one beside it. */}
+        {paysText ? (
+          <p className={styles.barTotal} data-focus-after-choice={complete ? '' : undefined}>
+            <span className={styles.barLabel}>You pay</span>{' '}
+            <span className={styles.barValue} data-testid="bar-total">
+              {paysText}
+            </span>{' '}
+            <span className={styles.barLabel} data-testid="bar-before">
+              {totalText} before your offer
+            </span>
+          </p>
+        ) : (
+          <p className={styles.barTotal} data-focus-after-choice={complete ? '' : undefined}>
+            <span className={styles.barLabel}>{empty ? 'Your quote' : totalLabel}</span>{' '}
+            <span className={styles.barValue} data-testid="bar-total">
+              {empty ? '—' : totalText}
+            </span>
+          </p>
+        )}
         {next ? (
           <FlowLink className={`${styles.button} ${styles.buttonBar}`} href={next.href}>
             {next.label}
@@ -263,6 +280,32 @@ function StepOptionsView({
           <p className={styles.guidance}>
             The more experienced the stylist, the higher the price. {priceBasis(options)}
           </p>
+          {options.askReturning && (
+            // Some stylists here see returning clients only: her answer opens their level.
+            <div className={styles.panel} data-ask-returning>
+              <p className={styles.panelTitle}>
+                Have you been to {options.askReturning.salon} before?
+              </p>
+              <p className={styles.optionMeta}>
+                Within the last 18 months. Some of our stylists here are seeing returning clients
+                only at the moment.
+              </p>
+              <div className={styles.buttonRow}>
+                <FlowLink
+                  className={`${styles.button} ${styles.buttonGhost}`}
+                  href={options.askReturning.yes}
+                >
+                  Yes
+                </FlowLink>
+                <FlowLink
+                  className={`${styles.button} ${styles.buttonGhost}`}
+                  href={options.askReturning.no}
+                >
+                  No
+                </FlowLink>
+              </div>
+            </div>
+          )}
           <ul className={styles.options}>
             {options.levels.map((o) => (
               <Option

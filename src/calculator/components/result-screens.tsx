@@ -353,8 +353,9 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
         What would you like to spend?
       </h1>
       <p className={styles.lede}>
-        Your services cost between {formatGBP(screen.min)} and {formatGBP(screen.max)} depending on
-        the stylist&apos;s level. Enter your budget to see who fits it.
+        Your services cost between {formatGBP(screen.min)} and {formatGBP(screen.max)}
+        {screen.salon ? ` at ${screen.salon.name}` : ''}, depending on the stylist&apos;s level.
+        Enter your budget to see who fits it, with any offer you qualify for taken off.
       </p>
       <form
         method="get"
@@ -401,15 +402,20 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                 ` The closest is ${/^[AEIOU]/i.test(screen.closest.level.name) ? 'an' : 'a'} ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
             </p>
           ) : (
-            screen.fitting.map(({ level, total, offer, stylists, groups }) => (
+            screen.fitting.map(({ level, total, pays, offer, atHerSalon, stylists, groups }, i) => (
               <div key={level.id}>
+                {!atHerSalon && screen.salon && screen.fitting[i - 1]?.atHerSalon !== false && (
+                  <p className={styles.note}>
+                    Not at {screen.salon.name}, but at our other salons:
+                  </p>
+                )}
                 <h2 className={styles.sectionTitle}>
-                  {level.name} — {formatGBP(total)}
+                  {level.name} — {formatGBP(pays)}
                 </h2>
                 {offer && (
                   <p className={styles.optionMeta} data-offer={offer.offer.slug}>
                     {offerNote(offer)}
-                    {offer.afterPence < total && `, so ${formatGBP(offer.afterPence)}`}
+                    {pays < total && ` · ${formatGBP(total)} before the offer`}
                   </p>
                 )}
                 {stylists.length === 0 ? (
@@ -430,7 +436,11 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                             stylist={s.stylist}
                             salon={s.salon}
                             href={s.href}
-                            extra={formatGBP(total)}
+                            extra={
+                              s.before != null && s.pays < s.before
+                                ? `${formatGBP(s.pays)} (was ${formatGBP(s.before)})`
+                                : formatGBP(s.pays)
+                            }
                             offers={s.offers}
                           />
                         ))}

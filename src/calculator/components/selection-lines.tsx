@@ -78,8 +78,18 @@ export function SelectionLines({
   label?: string
 }) {
   const rowStyle = { borderColor: '#e6e0d6' }
+  const pays = offer && !(offer.free && !offer.free.inQuote) ? offer.afterPence : null
   return (
     <div className={styles.panel}>
+      {pays != null && (
+        // What she pays leads; the full price beside it, the lines and the offer below.
+        <p className={styles.paysLead} data-testid="pays-lead">
+          You pay <strong>{formatGBP(pays)}</strong>{' '}
+          <span>
+            ({formatGBP(total)} before {offer?.offer.code ?? 'the offer'})
+          </span>
+        </p>
+      )}
       <ul className={styles.lines} style={{ color: 'inherit' }}>
         {lines.map((l) => (
           <li key={l.serviceId} className={styles.line}>

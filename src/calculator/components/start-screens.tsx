@@ -29,6 +29,12 @@ function TypeCards({ types }: { types: Of<'types'>['types'] }) {
               <h2>{typeLabels[t.type].title}</h2>
               {t.from != null && <span className={styles.optionPrice}>{from(t.from)}</span>}
             </span>
+            {t.from != null && t.before != null && t.saving && (
+              // What she pays leads; the price before her saving beside it.
+              <span className={styles.priceListWho}>
+                {formatGBP(t.before)} before {t.saving} for new clients
+              </span>
+            )}
             <span>{typeLabels[t.type].blurb}</span>
           </FlowLink>
         </li>

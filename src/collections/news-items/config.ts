@@ -4,6 +4,7 @@ import { publishedOnlyForVisitors } from '@/access/drafts'
 import { publicContentAccess, publishedOrStaff, staffOnly } from '@/access/roles'
 import { refuseFuturePublish, scheduledDrafts } from '@/fields/dated-publishing'
 import { httpsUrl } from '@/fields/link'
+import { placeholderText, placeholderTextarea } from '@/fields/placeholder-text'
 import { slugField } from '@/fields/slug'
 
 export const NewsItems: CollectionConfig = {
@@ -24,9 +25,11 @@ export const NewsItems: CollectionConfig = {
   // Like blog posts: drafts, and publishing at a chosen time.
   versions: { ...scheduledDrafts, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    // Placeholders such as {brand} and {offer:extensions} (an offer's saving: the item then shows
+    // only while that offer is on the site); a typed saving or price is refused.
+    placeholderText('title', { required: true }),
     slugField('title'),
-    { name: 'body', type: 'textarea', required: true },
+    placeholderTextarea('body', { required: true }),
     {
       name: 'link',
       type: 'text',

@@ -1,17 +1,21 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 
 import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { liveOffers } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
 import {
+  offerFacts,
+  offerNamesProblem,
   offerStatus,
   offerStatusText,
   offerTextProblem,
   OFFER_TEXT_HELP,
+  type OfferNames,
 } from '@/content/offer-rules'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 import type { Offer } from '@/payload-types'
+import type { QuoteCatalogue } from '@/quote'
 import { previewUrl } from '@/preview/preview-url'
 import { jsonOnly } from '@/security/json-endpoints'
 import { slugField } from '@/fields/slug'
@@ -35,8 +39,71 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
   // A read that left out the fields the rule needs (a `select`) has nothing to go on.
   if (!isStaff(req) || !doc || doc.endDate === undefined || doc.benefit === undefined)
     return undefined
-  const status = offerStatus(ruleOfferOf(doc as Offer), await offerWorldOf(req), new Date())
-  return offerStatusText(status)
+  const rule = ruleOfferOf(doc as Offer)
+  const status = offerStatus(rule, await offerWorldOf(req), new Date())
+  if (status.status !== 'live') return offerStatusText(status)
+  // Live by its dates and switch, but off the site when no quote would carry it.
+  const facts = offerFacts(await catalogueOf(req), rule)
+  return facts.beaten ? facts.never : offerStatusText(status)
+}
+
+const NAMES_KEY = 'offers:names'
+
+/** Every salon's names and every current stylist's first name, read once per request. */
+function namesOf(req: PayloadRequest): Promise<OfferNames> {
+  const context = req.context as Record<string, unknown>
+  const cached = context[NAMES_KEY] as Promise<OfferNames> | undefined
+  if (cached) return cached
+  const read = (async (): Promise<OfferNames> => {
+    const all = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
+    const [salons, stylists] = await Promise.all([
+      req.payload.find({ collection: 'salons', ...all, req }),
+      req.payload.find({ collection: 'stylists', ...all, req }),
+    ])
+    return {
+      salons: salons.docs.map((s) => ({
+        id: s.id,
+        names: [s.name, s.shortName].filter((n): n is string => Boolean(n)),
+      })),
+      stylists: stylists.docs
+        .filter((s) => !s.hasLeft)
+        .map((s) => ({
+          id: s.id,
+          salonId: typeof s.salon === 'object' && s.salon ? s.salon.id : (s.salon as number),
+          firstName: s.firstName,
+        })),
+    }
+  })()
+  context[NAMES_KEY] = read
+  return read
+}
+
+/**
+ * The offer's words: no typed prices (offerTextProblem), and no salon or stylist its rule does
+ * not include — the words say only what the rule does (docs/rules.md, "Offers").
+ */
+const offerWords = async (
+  value: unknown,
+  { data, req }: { data?: Partial<Offer>; req: PayloadRequest },
+): Promise<true | string> => {
+  const typed = offerTextProblem(value)
+  if (typed !== true || typeof value !== 'string' || !value || !data) return typed
+  const rule = ruleOfferOf({ stylists: [], salons: [], ...data } as Offer)
+  return offerNamesProblem(value, rule, await namesOf(req)) ?? true
+}
+
+const CATALOGUE_KEY = 'offers:price-catalogue'
+
+/** The price list and live offers, read once per request (a list shows many offers). */
+function catalogueOf(req: PayloadRequest): Promise<QuoteCatalogue> {
+  const context = req.context as Record<string, unknown>
+  const cached = context[CATALOGUE_KEY] as Promise<QuoteCatalogue> | undefined
+  if (cached) return cached
+  const read = import('@/content/quote-catalogue.server').then((m) =>
+    m.readQuoteCatalogue(req.payload, { photos: false }),
+  )
+  context[CATALOGUE_KEY] = read
+  return read
 }
 
 export const Offers: CollectionConfig = {
@@ -68,7 +135,7 @@ export const Offers: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: {
         description: `The offer card's heading on /offers, and the browser tab's title. ${OFFER_TEXT_HELP}`,
       },
@@ -79,20 +146,20 @@ export const Offers: CollectionConfig = {
       name: 'headline',
       type: 'text',
       required: true,
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: { description: "The big heading at the top of the offer's own page." },
     },
     {
       name: 'summary',
       type: 'textarea',
       required: true,
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: { description: 'One or two sentences for the offer card.' },
     },
     {
       name: 'details',
       type: 'textarea',
-      validate: offerTextProblem,
+      validate: offerWords,
       admin: { description: 'Paragraphs separated by a blank line.' },
     },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -7,16 +7,15 @@ import { z } from 'zod'
 
 import { isStaff } from '@/access/roles'
 import { mapOfferRule } from '@/content/map'
-import { witnessText } from '@/content/offer-rules'
+import { offerFacts, witnessText } from '@/content/offer-rules'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import type { Offer } from '@/payload-types'
 import {
-  benefitText,
   calculatorTypes,
   offerAudiences,
   offerBasketKinds,
   offerBenefitKinds,
-  offerFrom,
+  offerClaim,
 } from '@/quote'
 
 // The admin's form holds a relationship as an id, or now and then as the document itself.
@@ -32,6 +31,8 @@ const relIds = z.array(relId).max(500).nullish()
 
 /** The rule fields of the offers collection, as the form holds them (anything else ignored). */
 const formRule = z.object({
+  /** The offer being edited (absent for a new one): the form stands in for its saved version. */
+  id: z.number().int().positive().nullish(),
   audience: z.enum(offerAudiences).nullish(),
   stylists: relIds,
   salons: relIds,
@@ -49,10 +50,12 @@ const formRule = z.object({
 export type WorkedOut = {
   /** "20% off", "a free gloss & tone". */
   saving: string
-  /** The lowest price with the offer, in pence, or null when no online quote qualifies. */
+  /** What she pays "from" for a quote that carries the offer, in pence; null when none does. */
   fromPence: number | null
   /** The quote that reaches it, in words: "Roots + Cut, dry & style with Priya Desai, new client". */
   witness: string | null
+  /** Why no quote carries it ("Never applies: …"), or null. */
+  never: string | null
 }
 
 const noStore = { 'cache-control': 'no-store' }
@@ -73,14 +76,25 @@ export async function workedOut(req: PayloadRequest): Promise<Response> {
       { status: 400, headers: noStore },
     )
   // A stand-in document: only its rule fields matter to mapOfferRule and the quote module.
-  const doc = { id: 0, slug: '', title: '', active: true, endDate: '', ...parsed.data }
+  const { id, ...fields } = parsed.data
+  const doc = { id: id ?? 0, slug: '', title: '', active: true, endDate: '', ...fields }
   const rule = mapOfferRule(doc as unknown as Offer)
-  const cat = await readQuoteCatalogue(req.payload, { photos: false })
-  const from = offerFrom(cat, rule)
+  const read = await readQuoteCatalogue(req.payload, { photos: false })
+  // The form takes its saved version's place among the live offers (same order), so the offer
+  // is not compared with itself as it was.
+  const live = read.offers ?? []
+  const at = live.findIndex((o) => o.id === rule.id)
+  const cat = {
+    ...read,
+    offers: at < 0 ? live : [...live.slice(0, at), rule, ...live.slice(at + 1)],
+  }
+  const facts = offerFacts(cat, rule)
+  const worked = offerClaim(cat, rule)
   const body: WorkedOut = {
-    saving: benefitText(cat, rule.benefit),
-    fromPence: from?.pence ?? null,
-    witness: from ? witnessText(cat, from.witness) : null,
+    saving: facts.saving,
+    fromPence: facts.fromPence,
+    witness: worked.carried ? witnessText(cat, worked.claim.witness) : null,
+    never: facts.never,
   }
   return Response.json(body, { headers: noStore })
 }

@@ -16,6 +16,7 @@ import {
   SAVE_MESSAGES,
   type QuoteLine,
   type QuoteSnapshot,
+  quoteSalonId,
 } from '@/quote'
 
 export type SaveQuoteResult =
@@ -67,8 +68,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
     type: check.type,
     level,
     stylistId: stylist?.id ?? null,
-    // The calculator asks for a salon only in the Colour flow, or knows it from the stylist.
-    salonId: stylist ? stylist.salonId : check.type === 'Colour' ? salon.id : null,
+    salonId: quoteSalonId(stylist, salon.id),
     services: check.services,
     totalPence: total,
   })

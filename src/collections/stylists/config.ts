@@ -3,6 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '@/access/roles'
 import { httpsUrl } from '@/fields/link'
 import { slugField } from '@/fields/slug'
+import { jsonOnly } from '@/security/json-endpoints'
+
+// What happens when she leaves (ADR 032): loaded on use, so the config does not import the reads
+// of offers, quotes and the price list.
+const leaving = () => import('./leaving.server')
 
 export const Stylists: CollectionConfig = {
   slug: 'stylists',
@@ -20,8 +25,18 @@ export const Stylists: CollectionConfig = {
         data.fullName = [data.firstName, data.lastName].filter(Boolean).join(' ')
         return data
       },
+      async (args) => (await leaving()).askBeforeLeaving(args),
     ],
   },
+  // The admin's "before she leaves" panel (admin/leaving-field.tsx). JSON only: a form post is
+  // answered 415.
+  endpoints: jsonOnly([
+    {
+      path: '/:id/leaving',
+      method: 'post',
+      handler: async (req) => (await leaving()).leavingPreview(req),
+    },
+  ]),
   fields: [
     {
       type: 'row',
@@ -105,6 +120,21 @@ export const Stylists: CollectionConfig = {
           admin: {
             condition: (data) => Boolean(data?.hasLeft),
             description: 'Who to suggest instead.',
+          },
+        },
+        {
+          // Not stored: read by the save that makes her leave (leaving.server.ts), which needs a
+          // choice for each offer that could carry on without her.
+          name: 'leavingOffers',
+          type: 'json',
+          label: 'Before she leaves',
+          virtual: true,
+          admin: {
+            condition: (data) => Boolean(data?.hasLeft),
+            disableBulkEdit: true,
+            disableListColumn: true,
+            disableListFilter: true,
+            components: { Field: '@/collections/stylists/admin/leaving-field#LeavingField' },
           },
         },
       ],

@@ -6,7 +6,7 @@ import {
   formatOfferDate,
   offerCardKind,
   offerDay,
-  offerFromText,
+  offerCardFromText,
   offerPath,
   offerSavingBadge,
 } from '@/content/offer-rules'
@@ -31,7 +31,7 @@ export function OfferCards({
   return (
     <ul className={styles.grid} aria-label="Current offers">
       {offers.map((offer, i) => {
-        const priceFrom = offerFromText(offer.facts)
+        const priceFrom = offerCardFromText(offer, offer.facts)
         const badge = offerSavingBadge(offer.facts)
         const kind = offerCardKind(offer.kind, badge)
         return (

@@ -18,6 +18,7 @@ import {
   type SalonToDo,
   type ToDoApplication,
   type ToDoDelivery,
+  type ToDoLeftQuote,
   type ToDoQuote,
 } from '@/leads/to-do'
 import { loadToDo, type ToDo } from '@/leads/to-do.server'
@@ -110,6 +111,11 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
           one="job application to answer"
           many="job applications to answer"
         />
+        <Count
+          n={totals.left}
+          one="live quote with a stylist who has left"
+          many="live quotes with a stylist who has left"
+        />
       </ul>
 
       {todo.groups.map((g) => (
@@ -179,6 +185,14 @@ function SalonSection({ group, todo, now }: { group: SalonToDo; todo: ToDo; now:
           rows={group.applications}
           render={(a) => <ApplicationRow a={a} now={now} />}
           all={listHref('job-applications', todo.filters.applications, group.salonId)}
+        />
+      )}
+      {group.left.length > 0 && (
+        <Block
+          title="Live quotes with a stylist who has left"
+          rows={group.left}
+          render={(q) => <LeftRow q={q} now={now} />}
+          all={listHref('quotes', todo.filters.left, group.salonId)}
         />
       )}
     </section>
@@ -251,6 +265,20 @@ function QuoteRow({ q, now }: { q: ToDoQuote; now: Date }) {
       <span className={s.who}>
         <a href={`/admin/collections/quotes/${q.id}`}>{q.name}</a> <span>{q.what}</span>
       </span>
+      <When at={q.createdAt} now={now} />
+      <Contact mobile={q.mobile} email={q.email} subject="Your quote" />
+    </>
+  )
+}
+
+function LeftRow({ q, now }: { q: ToDoLeftQuote; now: Date }) {
+  return (
+    <>
+      <span className={s.who}>
+        <a href={`/admin/collections/quotes/${q.id}`}>{q.name}</a>{' '}
+        <strong className={s.left}>{q.left}</strong>
+      </span>
+      <span>{q.what}</span>
       <When at={q.createdAt} now={now} />
       <Contact mobile={q.mobile} email={q.email} subject="Your quote" />
     </>

@@ -8,6 +8,7 @@ import {
   type QuoteCatalogue,
 } from '../catalogue'
 import type { OfferQuote } from '../offers'
+import { quoteSalonId } from '../claims'
 import { checkSave } from '../save-check'
 
 /** Every quote the server accepts, with what the offer rules see of it. */
@@ -15,13 +16,11 @@ export function everyQuote(cat: QuoteCatalogue): OfferQuote[] {
   const LEVELS = cat.levels.map((l) => l.id)
   const SALONS = cat.salons.map((s) => s.id)
   const out: OfferQuote[] = []
-  const pairings: { stylist: CatalogueStylist | null; levelId: number; salonId: number | null }[] =
-    [
-      ...cat.stylists.map((s) => ({ stylist: s, levelId: s.levelId, salonId: s.salonId })),
-      ...LEVELS.flatMap((levelId) =>
-        [null, ...SALONS].map((salonId) => ({ stylist: null, levelId, salonId })),
-      ),
-    ]
+  const pairings: { stylist: CatalogueStylist | null; levelId: number; salonId: number }[] = [
+    ...cat.stylists.map((s) => ({ stylist: s, levelId: s.levelId, salonId: s.salonId })),
+    // Every quote is at a salon: her stylist's, or the one she chose (quoteSalonId).
+    ...LEVELS.flatMap((levelId) => SALONS.map((salonId) => ({ stylist: null, levelId, salonId }))),
+  ]
   for (const type of calculatorTypes) {
     const slots = stepsFor[type].filter((s) => (serviceSlots as readonly string[]).includes(s))
     // Every combination of one service per step, as the calculator asks (a step skipped by the
@@ -35,11 +34,9 @@ export function everyQuote(cat: QuoteCatalogue): OfferQuote[] {
       ])
     }
     for (const p of pairings) {
-      if (!p.stylist && p.salonId != null && type !== 'Colour') continue
       for (const regular of [false, true]) {
         if (
           !p.stylist &&
-          p.salonId != null &&
           !availability(cat, { stylist: 'anyone', levelId: p.levelId, regular, salonId: p.salonId })
             .ok
         )
@@ -64,7 +61,7 @@ export function everyQuote(cat: QuoteCatalogue): OfferQuote[] {
             type,
             level: check.level,
             stylistId: p.stylist?.id ?? null,
-            salonId: p.stylist?.salonId ?? p.salonId,
+            salonId: quoteSalonId(p.stylist, p.salonId),
             services: check.services,
             totalPence: check.total,
           })

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { holidayHoursProblem, openingTimesProblem } from '@/collections/salons/opening-times'
-import { isOfferLive, offerTextProblem } from '@/content/offer-rules'
-import { applyOffer, checkSave, offerFrom } from '@/quote'
+import { isOfferLive, offerNamesProblem, offerTextProblem } from '@/content/offer-rules'
+import { applyOffer, checkSave, offerClaim } from '@/quote'
 import { demoCatalogue } from '@/quote/testing/demo-catalogue'
 import { seedOfferRule } from '@/seed/offer-rules'
 
@@ -120,6 +120,20 @@ describe('offers', () => {
     ])
   })
 
+  it('no offer text names a salon or stylist its rule does not include: {where} and {with} do', () => {
+    const names = {
+      salons: salons.map((s) => ({ id: s.id, names: [s.name, s.shortName] })),
+      stylists: stylists
+        .map((s, i) => ({ id: i + 1, salonId: s.salonId, firstName: s.firstName, left: s.hasLeft }))
+        .filter((s) => !s.left),
+    }
+    for (const o of offers) {
+      const rule = ruleOf(o)
+      for (const text of [o.title, o.headline, o.summary, ...o.details])
+        expect([o.slug, offerNamesProblem(text, rule, names)]).toEqual([o.slug, null])
+    }
+  })
+
   it('no offer text types a price or a percentage: they are worked out', () => {
     for (const o of offers)
       for (const text of [o.title, o.headline, o.summary, ...o.details])
@@ -130,7 +144,8 @@ describe('offers', () => {
   // the same function the offer pages, the API and the admin use.
   it.each(offers.map((o) => [o.slug, o] as const))('%s: its "from" is a quote the calculator gives', (_, o) => {
     const rule = ruleOf(o)
-    const from = offerFrom(cat, rule)
+    const worked = offerClaim(cat, rule)
+    const from = worked.carried ? worked.claim : null
     if (o.slug === 'extensions') {
       // Not in the online price list: honoured in the salon, no "from" shown.
       expect(from).toBeNull()

@@ -250,7 +250,7 @@ export const stylists: SeedStylist[] = [
     levelId: 7,
     paragraphs: [
       "Jade is Riverside's balayage specialist. She hand-paints every piece, so the colour grows out softly with no harsh regrowth line, and most of her clients only need to see her two or three times a year.",
-      'She has trained in freehand painting, lived-in blonding and toning, and she uses a bond builder on every lightening service as standard.',
+      'She has trained in freehand painting, lived-in blonding and toning, and she recommends a bond builder with every lightening service.',
       "Clients love her honesty: if your dream shade needs two sessions to get there safely, she'll tell you.",
     ],
     acceptingNewClients: true,
@@ -968,7 +968,7 @@ export const posts: SeedPost[] = [
       "Bond builders work by helping to protect and reconnect broken bonds. Some are mixed straight into lightener or colour to reduce damage as it happens; others are applied afterwards as an in-salon treatment; and many come with an at-home step to keep the benefits going between visits.",
       "They're not the same as conditioner. A conditioner smooths the outside of the hair so it feels softer; a bond builder works on the inner structure. The best results come from using both.",
       '## When we recommend one',
-      "We use a bond builder as standard on every lightening service - highlights, balayage and anything towards platinum. We also recommend a standalone treatment if your hair feels gummy or stretchy when wet, breaks easily when you brush it, or has been through a lot of colour changes.",
+      "We recommend a bond builder with every lightening service - highlights, balayage and anything towards platinum - and your online quote offers one at each colour quote. We also recommend a standalone treatment if your hair feels gummy or stretchy when wet, breaks easily when you brush it, or has been through a lot of colour changes.",
       "A bond builder won't perform miracles: it can't grow back hair that has snapped off, and it isn't a licence to skip your trims. But it does mean we can lighten more safely, and that your hair will look and feel healthier between appointments. Ask your stylist at your next consultation - they'll tell you honestly whether you need one.",
     ],
     alt: 'Two bottles of treatment and a tinting bowl on a salon trolley',
@@ -1080,9 +1080,9 @@ export const newsItems: SeedNewsItem[] = [
   },
   {
     slug: 'refer-a-friend',
-    title: 'Refer a friend: Give £20 | Get £20',
+    title: 'Refer a friend: Give {referralFriend} | Get {referralReferrer}',
     body:
-      "Love your hair? Share the love. When a friend books their first appointment using your personal referral link, they'll get £20 off, and once they've visited we'll add £20 credit to your account too. There's no limit on how many friends you can refer - some of our regulars haven't paid for a trim in a year.",
+      "Love your hair? Share the love. When a friend books their first appointment using your personal referral link, they'll get {referralFriend} off, and once they've visited we'll add {referralReferrer} credit to your account too. There's no limit on how many friends you can refer - some of our regulars haven't paid for a trim in a year.",
     author: 'Hollie Bradshaw',
     date: '2026-06-15',
     link: '/refer-a-friend',
@@ -1090,9 +1090,9 @@ export const newsItems: SeedNewsItem[] = [
   },
   {
     slug: 'extensions-offer',
-    title: 'Hair extensions: 20% off your first application',
+    title: 'Hair extensions: {offer:extensions} your first application',
     body:
-      "Our extensions service is now available at High Street and Riverside, using ethically sourced, colour-matched hair. To celebrate, new extensions clients get 20% off their first application. Every appointment starts with a free consultation and colour match, so you'll know exactly what to expect.",
+      "Our extensions service is now available at High Street and Riverside, using ethically sourced, colour-matched hair. To celebrate, new extensions clients get {offer:extensions} their first application. Every appointment starts with a free consultation and colour match, so you'll know exactly what to expect.",
     author: 'Hollie Bradshaw',
     date: '2026-09-08',
     link: '/offers/extensions',
@@ -1125,9 +1125,9 @@ export const offers: SeedOffer[] = [
     title: '{saving} your first visit',
     headline: 'New to Willow & Wren? Enjoy {saving} your first visit',
     summary:
-      'Save on your first appointment at any of our salons, with any stylist: {saving}, from {from}. Quote {code} when you book - it is on every online quote, too.',
+      'New clients save {saving} their first appointment, {with} {where}. Quote {code} when you book - it is on every online quote, too.',
     details: [
-      "Whether you're after a simple trim or a complete change, we'd love to welcome you. Quote code {code} when you book and we'll take {saving} your first appointment with any stylist at Riverside or High Street. Your online quote shows the price with the saving already worked out.",
+      "Whether you're after a simple trim or a complete change, we'd love to welcome you. Quote code {code} when you book and we'll take {saving} your first appointment, {with} {where}. Your online quote shows the price with the saving already worked out.",
       "Every first visit starts with a free consultation, so you can talk through what you'd like, ask about prices and get to know your stylist before anything begins.",
       "If your appointment includes colour, you'll need a skin test at least 48 hours beforehand - it's quick, free and can be done at any of our salons.",
       STANDARD_TERMS,
@@ -1234,7 +1234,7 @@ export const offers: SeedOffer[] = [
     summary:
       'Rich coppers, chocolate browns and soft caramel - this autumn, any colour comes with {saving}. Quote {code} when you book.',
     details: [
-      'Autumn is the perfect time to add warmth and shine. Book any colour service at Riverside or High Street until {ends}, quote {code}, and we will finish it with {saving}.',
+      'Autumn is the perfect time to add warmth and shine. Book any colour service {where} until {ends}, quote {code}, and we will finish it with {saving}.',
       'You will need a skin test at least 48 hours before your colour.',
       'Cannot be combined with any other offer: your online quote shows whichever saves you most.',
     ],
@@ -1257,7 +1257,7 @@ export const offers: SeedOffer[] = [
     summary:
       'Cold winds and central heating leave hair dry and dull - this winter, any cut or blow-dry comes with {saving}. Quote {code} when you book.',
     details: [
-      'From December to February, book a cut at Riverside or High Street, quote {code}, and we will add a deep hydrating mask at the basin, free, to bring back softness and shine.',
+      'From December to February, book a cut {where}, quote {code}, and we will add a deep hydrating mask at the basin, free, to bring back softness and shine.',
       'The treatment adds about fifteen minutes, so mention the code when you book and we will allow for it in your appointment.',
       'Cannot be combined with any other offer: your online quote shows whichever saves you most.',
     ],
@@ -1279,7 +1279,7 @@ export const offers: SeedOffer[] = [
     summary:
       'Start the year with a fresh look - new clients save {saving} a cut with a colour in January, from {from}. Quote {code} when you book.',
     details: [
-      'New year, new hair. Book a cut with a colour service at Riverside or High Street in January, quote {code}, and save {saving}.',
+      'New year, new hair. Book a cut with a colour service {where} in January, quote {code}, and save {saving}.',
       "Come in for a free consultation first if you'd like to talk through ideas, and remember to book your skin test at least 48 hours before your colour.",
       STANDARD_TERMS,
     ],
@@ -1325,7 +1325,7 @@ export const offers: SeedOffer[] = [
     summary:
       'New to extensions? Save {saving} your first application. Free consultation and colour match included.',
     details: [
-      'Our extensions use ethically sourced, colour-matched hair and are fitted by specially trained stylists at High Street and Riverside. Quote {code} to save {saving} your first application.',
+      'Our extensions use ethically sourced, colour-matched hair and are fitted by specially trained stylists. Quote {code} to save {saving} your first application.',
       "Every extensions journey starts with a free consultation and colour match, where we'll check your hair is suitable, talk through aftercare and give you an exact price.",
       'If you would like colour at the same time, please book a skin test at least 48 hours beforehand. New clients only; cannot be combined with any other offer, including the first-visit saving.',
     ],

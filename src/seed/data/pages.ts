@@ -67,7 +67,7 @@ export const pages: PageData[] = [
           },
           {
             heading: 'Kind to your hair',
-            text: 'A skin test 48 hours before any colour, bond builders on every lightening service, and aftercare advice you can actually follow.',
+            text: 'A skin test 48 hours before any colour, a bond builder offered with every lightening service, and aftercare advice you can actually follow.',
             link: to('Why we skin test', '/blog/allergy-alert-test'),
           },
         ],
@@ -234,7 +234,7 @@ If you cancel or change within 48 hours, we may charge the full cost of the appo
           heading: 'New client, colour appointment',
           body: md(`Welcome! There are three simple steps before your first colour with us:
 
-1. **Get an idea of the price.** Our [online quote](/prices) shows an estimated price for your colour with a stylist at each level, and new clients get a first-visit offer with their quote.
+1. **Get an idea of the price.** Our [online quote](/prices) shows an estimated price for your colour with a stylist at each level, with any offer you qualify for already taken off.
 2. **Book a skin test at least 48 hours before your colour.** It’s free, takes five minutes and is required for every new colour client. Book one online, call any salon, or drop into the Academy during opening hours.
 3. **Book your colour**, ideally with a free consultation first if you’re planning a big change — we’ll look at your hair and agree the plan and the price before anything begins.`),
         },
@@ -667,12 +667,12 @@ export const appPages: PageData[] = [
     },
     layout: [
       content(
-        'All offers are for new clients only and cannot be combined with any other offer. A skin test is required 48 hours before any colour service.',
+        'Each offer says who it is for, and none can be combined with another: your online quote shows whichever saves you most. A skin test is required 48 hours before any colour service.',
       ),
     ],
     meta: {
       description:
-        'Latest offers for new clients at {brand}: money off your first visit, stylist introductions and seasonal savings, always with a free consultation.',
+        'Latest offers at {brand}: savings on a first visit, stylist introductions and seasonal savings, always with a free consultation.',
     },
   },
   {

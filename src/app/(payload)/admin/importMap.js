@@ -5,7 +5,6 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderedListFeatureClient as OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -31,6 +30,7 @@ import { MoneyCell as MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8 } from '@/colle
 import { MoneyField as MoneyField_61ea111b4121e32a1e5a4546b47af4fc } from '@/collections/services/admin/money-field'
 import { LevelPricesField as LevelPricesField_cfe36f674cd9b89f779f0220ff36975b } from '@/collections/services/admin/level-prices-field'
 import { PriceListTabs as PriceListTabs_48db8d12f39309efef0ebc60a64b1595 } from '@/collections/services/admin/price-list-tabs'
+import { LeavingField as LeavingField_37ce503196d574378a7735e1e827efad } from '@/collections/stylists/admin/leaving-field'
 import { WorkedOutField as WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f } from '@/collections/offers/admin/worked-out-field'
 import { QuoteSummary as QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a } from '@/leads/admin/quote-summary'
 import { LeadHistory as LeadHistory_2245bc6b5317b311561fdb761afeffa2 } from '@/leads/admin/lead-history'
@@ -62,7 +62,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ChecklistFeatureClient": ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#OrderedListFeatureClient": OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -88,6 +87,7 @@ export const importMap = {
   "@/collections/services/admin/money-field#MoneyField": MoneyField_61ea111b4121e32a1e5a4546b47af4fc,
   "@/collections/services/admin/level-prices-field#LevelPricesField": LevelPricesField_cfe36f674cd9b89f779f0220ff36975b,
   "@/collections/services/admin/price-list-tabs#PriceListTabs": PriceListTabs_48db8d12f39309efef0ebc60a64b1595,
+  "@/collections/stylists/admin/leaving-field#LeavingField": LeavingField_37ce503196d574378a7735e1e827efad,
   "@/collections/offers/admin/worked-out-field#WorkedOutField": WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f,
   "@/leads/admin/quote-summary#QuoteSummary": QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a,
   "@/leads/admin/lead-history#LeadHistory": LeadHistory_2245bc6b5317b311561fdb761afeffa2,

@@ -1,5 +1,5 @@
 import { newsItemJson } from '@/content/api-shapes'
-import { listNewsItems } from '@/content/queries.server'
+import { listNewsItems } from '@/content/site-queries.server'
 import { handle, json } from '@/lib/http'
 
 // Cached like the pages that show the same content, and purged with them on every change (ADR 007).

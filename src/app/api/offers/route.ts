@@ -17,10 +17,12 @@ export const GET = handle(async () => {
   // are priced on: one read for both.
   const cat = await getPriceCatalogue()
   return json(
-    (cat.offers ?? []).map((o) => {
+    (cat.offers ?? []).flatMap((o) => {
       const facts = offerFacts(cat, o)
+      // An offer no quote would carry promises nothing: off the site (listLiveOffers).
+      if (facts.beaten) return []
       const title = fillOfferText(o.title, { code: o.code, endDate: o.endDate ?? '' }, facts)
-      return offerJson(o, facts, title, cat, env.SITE_URL)
+      return [offerJson(o, facts, title, cat, env.SITE_URL)]
     }),
   )
 })

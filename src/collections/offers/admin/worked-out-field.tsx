@@ -2,7 +2,7 @@
 // The offer's saving and "from" price, worked out live as staff edit its rule (issue 28): the
 // form's rule fields go to POST /cms-api/offers/worked-out, which prices them with the quote
 // module. Shown, never typed: the offer's texts say {from} and {saving}.
-import { useConfig, useFormFields } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useEffect, useMemo, useState } from 'react'
 
@@ -24,15 +24,23 @@ const RULE_FIELDS = [
   'freeService',
 ] as const
 
-type Answer = { saving: string; fromPence: number | null; witness: string | null }
+type Answer = {
+  saving: string
+  fromPence: number | null
+  witness: string | null
+  never: string | null
+}
 type State = { kind: 'busy' } | { kind: 'done'; answer: Answer } | { kind: 'error' }
 
 export const WorkedOutField: UIFieldClientComponent = () => {
   const { config } = useConfig()
+  const { id } = useDocumentInfo()
   const values = useFormFields(([fields]) =>
-    JSON.stringify(
-      Object.fromEntries(RULE_FIELDS.map((name) => [name, fields[name]?.value ?? null])),
-    ),
+    JSON.stringify({
+      // The offer being edited: its saved version is not counted beside the form's.
+      id: typeof id === 'number' ? id : null,
+      ...Object.fromEntries(RULE_FIELDS.map((name) => [name, fields[name]?.value ?? null])),
+    }),
   )
   // Whether a text says {from}: with no qualifying quote it would show nothing there.
   const textsSayFrom = useFormFields(([fields]) =>
@@ -71,12 +79,13 @@ export const WorkedOutField: UIFieldClientComponent = () => {
   const text = useMemo(() => {
     if (state.kind === 'busy') return 'Working it out from the price list…'
     if (state.kind === 'error') return 'Could not work it out just now. Save, or try again.'
-    const { saving, fromPence, witness } = state.answer
+    const { saving, fromPence, witness, never } = state.answer
+    // An offer no quote carries is not shown on the site: say why, so staff can change it.
     const from =
       fromPence == null
-        ? `No online quote qualifies${textsSayFrom ? ': the texts’ {from} would show nothing, so reword them or widen the offer' : ''}`
-        : `From ${formatGBP(fromPence)}${witness ? ` (${witness})` : ''}`
-    return `${saving.charAt(0).toUpperCase()}${saving.slice(1)}. ${from}.`
+        ? `${never ?? 'Never applies.'}${textsSayFrom ? ' Its texts’ {from} would show nothing.' : ''} It stays off the site until a quote would carry it.`
+        : `From ${formatGBP(fromPence)}${witness ? ` (${witness})` : ''}.`
+    return `${saving.charAt(0).toUpperCase()}${saving.slice(1)}. ${from}`
   }, [state, textsSayFrom])
 
   return (
@@ -86,8 +95,9 @@ export const WorkedOutField: UIFieldClientComponent = () => {
         {text}
       </p>
       <p style={{ margin: 0, color: 'var(--theme-elevation-500)' }}>
-        The saving and the lowest price a client can be quoted with this offer, from the price list
-        and the stylists it names. The texts show them where they say {'{saving}'} and {'{from}'}.
+        The saving and the lowest price a client pays for a quote that carries this offer (one offer
+        per quote: the one that leaves her the lowest price), from the price list and the stylists
+        it names. The texts show them where they say {'{saving}'} and {'{from}'}.
       </p>
     </div>
   )

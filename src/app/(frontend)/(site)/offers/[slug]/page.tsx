@@ -33,9 +33,11 @@ export default async function OfferRoute({ params }: Props) {
         <PreviewBanner
           path={offerPath(data.offer.slug)}
           note={
-            data.status.status === 'live'
-              ? undefined
-              : `Visitors do not see this offer at the moment: ${offerStatusText(data.status)}.`
+            data.status.status !== 'live'
+              ? `Visitors do not see this offer at the moment: ${offerStatusText(data.status)}.`
+              : data.offer.facts.beaten
+                ? `Visitors do not see this offer: ${data.offer.facts.never}`
+                : undefined
           }
         />
       )}

@@ -11,6 +11,7 @@ import {
   offerDay,
   offerJsonLd,
   offerKindLabel,
+  offerFromBySalonText,
   offerFromText,
   offerPath,
   offerSavingBadge,
@@ -34,7 +35,9 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
   const endDate = formatOfferDate(offer.endDate)
   const endDay = offerDay(offer.endDate) ?? undefined
   const saving = facts.saving
-  const priceFrom = offerFromText(facts)
+  // Where prices differ by salon, each salon's "from": a trainee's price is the Academy's only.
+  const bySalon = offerFromBySalonText(facts)
+  const priceFrom = bySalon ? `From ${bySalon}` : offerFromText(facts)
   const bookingUrl = settings.links.booking ?? salons.find((s) => s.bookingUrl)?.bookingUrl ?? null
   const firstSalon = salons[0]
   const salonNames = salons.map((s) => s.shortName)

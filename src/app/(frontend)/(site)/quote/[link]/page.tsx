@@ -40,6 +40,15 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
       <div className={styles.layout}>
         <div>
           <div className={styles.panel}>
+            {offer && offer.total_after < quote.quote.total && (
+              // What she pays leads; the full price beside it, the lines and the offer below.
+              <p className={styles.paysLead} data-testid="pays-lead">
+                You pay <strong>{formatGBP(poundsToPence(offer.total_after))}</strong>{' '}
+                <span>
+                  ({formatGBP(total)} before {offer.code ?? 'the offer'})
+                </span>
+              </p>
+            )}
             <ul className={styles.lines}>
               {quote.quote.services.map((s, i) => (
                 <li key={i} className={styles.line}>

@@ -1,7 +1,7 @@
 import { getLiveOffer } from '@/content/offer-queries.server'
 import {
   formatOfferDate,
-  offerFromText,
+  offerCardFromText,
   offerKindLabel,
   offerSavingBadge,
 } from '@/content/offer-rules'
@@ -33,7 +33,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
       brand: settings.brandName,
       eyebrow: offerKindLabel(offer.kind),
       title: offer.headline,
-      subtitle: offerFromText(offer.facts),
+      subtitle: offerCardFromText(offer, offer.facts),
       badge: offerSavingBadge(offer.facts),
       footer: `Ends ${formatOfferDate(offer.endDate)}${audienceNote[offer.audience]}`,
     },
