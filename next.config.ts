@@ -17,6 +17,12 @@ const nextConfig: NextConfig = {
     ...(await securityHeaderRoutes()),
     // Chrome fetches the icon again on every same-document navigation — each calculator choice
     // (ADR 009). Its address carries a hash of its content, so it may come from the cache.
+    // Uploads and the copies made of them (ADR 033). A replaced image gets a new file name; a day
+    // bounds how long a name reused after a deletion could show the old picture.
+    {
+      source: '/cms-api/media/file/:path*',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }],
+    },
     {
       source: '/icon.svg',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

@@ -33,10 +33,29 @@ const paragraphs = (text: string | null | undefined): string[] =>
     .map((p) => p.trim())
     .filter(Boolean)
 
+/**
+ * The copies Payload made at upload (ADR 033), narrowest first, one per width: an image narrower
+ * than a size gets a copy at its own width under several names.
+ */
+export function imageVariants(sizes: P.Media['sizes']): T.ImageVariant[] {
+  const byWidth = new Map<number, string>()
+  for (const size of Object.values(sizes ?? {})) {
+    if (size?.url && size.width && !byWidth.has(size.width)) byWidth.set(size.width, size.url)
+  }
+  return [...byWidth].sort(([a], [b]) => a - b).map(([width, url]) => ({ url, width }))
+}
+
 export function mapImage(rel: Rel<P.Media>, altOverride?: string | null): T.ImageRef | null {
   const m = docOf(rel)
   if (!m?.url) return null
-  return { url: m.url, alt: altOverride || m.alt, width: m.width ?? 1200, height: m.height ?? 800 }
+  const variants = imageVariants(m.sizes)
+  return {
+    url: m.url,
+    alt: altOverride || m.alt,
+    width: m.width ?? 1200,
+    height: m.height ?? 800,
+    ...(variants.length ? { variants } : {}),
+  }
 }
 
 export const mapSalon = (d: P.Salon): T.Salon => ({

@@ -7,7 +7,17 @@ import type { OfferRule, Pence, ServiceKind } from '@/quote'
 import type { LinkInput, ResolvedLink } from './links'
 import type { MessageTemplates } from './message-templates'
 
-export type ImageRef = { url: string; alt: string; width: number; height: number }
+/** A copy of an image made at upload at one width (ADR 033). */
+export type ImageVariant = { url: string; width: number }
+
+/** `variants`: the copies made at upload, narrowest first; none for images uploaded before them. */
+export type ImageRef = {
+  url: string
+  alt: string
+  width: number
+  height: number
+  variants?: ImageVariant[]
+}
 
 export type OpeningTime = {
   day: string

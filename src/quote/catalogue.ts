@@ -10,7 +10,14 @@ export type CatalogueService = PricedService & {
   description: string | null
 }
 
-export type CatalogueImage = { url: string; alt: string; width: number; height: number }
+/** `variants`: copies made at upload, narrowest first (data only: the UI draws them). */
+export type CatalogueImage = {
+  url: string
+  alt: string
+  width: number
+  height: number
+  variants?: { url: string; width: number }[]
+}
 
 export type CatalogueCategory = {
   /** The document's id (offers name categories by it); `code` is what services point to. */

@@ -224,6 +224,45 @@ test.describe('first screen', () => {
     expect(problems, problems.join('\n')).toEqual([])
   })
 
+  test('every picture is a copy made at upload: none waits for a resize, each is cached, and the portraits of /team paint on a slow phone', async ({
+    page,
+  }) => {
+    // The calculator's choice of stylist shows every portrait at her salon.
+    const problems: string[] = []
+    for (const path of [...keyPages, '/prices/total-by-stylist?type=Colour&mode=stylist&salon=2']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      const sources = await page.evaluate(() =>
+        Array.from(document.images).flatMap((img) => [
+          img.getAttribute('src') ?? '',
+          ...(img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0] ?? ''),
+        ]),
+      )
+      for (const src of sources.filter(Boolean))
+        if (!src.startsWith('/cms-api/media/file/') && !src.startsWith('data:'))
+          problems.push(`${path}: ${src}`)
+    }
+    expect(problems, problems.join('\n')).toEqual([])
+
+    // A cold cache on a slow phone: every portrait in the first screen of /team has painted by
+    // the time the page has loaded, and comes with a day in the browser's cache.
+    await page.context().clearCookies()
+    await emulateSlowPhone(page)
+    const cached: string[] = []
+    page.on('response', (r) => {
+      if (r.url().includes('/cms-api/media/file/')) cached.push(r.headers()['cache-control'] ?? '')
+    })
+    await page.goto('/team', { waitUntil: 'load' })
+    const portraits = await page.evaluate((screenHeight) => {
+      return Array.from(document.querySelectorAll<HTMLImageElement>('img[alt^="Portrait"]'))
+        .filter((img) => img.getBoundingClientRect().top < screenHeight)
+        .map((img) => ({ alt: img.alt, drawn: img.complete && img.naturalWidth > 0 }))
+    }, HEIGHT)
+    expect(portraits.length).toBeGreaterThanOrEqual(2)
+    expect(portraits.filter((p) => !p.drawn)).toEqual([])
+    expect(cached.length).toBeGreaterThan(0)
+    expect(cached.filter((c) => !/max-age=\d{4,}/.test(c))).toEqual([])
+  })
+
   test('the first frame does not wait for the scripts: none is requested before it, and the page still comes alive', async ({
     page,
   }) => {

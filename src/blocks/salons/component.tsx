@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 
 import Link from '@/components/link'
 import { JsonLd } from '@/components/site/JsonLd'
@@ -30,6 +30,7 @@ export async function SalonsView({ block }: { block: PageBlockOf<'salons'> }) {
                 {s.image && (
                   <Image
                     src={s.image.url}
+                    variants={s.image.variants}
                     alt={s.image.alt}
                     width={s.image.width}
                     height={s.image.height}
@@ -69,6 +70,7 @@ export async function SalonsView({ block }: { block: PageBlockOf<'salons'> }) {
               {s.image && (
                 <Image
                   src={s.image.url}
+                  variants={s.image.variants}
                   alt={s.image.alt}
                   width={480}
                   height={300}

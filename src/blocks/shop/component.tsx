@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 
 import { BannerCarousel } from '@/components/site/BannerCarousel'
 import { getStoreData } from '@/content/site-queries.server'
@@ -26,6 +26,7 @@ export async function ShopView({ block }: { block: PageBlockOf<'shop'> }) {
                   {t.image && (
                     <Image
                       src={t.image.url}
+                      variants={t.image.variants}
                       alt={t.image.alt}
                       width={400}
                       height={400}

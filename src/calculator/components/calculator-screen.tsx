@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import Image from '@/components/site/responsive-image'
 
 import {
   formatGBP,
@@ -264,6 +264,7 @@ function StepOptionsView({
                 <Image
                   className={styles.swatch}
                   src={o.category.image.url}
+                  variants={o.category.image.variants}
                   alt=""
                   width={72}
                   height={72}
@@ -400,6 +401,7 @@ function StylistList({ list }: { list: StylistChoice[] }) {
             <Image
               className={styles.avatar}
               src={o.stylist.photo.url}
+              variants={o.stylist.photo.variants}
               alt=""
               width={48}
               height={48}

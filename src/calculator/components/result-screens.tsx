@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import Image from '@/components/site/responsive-image'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import {
@@ -43,6 +43,7 @@ function StylistCard({
           <Image
             className={styles.cardImage}
             src={stylist.photo.url}
+            variants={stylist.photo.variants}
             alt=""
             width={400}
             height={500}
@@ -288,6 +289,7 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
           {stylist.photo && (
             <Image
               src={stylist.photo.url}
+              variants={stylist.photo.variants}
               alt={stylist.photo.alt}
               width={320}
               height={400}

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import Image from '@/components/site/responsive-image'
 
 import { formatGBP, type Screen } from '@/quote'
 
@@ -73,6 +73,7 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                   <Image
                     className={styles.swatch}
                     src={g.category.image.url}
+                    variants={g.category.image.variants}
                     alt=""
                     width={56}
                     height={56}
@@ -208,6 +209,7 @@ export function StylistStartScreen({ screen }: { screen: Of<'stylistStart'> }) {
         {stylist.photo && (
           <Image
             src={stylist.photo.url}
+            variants={stylist.photo.variants}
             alt={stylist.photo.alt}
             width={160}
             height={200}

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import Image from '@/components/site/responsive-image'
 import { useLayoutEffect, useRef } from 'react'
 
 import { formatGBP, type CatalogueStylist, type ShownOffer, type StylistOffer } from '@/quote'
@@ -85,6 +85,7 @@ export function StylistDialog({
       {stylist.photo && (
         <Image
           src={stylist.photo.url}
+          variants={stylist.photo.variants}
           alt={stylist.photo.alt}
           width={560}
           height={420}

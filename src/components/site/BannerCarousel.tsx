@@ -3,7 +3,7 @@
 // The online shop's banner carousel: a new banner every 3.5 seconds, with previous, next and
 // pause controls. It pauses while the pointer is over it or focus is inside it, while the
 // tab is hidden, and does not start by itself when the visitor prefers reduced motion.
-import Image from 'next/image'
+import Image from '@/components/site/responsive-image'
 import { useState } from 'react'
 
 import type { ImageRef } from '@/content/types'
@@ -63,6 +63,7 @@ export function BannerCarousel({
               {b.image && (
                 <Image
                   src={b.image.url}
+                  variants={b.image.variants}
                   alt={b.image.alt}
                   width={1600}
                   height={600}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import { draftMode } from 'next/headers'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
@@ -61,6 +61,7 @@ export function PageHero({
           {hero.image && (
             <Image
               src={hero.image.url}
+              variants={hero.image.variants}
               alt=""
               fill
               preload

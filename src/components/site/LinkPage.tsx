@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 
 import { getSalonsInOrder, getSettings, listHomeNews } from '@/content/site-queries.server'
@@ -47,6 +47,7 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
             {settings.logo ? (
               <Image
                 src={settings.logo.url}
+                variants={settings.logo.variants}
                 alt=""
                 width={240}
                 height={80}
@@ -128,6 +129,7 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
                   {n.image && (
                     <Image
                       src={n.image.url}
+                      variants={n.image.variants}
                       alt={n.alt}
                       width={120}
                       height={68}

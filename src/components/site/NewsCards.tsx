@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 
 import type { NewsItem } from '@/content/types'
@@ -23,6 +23,7 @@ export function NewsCards({
             {n.image && (
               <Image
                 src={n.image.url}
+                variants={n.image.variants}
                 alt={n.alt}
                 width={480}
                 height={270}

@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 
 import Link from '@/components/link'
 import type { OfferWithFacts } from '@/content/offer-facts.server'
@@ -40,6 +40,7 @@ export function OfferCards({
               <Image
                 className={styles.cardImage}
                 src={offer.image.url}
+                variants={offer.image.variants}
                 alt={offer.image.alt}
                 width={offer.image.width}
                 height={offer.image.height}

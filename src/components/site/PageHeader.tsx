@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import type { ReactNode } from 'react'
 
 import type { ImageRef } from '@/content/types'
@@ -28,6 +28,7 @@ export function PageHeader({ eyebrow, title, lede, image, decorative, children }
           <div className="page-header-media">
             <Image
               src={image.url}
+              variants={image.variants}
               alt={decorative ? '' : image.alt}
               width={image.width}
               height={image.height}

@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 
 import { getChrome, getNavigation } from '@/content/site-queries.server'
@@ -20,6 +20,7 @@ export async function SiteHeader() {
           {settings.logo ? (
             <Image
               src={settings.logo.url}
+              variants={settings.logo.variants}
               alt=""
               width={174}
               height={58}

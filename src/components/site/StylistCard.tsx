@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 
 import type { Stylist } from '@/content/types'
@@ -23,6 +23,7 @@ export function StylistCard({ stylist: s, salonName, anchor, headingLevel = 3, e
         {s.photo && (
           <Image
             src={s.photo.url}
+            variants={s.photo.variants}
             alt={s.photo.alt}
             width={400}
             height={500}

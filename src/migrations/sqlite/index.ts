@@ -19,6 +19,7 @@ import * as migration_20261126_072926_quote_offer_code from './20261126_072926_q
 import * as migration_20261126_084749_salon_holiday_hours from './20261126_084749_salon_holiday_hours';
 import * as migration_20261126_101848_front_desk_day from './20261126_101848_front_desk_day';
 import * as migration_20261126_111018_descriptions_and_booking_links from './20261126_111018_descriptions_and_booking_links';
+import * as migration_20261128_113953_image_sizes from './20261128_113953_image_sizes';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_111018_descriptions_and_booking_links.up,
     down: migration_20261126_111018_descriptions_and_booking_links.down,
-    name: '20261126_111018_descriptions_and_booking_links'
+    name: '20261126_111018_descriptions_and_booking_links',
+  },
+  {
+    up: migration_20261128_113953_image_sizes.up,
+    down: migration_20261128_113953_image_sizes.down,
+    name: '20261128_113953_image_sizes'
   },
 ];

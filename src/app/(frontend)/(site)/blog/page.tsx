@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
@@ -37,6 +37,7 @@ export default async function BlogPage() {
                   {p.image && (
                     <Image
                       src={p.image.url}
+                      variants={p.image.variants}
                       alt=""
                       width={640}
                       height={360}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 
 import { JsonLd } from '@/components/site/JsonLd'
 import { OpeningTimes } from '@/components/site/OpeningTimes'
@@ -61,6 +61,7 @@ export default async function ContactPage() {
               {s.image && (
                 <Image
                   src={s.image.url}
+                  variants={s.image.variants}
                   alt={s.image.alt}
                   width={480}
                   height={300}

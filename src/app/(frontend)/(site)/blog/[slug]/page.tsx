@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import { BackLink } from '@/components/site/BackLink'
 import { notFound } from 'next/navigation'
 
@@ -76,6 +76,7 @@ export default async function BlogPostPage({ params }: Props) {
           <div className={styles.hero}>
             <Image
               src={post.image.url}
+              variants={post.image.variants}
               alt={post.alt}
               width={post.image.width}
               height={post.image.height}

@@ -1,4 +1,4 @@
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import { BackLink } from '@/components/site/BackLink'
 import { SkinTestSentence } from '@/components/site/SkinTestSentence'
 import Link from '@/components/link'
@@ -151,6 +151,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                           <Image
                             className={styles.stylistPhoto}
                             src={s.photo.url}
+                            variants={s.photo.variants}
                             alt={s.photo.alt}
                             width={112}
                             height={112}

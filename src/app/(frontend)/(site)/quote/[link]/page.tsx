@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import { notFound } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'

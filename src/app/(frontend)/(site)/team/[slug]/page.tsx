@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from '@/components/site/server-image'
+import Image from '@/components/site/responsive-image'
 import { BackLink } from '@/components/site/BackLink'
 import Link from '@/components/link'
 import { notFound, redirect } from 'next/navigation'
@@ -70,6 +70,7 @@ export default async function TeamMemberPage({ params }: Props) {
           {stylist.photo && (
             <Image
               src={stylist.photo.url}
+              variants={stylist.photo.variants}
               alt={stylist.photo.alt}
               width={800}
               height={1000}
