@@ -322,7 +322,10 @@ export type ByBudgetScreen = {
     total: Pence
     pays: Pence
     offer: ShownOffer | null
-    /** Whether anyone at her salon fits (else only other salons, labelled). */
+    /**
+     * Whether these are her salon's stylists (or she chose none); with a salon chosen, a level
+     * is one row for hers and one, after all of hers, for the other salons'.
+     */
     atHerSalon: boolean
     /** Who fits, cheapest for her first; each with what she pays with her, and before. */
     stylists: BudgetCard[]
@@ -822,16 +825,31 @@ export function screenFor(
                 .filter((c) => c.pays <= budgetPence)
                 .sort((a, b) => a.pays - b.pays)
               const groups = stylistsBySalon(cat, cards, salonId, (c) => c.stylist)
-              return {
+              const row = (part: typeof groups, atHerSalon: boolean) => ({
                 level: p.level,
                 total: p.total,
                 pays: level.pays,
                 offer: level.offer,
-                atHerSalon: salonId == null || groups.some((g) => g.salon.id === salonId),
-                stylists: groups.flatMap((g) => g.items),
-                groups,
-              }
+                atHerSalon,
+                stylists: part.flatMap((g) => g.items),
+                groups: part,
+              })
+              // With her salon chosen, a level's stylists there and elsewhere are two rows, so
+              // every one of hers comes before anyone at another salon (docs/rules.md).
+              return salonId == null
+                ? [row(groups, true)]
+                : [
+                    row(
+                      groups.filter((g) => g.salon.id === salonId),
+                      true,
+                    ),
+                    row(
+                      groups.filter((g) => g.salon.id !== salonId),
+                      false,
+                    ),
+                  ]
             })
+            .flat()
             .filter((p) => p.stylists.length > 0)
             // Her salon's levels first, the most senior that fits first.
             .sort((a, b) => Number(b.atHerSalon) - Number(a.atHerSalon) || b.level.id - a.level.id)
