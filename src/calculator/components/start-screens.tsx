@@ -114,20 +114,21 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
               )}
               <ul className={styles.priceList}>
                 {g.items.map(({ service, from: pence, by }) => (
-                  <li key={service.id}>
-                    <span>
-                      {service.name}
-                      {service.description && (
-                        <span className={styles.priceListNote}>{service.description}</span>
-                      )}
-                    </span>
-                    <span className={`${styles.optionPrice} ${styles.priceListPrice}`}>
+                  // The price beside the name, whose price it is on the whole width under both,
+                  // then the description: the price takes two lines at most, even at 320 px.
+                  <li key={service.id} className={styles.priceListItem}>
+                    <span className={styles.priceListName}>{service.name}</span>
+                    <span className={`${styles.optionPrice} ${styles.priceListPrice}`} data-price>
                       {pence == null ? '—' : from(pence)}
-                      {pence != null && by && (
-                        // The price stays on one line; whose it is wraps (320 px phones).
-                        <span className={styles.priceListWho}>{fromBy(by)}</span>
-                      )}
                     </span>
+                    {pence != null && by && (
+                      <span className={styles.priceListWho} data-price>
+                        {fromBy(by)}
+                      </span>
+                    )}
+                    {service.description && (
+                      <span className={styles.priceListNote}>{service.description}</span>
+                    )}
                   </li>
                 ))}
               </ul>
