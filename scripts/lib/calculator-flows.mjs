@@ -2,9 +2,11 @@
 // each from /prices. A step is a tap on a link or button (by accessible name) and what must
 // appear next: `ready` is [css, text] — an element matching css whose text contains `text`, visible.
 // Steps marked `save` are the save itself (reported, not counted as a choice); `fill` types
-// into a field first (typing is not a tap). Since issue 25 every flow asks for the salon and
-// the optional steps (add-on, plex, finishing touch, treatment) are answered "None" until the
-// client changes them: a flow that wants one taps "Change" first, so the quotes stay the same.
+// into a field first (typing is not a tap). Each flow starts as a client now does: one tap on
+// /prices chooses the kind of appointment and how to choose (docs/rules.md, "The calculator's
+// steps"). Every flow asks for the salon, and the optional steps (add-on, plex, finishing touch,
+// treatment) are answered "None" until the client changes them: a flow that wants one answers
+// the step in front of her first, sees the total, then taps "Change", so the quotes stay the same.
 
 const H1 = 'h1'
 const H2 = 'h2, [role=dialog] h2'
@@ -30,21 +32,19 @@ const finishSteps = [
 
 export const flows = {
   'colour-by-stylist': [
-    { tap: ['link', /Colour, Cutting & Styling/], ready: [H1, 'How would you like to choose?'] },
-    { tap: ['link', /By stylist/], ready: [H2, 'Choose your salon'] },
+    { tap: ['link', /^By stylist: Colour, Cutting & Styling/], ready: [H2, 'Choose your salon'] },
     { tap: ['link', /Willow & Wren High Street/], ready: [H2, 'Choose your stylist'] },
     { tap: ['link', /Priya Desai/], ready: [H2, 'What kind of colour?'] },
     { tap: ['link', /^Foiling/], ready: [H2, 'Choose your colour service'] },
     { tap: ['link', /^Half head foils/], ready: [CURRENT('finish'), 'Cut or finish'] },
-    { tap: ['link', 'Change colour add-on'], ready: [CURRENT('colourAddOn'), 'Colour add-on'] },
-    { tap: ['link', /^Toner /], ready: [CURRENT('finish'), 'Cut or finish'] },
     { tap: ['link', /^Cut, dry & style/], ready: ['body', 'Total estimated cost'], final: true },
+    { tap: ['link', 'Change colour add-on'], ready: [CURRENT('colourAddOn'), 'Colour add-on'] },
+    { tap: ['link', /^Toner /], ready: ['body', 'Total estimated cost'] },
     { tap: ['link', /^Next/], ready: [H1, 'Your Selection'] },
     ...finishSteps,
   ],
   'colour-by-level': [
-    { tap: ['link', /Colour, Cutting & Styling/], ready: [H1, 'How would you like to choose?'] },
-    { tap: ['link', /By level/], ready: [H2, 'Choose your salon'] },
+    { tap: ['link', /^By level: Colour, Cutting & Styling/], ready: [H2, 'Choose your salon'] },
     { tap: ['link', /Willow & Wren High Street/], ready: [H2, 'Choose a stylist level'] },
     { tap: ['link', /^Stylist\b/], ready: [H2, 'What kind of colour?'] },
     { tap: ['link', /^Full head colour/], ready: [H2, 'Choose your colour service'] },
@@ -52,9 +52,9 @@ export const flows = {
       tap: ['link', /^Full head colour — mid length/],
       ready: [CURRENT('finish'), 'Cut or finish'],
     },
-    { tap: ['link', 'Change colour add-on'], ready: [CURRENT('colourAddOn'), 'Colour add-on'] },
-    { tap: ['link', /^Gloss & tone/], ready: [CURRENT('finish'), 'Cut or finish'] },
     { tap: ['link', /^Cut, dry & style/], ready: ['body', 'Total estimated cost'], final: true },
+    { tap: ['link', 'Change colour add-on'], ready: [CURRENT('colourAddOn'), 'Colour add-on'] },
+    { tap: ['link', /^Gloss & tone/], ready: ['body', 'Total estimated cost'] },
     { tap: ['link', 'Change bond builder (plex)'], ready: [CURRENT('plex'), 'Bond builder'] },
     { tap: ['link', /^Bond builder added to colour/], ready: ['body', 'Total estimated cost'] },
     { tap: ['link', 'Change finishing touch'], ready: [CURRENT('finishAddOn'), 'Finishing touch'] },
@@ -68,8 +68,7 @@ export const flows = {
     ...finishSteps,
   ],
   'colour-by-budget': [
-    { tap: ['link', /Colour, Cutting & Styling/], ready: [H1, 'How would you like to choose?'] },
-    { tap: ['link', /By budget/], ready: [H2, 'Choose your salon'] },
+    { tap: ['link', /^By budget: Colour, Cutting & Styling/], ready: [H2, 'Choose your salon'] },
     { tap: ['link', /Willow & Wren Riverside/], ready: [H2, 'What kind of colour?'] },
     { tap: ['link', /^Balayage/], ready: [H2, 'Choose your colour service'] },
     { tap: ['link', /^Balayage — half head/], ready: [CURRENT('finish'), 'Cut or finish'] },
@@ -84,8 +83,7 @@ export const flows = {
     ...finishSteps,
   ],
   'cutting-styling-by-level': [
-    { tap: ['link', /Cutting & Styling only/], ready: [H1, 'How would you like to choose?'] },
-    { tap: ['link', /By level/], ready: [H2, 'Choose your salon'] },
+    { tap: ['link', /^By level: Cutting & Styling only/], ready: [H2, 'Choose your salon'] },
     { tap: ['link', /Willow & Wren Riverside/], ready: [H2, 'Choose a stylist level'] },
     { tap: ['link', /^Graduate Stylist/], ready: [H2, 'Cut and finish'] },
     { tap: ['link', /^Cut, dry & style/], ready: ['body', 'Total estimated cost'], final: true },
@@ -100,8 +98,7 @@ export const flows = {
     ...finishSteps,
   ],
   'mens-by-stylist': [
-    { tap: ['link', /Men's Hairdressing/], ready: [H1, 'How would you like to choose?'] },
-    { tap: ['link', /By stylist/], ready: [H2, 'Choose your salon'] },
+    { tap: ['link', /^By stylist: Men's Hairdressing/], ready: [H2, 'Choose your salon'] },
     { tap: ['link', /Willow & Wren High Street/], ready: [H2, 'Choose your stylist'] },
     { tap: ['link', /Callum Reid/], ready: [H2, "Men's cut"] },
     { tap: ['link', /^Clipper cut/], ready: [H2, "Men's colour"] },

@@ -301,6 +301,43 @@ describe('issue 25: stylists by salon, "None" preselected, one level rule, a sty
     for (const f of withAcademy) expect(f.groups[0]!.salon.id).toBe(3)
   })
 
+  it('by budget, every stylist at her salon comes before anyone at another salon', () => {
+    const budget = as(
+      at(
+        `/prices/total-by-price?${q({ type: 'CuttingStyling', mode: 'budget', salon: 2, finish: id('Cut, dry & style'), budget: 60 })}`,
+      ),
+      'byBudget',
+    )
+    const salons = budget.fitting.flatMap((f) => f.stylists.map((c) => c.stylist.salonId))
+    const firstElsewhere = salons.findIndex((x) => x !== 2)
+    expect(firstElsewhere).toBeGreaterThan(0)
+    expect(salons.slice(firstElsewhere)).not.toContain(2)
+    // Each row is one side: hers, or the others'; and no level appears twice on one side.
+    for (const f of budget.fitting)
+      expect(f.stylists.every((c) => (c.stylist.salonId === 2) === f.atHerSalon)).toBe(true)
+    for (const side of [true, false]) {
+      const levels = budget.fitting.filter((f) => f.atHerSalon === side).map((f) => f.level.id)
+      expect(new Set(levels).size).toBe(levels.length)
+    }
+  })
+
+  it('/prices offers each kind of appointment with its three ways to choose, one tap each', () => {
+    const menu = as(at('/prices?salon=3'), 'menu')
+    for (const t of menu.types) {
+      expect(t.modes.map((m) => m.mode)).toEqual(['stylist', 'level', 'budget'])
+      for (const m of t.modes) {
+        const first = as(at(m.href), 'calculator')
+        expect(first.type).toBe(t.type)
+        expect(first.mode).toBe(m.mode)
+        // The salon chosen on this visit goes with it: the next step is the stylist or level.
+        expect(first.state.selection.salonId).toBe(3)
+      }
+    }
+    const fresh = as(at('/prices'), 'menu')
+    const first = as(at(fresh.types[0]!.modes[0]!.href), 'calculator')
+    expect(first.current).toBe('salon')
+  })
+
   it('a colour quote is complete once the colour and the cut are chosen: no "None" to tap', () => {
     const quote = q({
       type: 'Colour',

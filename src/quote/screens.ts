@@ -125,7 +125,10 @@ export type PriceMenuGroup = {
  */
 export type TypeChoice = {
   type: CalculatorType
+  /** How to choose (the modes screen), for a client who wants each way explained. */
   href: string
+  /** Each way to choose, straight to the calculator's first step: one tap from /prices. */
+  modes: { mode: Mode; href: string }[]
   from: Pence | null
   before: Pence | null
   saving: string | null
@@ -135,9 +138,9 @@ export type Screen =
   | { kind: 'redirect'; to: string }
   | {
       kind: 'menu'
+      /** The quote starts here: each type with its ways to choose, no screen that asks again. */
       types: TypeChoice[]
       groups: PriceMenuGroup[]
-      start: string
     }
   | { kind: 'types'; types: TypeChoice[] }
   | {
@@ -319,7 +322,10 @@ export type ByBudgetScreen = {
     total: Pence
     pays: Pence
     offer: ShownOffer | null
-    /** Whether anyone at her salon fits (else only other salons, labelled). */
+    /**
+     * Whether these are her salon's stylists (or she chose none); with a salon chosen, a level
+     * is one row for hers and one, after all of hers, for the other salons'.
+     */
     atHerSalon: boolean
     /** Who fits, cheapest for her first; each with what she pays with her, and before. */
     stylists: BudgetCard[]
@@ -501,13 +507,24 @@ export function priceMenu(cat: QuoteCatalogue, salonId: number | null = null): P
   return groups
 }
 
-/** The three types; a salon already chosen on this visit goes with each (asked once). */
+const modeOrder: Mode[] = ['stylist', 'level', 'budget']
+
+/**
+ * The three types; a salon already chosen on this visit goes with each (asked once). Each type
+ * carries its ways to choose, so /prices asks the type and the way in one tap (docs/rules.md,
+ * "The calculator's steps").
+ */
 function typeChoices(cat: QuoteCatalogue, salonId: number | null = null): TypeChoice[] {
+  const fresh = parseState({})
   return calculatorTypes.map((type) => {
     const claim = cheapestQuote(cat, { types: [type], salonId })
     return {
       type,
       href: `${PATHS.selector}?type=${type}${salonId != null ? `&salon=${salonId}` : ''}`,
+      modes: modeOrder.map((mode) => ({
+        mode,
+        href: hrefFor(PATHS.calculator, fresh, { mode, selection: { type, salonId } }),
+      })),
       from: claim?.pence ?? null,
       before: claim?.offer ? claim.totalPence : null,
       saving: claim?.offer ? benefitText(cat, claim.offer.offer.benefit) : null,
@@ -551,17 +568,15 @@ export function screenFor(
       kind: 'menu',
       types: typeChoices(cat, s.salonId),
       groups: priceMenu(cat, s.salonId),
-      start: PATHS.selector,
     }
 
   if (path === PATHS.selector) {
     if (!s.type) return { kind: 'types', types: typeChoices(cat, s.salonId) }
-    const modes: Mode[] = ['stylist', 'level', 'budget']
     return {
       kind: 'modes',
       type: s.type,
       types: s.salonId != null ? `${PATHS.selector}?salon=${s.salonId}` : PATHS.selector,
-      modes: modes.map((mode) => ({
+      modes: modeOrder.map((mode) => ({
         mode,
         href: link(PATHS.calculator, {
           mode,
@@ -810,16 +825,31 @@ export function screenFor(
                 .filter((c) => c.pays <= budgetPence)
                 .sort((a, b) => a.pays - b.pays)
               const groups = stylistsBySalon(cat, cards, salonId, (c) => c.stylist)
-              return {
+              const row = (part: typeof groups, atHerSalon: boolean) => ({
                 level: p.level,
                 total: p.total,
                 pays: level.pays,
                 offer: level.offer,
-                atHerSalon: salonId == null || groups.some((g) => g.salon.id === salonId),
-                stylists: groups.flatMap((g) => g.items),
-                groups,
-              }
+                atHerSalon,
+                stylists: part.flatMap((g) => g.items),
+                groups: part,
+              })
+              // With her salon chosen, a level's stylists there and elsewhere are two rows, so
+              // every one of hers comes before anyone at another salon (docs/rules.md).
+              return salonId == null
+                ? [row(groups, true)]
+                : [
+                    row(
+                      groups.filter((g) => g.salon.id === salonId),
+                      true,
+                    ),
+                    row(
+                      groups.filter((g) => g.salon.id !== salonId),
+                      false,
+                    ),
+                  ]
             })
+            .flat()
             .filter((p) => p.stylists.length > 0)
             // Her salon's levels first, the most senior that fits first.
             .sort((a, b) => Number(b.atHerSalon) - Number(a.atHerSalon) || b.level.id - a.level.id)

@@ -134,7 +134,9 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/prices')
     await expect(page.getByRole('heading', { level: 1, name: 'Our prices' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Build my exact quote' }).first()).toBeInViewport()
+    // The quote starts on the page itself: its first choice is in view on arrival.
+    await expect(page.getByRole('heading', { name: 'Build my exact quote' })).toBeInViewport()
+    await expect(page.getByRole('link', { name: /^By stylist: Colour/ })).toBeInViewport()
     await expect(page.getByText(/^from £\d+$/).first()).toBeInViewport()
     const cut = page.getByRole('region', { name: 'Cuts, blow-dries and styling' })
     await expect(cut.getByRole('listitem').filter({ hasText: /^Cut, dry & style/ })).toBeVisible()
@@ -154,10 +156,11 @@ test.describe('on a phone', () => {
       }),
     ).toBeVisible()
     await screenOk(page)
-    await page.getByRole('link', { name: 'Build my exact quote' }).first().click()
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'What would you like done?' }),
-    ).toBeVisible()
+    // After the list, "Build my exact quote" goes back up to the choices: no screen that asks
+    // for the kind of appointment again.
+    await page.getByRole('link', { name: 'Build my exact quote' }).click()
+    await expect(page).toHaveURL(/\/prices#build-my-quote$/)
+    await expect(page.getByRole('link', { name: /^By stylist: Colour/ })).toBeInViewport()
     await screenOk(page)
   })
 
@@ -223,8 +226,8 @@ test.describe('on a phone', () => {
           await choose(page, name)
           await screenOk(page)
         }
-        await step(f.type)
-        await step(new RegExp(`^By ${mode}`))
+        // One tap on /prices: the kind of appointment and how to choose (docs/rules.md).
+        await step(new RegExp(`^By ${mode}: ${f.type.source}`))
         await step(f.salon)
         if (mode === 'level') await step(f.byLevel.level)
         if (mode === 'stylist') await step(f.byStylist.stylist)
@@ -377,8 +380,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   const errors = trackConsoleErrors(page)
   await page.goto('/prices')
   await expectNoAxeViolations(page)
-  await choose(page, /Colour, Cutting & Styling/)
-  await choose(page, /By level/)
+  await choose(page, /^By level: Colour, Cutting & Styling/)
   await expect(stepHeading(page, 'Choose your salon')).toBeVisible()
   await choose(page, /Willow & Wren High Street/)
   await choose(page, /^Stylist\b/)
@@ -610,8 +612,8 @@ test('the stylist dialog is a real modal, by keyboard: focus moved in and kept t
 test('Colour with the add-on skipped (roots), by stylist, for a regular client', async ({
   page,
 }) => {
-  await page.goto('/prices/selector?type=Colour')
-  await choose(page, /By stylist/)
+  await page.goto('/prices')
+  await choose(page, /^By stylist: Colour, Cutting & Styling/)
   await choose(page, /Willow & Wren Riverside/)
   await choose(page, /Eleanor Marsh/)
   await choose(page, /^Roots \/ roots and refresh/)
@@ -655,8 +657,8 @@ test('Colour with the add-on skipped (roots), by stylist, for a regular client',
 test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist level", async ({
   page,
 }) => {
-  await page.goto('/prices/selector?type=Men')
-  await choose(page, /By level/)
+  await page.goto('/prices')
+  await choose(page, /^By level: Men's Hairdressing/)
   await choose(page, /Willow & Wren High Street/)
   // A New Starter cannot be chosen for a men's quote at all, and says why.
   await expect(page.getByRole('link', { name: /^New Starter/ })).toHaveCount(0)
@@ -733,8 +735,8 @@ test.describe('a stylist who takes returning clients only', () => {
   test('is labelled; a new client is shown who else can do it, never a dead end', async ({
     page,
   }) => {
-    await page.goto('/prices/selector?type=CuttingStyling')
-    await choose(page, /By stylist/)
+    await page.goto('/prices')
+    await choose(page, /^By stylist: Cutting & Styling only/)
     await choose(page, /Willow & Wren High Street/)
     await expect(page.getByRole('link', { name: /Hollie Bradshaw/ })).toContainText(
       /returning clients only/i,
@@ -799,8 +801,8 @@ test.describe('a stylist who takes returning clients only', () => {
 test("the salon note only when she works at another salon, on a men's quote too", async ({
   page,
 }) => {
-  await page.goto('/prices/selector?type=Men')
-  await choose(page, /By stylist/)
+  await page.goto('/prices')
+  await choose(page, /^By stylist: Men's Hairdressing/)
   await choose(page, /Willow & Wren Riverside/)
   await choose(page, /Jade Whitlock/)
   await choose(page, /^Clipper cut/)
@@ -874,8 +876,7 @@ test('without JavaScript every choice is a link the server answers, the budget f
 }) => {
   const { context, page } = await withoutJavaScript(browser)
   await page.goto('/prices')
-  await choose(page, /Men's Hairdressing/)
-  await choose(page, /By level/)
+  await choose(page, /^By level: Men's Hairdressing/)
   await choose(page, /Willow & Wren High Street/)
   await choose(page, /^Stylist\b/)
   await choose(page, /^Clipper cut/)
@@ -949,8 +950,8 @@ test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
   test('by stylist, the list is grouped by salon under headings, hers first, each card naming its salon', async ({
     page,
   }) => {
-    await page.goto('/prices/selector?type=CuttingStyling')
-    await choose(page, /By stylist/)
+    await page.goto('/prices')
+    await choose(page, /^By stylist: Cutting & Styling only/)
     await choose(page, /Willow & Wren Riverside/)
     const step = page.locator('[data-current-step="level"]')
     await expect(step.getByRole('heading', { level: 3 })).toHaveText([
@@ -974,8 +975,7 @@ test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
     page,
   }) => {
     await page.goto('/prices')
-    await choose(page, /Men's Hairdressing/)
-    await choose(page, /By budget/)
+    await choose(page, /^By budget: Men's Hairdressing/)
     await expect(stepHeading(page, 'Choose your salon')).toBeVisible()
     await choose(page, /Willow & Wren Academy/)
     await choose(page, /^Clipper cut/)
@@ -1058,8 +1058,7 @@ test.describe('a choice tapped as soon as its screen shows', () => {
 
   /** The by-stylist colour quote, each tap made at once and followed by what it leads to. */
   const walk: [string | RegExp, string | RegExp][] = [
-    [/Colour, Cutting & Styling/, 'How would you like to choose?'],
-    [/^By stylist/, 'Choose your salon'],
+    [/^By stylist: Colour, Cutting & Styling/, 'Choose your salon'],
     [/Willow & Wren High Street/, 'Choose your stylist'],
     [/Priya Desai/, 'What kind of colour?'],
     [/^Foiling/, 'Choose your colour service'],

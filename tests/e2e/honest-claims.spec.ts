@@ -159,7 +159,9 @@ test('a new client pays what leads: the bar, the result screen and the type card
   const colour = cheapestQuote(cat, { types: ['Colour'] })!
   expect(colour.offer).not.toBeNull()
   await page.goto('/prices')
-  const card = page.getByRole('link', { name: /Colour, Cutting & Styling/ })
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Colour, Cutting & Styling' }) })
   await expect(card).toContainText(from(colour.pence))
   await expect(card).toContainText(`${formatGBP(colour.totalPence)} before`)
 })

@@ -82,8 +82,7 @@ test('the public home page, a blog post and the calculator run without CSP viola
     await page.getByRole('link', { name }).first().click()
     await page.waitForURL((url) => url.href !== before)
   }
-  await choose(/Colour, Cutting & Styling/)
-  await choose(/By level/)
+  await choose(/^By level: Colour, Cutting & Styling/)
   await choose(/Willow & Wren High Street/)
   await choose(/^Stylist\b/)
   await choose(/^Foiling/)

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   formatGBP,
   formatGBPExact,
+  type BudgetCard,
   type ByBudgetScreen,
   type ByLevelScreen,
   type ByStylistScreen,
@@ -59,6 +60,49 @@ function StylistCard({
             <span className={styles.optionNote}>Returning clients only</span>
           )}
           <OfferNotes offers={offers} />
+        </span>
+      </FlowLink>
+    </li>
+  )
+}
+
+/**
+ * A stylist who fits her budget, as a row the width of the screen: her portrait small, her
+ * name, level and salon, and what she pays on the right (a half-width card per salon left half
+ * a phone empty).
+ */
+function BudgetRow({ card }: { card: BudgetCard }) {
+  const { stylist, salon } = card
+  return (
+    <li>
+      <FlowLink className={styles.budgetRow} href={card.href} data-stylist-card={stylist.id}>
+        {stylist.photo ? (
+          <Image
+            className={styles.budgetPhoto}
+            src={stylist.photo.url}
+            alt=""
+            width={64}
+            height={80}
+            sizes="64px"
+          />
+        ) : (
+          <span className={styles.budgetPhoto} />
+        )}
+        <span className={styles.budgetText}>
+          <span className={styles.optionName}>{stylist.name}</span>
+          <span className={styles.optionMeta}>
+            {[stylist.levelName, salon?.shortName].filter(Boolean).join(' · ')}
+          </span>
+          {!stylist.acceptingNewClients && (
+            <span className={styles.optionNote}>Returning clients only</span>
+          )}
+          <OfferNotes offers={card.offers} />
+        </span>
+        <span className={styles.budgetPrice}>
+          {formatGBP(card.pays)}
+          {card.before != null && card.pays < card.before && (
+            <span className={styles.budgetWas}>was {formatGBP(card.before)}</span>
+          )}
         </span>
       </FlowLink>
     </li>
@@ -423,7 +467,7 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                 {stylists.length === 0 ? (
                   <p className={styles.optionMeta}>No stylists at this level at the moment.</p>
                 ) : (
-                  // By salon, hers first (issue 25).
+                  // By salon; with her salon chosen, hers are rows of their own, first.
                   groups.map((g) => (
                     <SalonGroup
                       key={g.salon.id}
@@ -431,20 +475,9 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
                       salonId={g.salon.id}
                       title={g.salon.name}
                     >
-                      <ul className={styles.cards}>
+                      <ul className={styles.budgetList}>
                         {g.items.map((s) => (
-                          <StylistCard
-                            key={s.stylist.id}
-                            stylist={s.stylist}
-                            salon={s.salon}
-                            href={s.href}
-                            extra={
-                              s.before != null && s.pays < s.before
-                                ? `${formatGBP(s.pays)} (was ${formatGBP(s.before)})`
-                                : formatGBP(s.pays)
-                            }
-                            offers={s.offers}
-                          />
+                          <BudgetRow key={s.stylist.id} card={s} />
                         ))}
                       </ul>
                     </SalonGroup>

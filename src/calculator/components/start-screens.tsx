@@ -19,14 +19,27 @@ const fromBy = (by: { level: { name: string }; salons: { shortName: string }[] }
     .filter(Boolean)
     .join(' · ')
 
-function TypeCards({ types }: { types: Of<'types'>['types'] }) {
+/** Where "Build my exact quote" leads on /prices: the kinds of appointment, on the same page. */
+const QUOTE_START = 'build-my-quote'
+
+/**
+ * The kinds of appointment, each with its ways to choose: one tap starts the quote at its
+ * first step (docs/rules.md, "The calculator's steps"). The type's name opens the modes screen,
+ * which explains each way; the rest of the card leads there too.
+ */
+function TypeCards({ types, heading: H }: { types: Of<'types'>['types']; heading: 'h2' | 'h3' }) {
   return (
     <ul className={styles.typeGrid}>
-      {types.map((t) => (
-        <li key={t.type}>
-          <FlowLink className={styles.typeCard} href={t.href}>
+      {types.map((t) => {
+        const title = typeLabels[t.type].title
+        return (
+          <li key={t.type} className={`${styles.typeCard} ${styles.typeChoice}`}>
             <span className={styles.typeCardHead}>
-              <h2>{typeLabels[t.type].title}</h2>
+              <H>
+                <FlowLink className={styles.typeLink} href={t.href}>
+                  {title}
+                </FlowLink>
+              </H>
               {t.from != null && <span className={styles.optionPrice}>{from(t.from)}</span>}
             </span>
             {t.from != null && t.before != null && t.saving && (
@@ -36,14 +49,27 @@ function TypeCards({ types }: { types: Of<'types'>['types'] }) {
               </span>
             )}
             <span>{typeLabels[t.type].blurb}</span>
-          </FlowLink>
-        </li>
-      ))}
+            <ul className={styles.modeLinks} aria-label={`${title}: how would you like to choose?`}>
+              {t.modes.map((m) => (
+                <li key={m.mode}>
+                  <FlowLink className={styles.modeLink} href={m.href}>
+                    {modeLabels[m.mode].title}
+                    <span className={styles.srOnly}>: {title}</span>
+                  </FlowLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )
+      })}
     </ul>
   )
 }
 
-/** /prices: the price list first, with "Build my exact quote" as the main action. */
+/**
+ * /prices: the quote's first choice under "Build my exact quote", then the price list; the
+ * link after the list goes back up to it.
+ */
 export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
   return (
     <div className={styles.page}>
@@ -56,12 +82,12 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
         &ldquo;From&rdquo; is the lowest price we can quote a new client; under it, whose price it
         is (the lowest are often our trainees&apos;).
       </p>
-      <p>
-        <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={screen.start}>
+      <section id={QUOTE_START} className={styles.quoteStart} aria-labelledby="quote-start-title">
+        <h2 id="quote-start-title" className={styles.sectionTitle}>
           Build my exact quote
-        </FlowLink>
-      </p>
-      <TypeCards types={screen.types} />
+        </h2>
+        <TypeCards types={screen.types} heading="h3" />
+      </section>
 
       <div className={styles.menu}>
         {screen.groups.map((g, gi) => {
@@ -89,20 +115,21 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
               )}
               <ul className={styles.priceList}>
                 {g.items.map(({ service, from: pence, by }) => (
-                  <li key={service.id}>
-                    <span>
-                      {service.name}
-                      {service.description && (
-                        <span className={styles.priceListNote}>{service.description}</span>
-                      )}
-                    </span>
-                    <span className={`${styles.optionPrice} ${styles.priceListPrice}`}>
+                  // The price beside the name, whose price it is on the whole width under both,
+                  // then the description: the price takes two lines at most, even at 320 px.
+                  <li key={service.id} className={styles.priceListItem}>
+                    <span className={styles.priceListName}>{service.name}</span>
+                    <span className={`${styles.optionPrice} ${styles.priceListPrice}`} data-price>
                       {pence == null ? '—' : from(pence)}
-                      {pence != null && by && (
-                        // The price stays on one line; whose it is wraps (320 px phones).
-                        <span className={styles.priceListWho}>{fromBy(by)}</span>
-                      )}
                     </span>
+                    {pence != null && by && (
+                      <span className={styles.priceListWho} data-price>
+                        {fromBy(by)}
+                      </span>
+                    )}
+                    {service.description && (
+                      <span className={styles.priceListNote}>{service.description}</span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -151,9 +178,10 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
         })}
       </div>
       <p className={styles.menuFoot}>
-        <FlowLink className={`${styles.button} ${styles.buttonDark}`} href={screen.start}>
+        {/* The same page: a plain link to the choices above, with or without JavaScript. */}
+        <a className={`${styles.button} ${styles.buttonDark}`} href={`#${QUOTE_START}`}>
           Build my exact quote
-        </FlowLink>
+        </a>
       </p>
     </div>
   )
@@ -170,7 +198,7 @@ export function TypesScreen({ screen }: { screen: Of<'types'> }) {
       <p className={styles.lede}>
         Build your exact quote in a minute — we&apos;ll send it to you by e-mail and text message.
       </p>
-      <TypeCards types={screen.types} />
+      <TypeCards types={screen.types} heading="h2" />
     </div>
   )
 }
