@@ -257,14 +257,12 @@ test.describe('the price list at 360 px', () => {
     for (const i of items) {
       expect(i.priceLines, i.text).toBe(1)
       expect(i.besideName, i.text).toBe(true)
-      // Not a narrow column under the price: the item's whole width, two lines at most.
+      // Not a narrow column under the price: the item's whole width, two lines at most (one,
+      // but for "Apprentice's price · High Street or Academy", 309 px of text in 278).
       expect(i.whoShare, i.text).toBeGreaterThan(0.9)
       expect(i.whoLines, i.text).toBeLessThanOrEqual(2)
       expect(i.clipped, i.text).toBe(false)
     }
-    // Most say whose price it is in one line.
-    const oneLine = items.filter((i) => i.whoLines === 1).length
-    expect(oneLine).toBeGreaterThan(items.filter((i) => i.whoLines === 2).length)
     await fitsAndPassesAxe(page)
   })
 })

@@ -52,9 +52,13 @@ function TypeCards({ types, heading: H }: { types: Of<'types'>['types']; heading
             <ul className={styles.modeLinks} aria-label={`${title}: how would you like to choose?`}>
               {t.modes.map((m) => (
                 <li key={m.mode}>
-                  <FlowLink className={styles.modeLink} href={m.href}>
+                  {/* Named with its kind, so a list of the page's links tells them apart. */}
+                  <FlowLink
+                    className={styles.modeLink}
+                    href={m.href}
+                    aria-label={`${modeLabels[m.mode].title}: ${title}`}
+                  >
                     {modeLabels[m.mode].title}
-                    <span className={styles.srOnly}>: {title}</span>
                   </FlowLink>
                 </li>
               ))}
