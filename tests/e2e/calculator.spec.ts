@@ -721,11 +721,14 @@ test.describe('New Starter restrictions are shown and enforced everywhere (decis
     await expect(page.getByRole('heading', { level: 2, name: /^New Starter/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /Poppy|Kwame|Isla/ })).toHaveCount(0)
     const fits = total([['Vivids — full head'], ['Fringe trim & dry']], 'Apprentice')
+    // Her salon's Apprentices first, then other salons' under the same heading (docs/rules.md).
     await expect(
-      page.getByRole('heading', {
-        level: 2,
-        name: `Apprentice — ${formatGBP(budgetPays(page.url(), 'Apprentice'))}`,
-      }),
+      page
+        .getByRole('heading', {
+          level: 2,
+          name: `Apprentice — ${formatGBP(budgetPays(page.url(), 'Apprentice'))}`,
+        })
+        .first(),
     ).toBeVisible()
     await expect(page.getByText(`between ${formatGBP(fits)} and`)).toBeVisible()
   })

@@ -44,9 +44,10 @@ async function expectedFrom(request: APIRequestContext, pounds: number) {
 /** The public price list's line for the service. */
 const siteLine = async (request: APIRequestContext) => {
   const html = await (await request.get('/prices')).text()
-  // The name, then (since issue 25) its description inside the same span.
-  const at = html.indexOf(`<li><span>${SERVICE.replace('&', '&amp;')}<`)
-  return at < 0 ? '' : html.slice(at, at + 400)
+  // The price list's item: its name first, then its price (docs/rules.md, "Claims").
+  const name = SERVICE.replace('&', '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const at = html.search(new RegExp(`<li[^>]*><span[^>]*>${name}<`))
+  return at < 0 ? '' : html.slice(at, at + 600)
 }
 
 test('a manager changes a price in pounds, sees each level, and restores it from history', async ({
