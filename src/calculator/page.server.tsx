@@ -39,6 +39,7 @@ export async function CalculatorPage({
     <QuoteFlow
       catalogue={cat}
       initialHref={q ? `${pathname}?${q}` : pathname}
+      initialScreen={screen}
       seed={seed}
       referralOptions={messages.referralOptions}
       brandName={settings.brandName}

@@ -87,7 +87,7 @@ function linksOf(screen: Screen): string[] {
   }
   visit(screen)
   if (screen.kind === 'byLevel')
-    for (const h of [...screen.here, ...screen.elsewhere]) out.push(screen.cardHref(h.stylist.id))
+    for (const h of [...screen.here, ...screen.elsewhere]) out.push(h.href)
   return out
 }
 

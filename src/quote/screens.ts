@@ -249,6 +249,8 @@ export type LeftNotice = {
 
 export type LevelMove = { level: CatalogueLevel; pence: Pence } & Choice
 
+export type LevelCard = StylistCardData & { href: string }
+
 export type ByLevelScreen = {
   kind: 'byLevel'
   state: Resolved
@@ -260,11 +262,11 @@ export type ByLevelScreen = {
   salon: CatalogueSalon | null
   down: LevelMove | null
   up: LevelMove | null
-  here: StylistCardData[]
-  elsewhere: StylistCardData[]
+  /** Each card opens her details on this screen (`href`). */
+  here: LevelCard[]
+  elsewhere: LevelCard[]
   /** `elsewhere` by salon, each with its name. */
-  elsewhereGroups: SalonGroup<StylistCardData>[]
-  cardHref: (stylistId: number) => string
+  elsewhereGroups: SalonGroup<LevelCard>[]
   dialog:
     | (StylistCardData & {
         /** The offer the quote would carry with her, when it is one of her own. */
@@ -663,6 +665,10 @@ export function screenFor(
     const { here, elsewhere } = splitBySalon(offered, salon?.id ?? null)
     const viewed = offered.find((x) => x.id === state.view) ?? null
     const card = (stylist: CatalogueStylist) => cardOf(cat, stylist, state.regular, building)
+    const levelCard = (stylist: CatalogueStylist): LevelCard => ({
+      ...card(stylist),
+      href: link(PATHS.byLevel, { view: stylist.id }),
+    })
     const quoteWith = (stylist: CatalogueStylist | null) =>
       shownOffer(cat, {
         regular: state.regular,
@@ -674,7 +680,7 @@ export function screenFor(
         total,
       })
     const withHer = viewed && quoteWith(viewed)
-    const elsewhereCards = shuffle(elsewhere, random).map(card)
+    const elsewhereCards = shuffle(elsewhere, random).map(levelCard)
     return {
       kind: 'byLevel',
       state,
@@ -685,10 +691,9 @@ export function screenFor(
       salon,
       down: move(levelDown(level.id, cat.levels)),
       up: move(levelUp(level.id, cat.levels)),
-      here: shuffle(here, random).map(card),
+      here: shuffle(here, random).map(levelCard),
       elsewhere: elsewhereCards,
       elsewhereGroups: stylistsBySalon(cat, elsewhereCards, salon?.id ?? null, (c) => c.stylist),
-      cardHref: (id) => link(PATHS.byLevel, { view: id }),
       dialog: viewed
         ? {
             ...card(viewed),

@@ -57,8 +57,15 @@ let lastSettled: {
   screen: Screen
 } | null = null
 
-/** Follows the screens' own redirects (an incomplete quote back to its steps…) before rendering. */
-function settle(cat: QuoteCatalogue, href: string, seed: number): { href: string; screen: Screen } {
+type Settled = { href: string; screen: Screen }
+
+/**
+ * Follows the screens' own redirects (an incomplete quote back to its steps…) before rendering.
+ * `known`: the screen the server worked out for the address it rendered, taken as it is, so the
+ * page comes alive without redoing the price list's claims on the phone (ADR 027).
+ */
+function settle(cat: QuoteCatalogue, href: string, seed: number, known?: Settled): Settled {
+  if (known?.href === href) return known
   const last = lastSettled
   if (last && last.cat === cat && last.seed === seed && (last.from === href || last.href === href))
     return last
@@ -67,7 +74,7 @@ function settle(cat: QuoteCatalogue, href: string, seed: number): { href: string
   return settled
 }
 
-function follow(cat: QuoteCatalogue, href: string, seed: number): { href: string; screen: Screen } {
+function follow(cat: QuoteCatalogue, href: string, seed: number): Settled {
   let to = href
   for (let i = 0; i < 5; i++) {
     const url = new URL(to, 'http://calculator.invalid')
@@ -88,12 +95,15 @@ function follow(cat: QuoteCatalogue, href: string, seed: number): { href: string
 export function QuoteFlow({
   catalogue,
   initialHref,
+  initialScreen,
   seed,
   referralOptions,
   brandName,
 }: {
   catalogue: QuoteCatalogue
   initialHref: string
+  /** The server's screen for `initialHref` (plain data, as every screen is). */
+  initialScreen: Screen
   seed: number
   /** The finish form's "How did you hear about us?" answers (Messages & rules). */
   referralOptions: ReferralOptions
@@ -103,7 +113,14 @@ export function QuoteFlow({
   const router = useRouter()
   const href = useSyncExternalStore(subscribe, addressSnapshot, () => initialHref) ?? initialHref
   const moved = useRef(false) // focus follows a choice, never an arrival or back/forward
-  const screen = useMemo(() => settle(catalogue, href, seed).screen, [catalogue, href, seed])
+  const known = useMemo<Settled>(
+    () => ({ href: initialHref, screen: initialScreen }),
+    [initialHref, initialScreen],
+  )
+  const screen = useMemo(
+    () => settle(catalogue, href, seed, known).screen,
+    [catalogue, href, seed, known],
+  )
 
   const go = useCallback<Flow['go']>(
     (to, opts = {}) => {
@@ -112,7 +129,7 @@ export function QuoteFlow({
         router.push(to)
         return
       }
-      const next = settle(catalogue, url.pathname + url.search, seed).href
+      const next = settle(catalogue, url.pathname + url.search, seed, known).href
       moved.current = !opts.dialog && !opts.keepFocus
       // Draw the new screen now, and record its address once the browser is idle: the history
       // call makes Next.js update its router (usePathname, useSearchParams follow it), work
@@ -136,7 +153,7 @@ export function QuoteFlow({
       }
       pendingWrites.add(cancel)
     },
-    [router, catalogue, seed],
+    [router, catalogue, seed, known],
   )
 
   const flow = useMemo<Flow>(

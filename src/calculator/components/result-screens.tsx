@@ -165,7 +165,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
               key={s.stylist.id}
               stylist={s.stylist}
               salon={s.salon}
-              href={screen.cardHref(s.stylist.id)}
+              href={s.href}
               offers={s.offers}
               dialog
             />
@@ -197,7 +197,7 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
                     key={s.stylist.id}
                     stylist={s.stylist}
                     salon={s.salon}
-                    href={screen.cardHref(s.stylist.id)}
+                    href={s.href}
                     offers={s.offers}
                     dialog
                   />
