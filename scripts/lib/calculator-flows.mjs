@@ -5,8 +5,9 @@
 // into a field first (typing is not a tap). Each flow starts as a client now does: one tap on
 // /prices chooses the kind of appointment and how to choose (docs/rules.md, "The calculator's
 // steps"). Every flow asks for the salon, and the optional steps (add-on, plex, finishing touch,
-// treatment) are answered "None" until the client changes them: a flow that wants one answers
-// the step in front of her first, sees the total, then taps "Change", so the quotes stay the same.
+// treatment, men's colour) are answered "None" until the client changes them: a flow that wants
+// one answers the step in front of her first, sees the total, then taps "Change", so the quotes
+// stay the same.
 
 const H1 = 'h1'
 const H2 = 'h2, [role=dialog] h2'
@@ -101,8 +102,9 @@ export const flows = {
     { tap: ['link', /^By stylist: Men's Hairdressing/], ready: [H2, 'Choose your salon'] },
     { tap: ['link', /Willow & Wren High Street/], ready: [H2, 'Choose your stylist'] },
     { tap: ['link', /Callum Reid/], ready: [H2, "Men's cut"] },
-    { tap: ['link', /^Clipper cut/], ready: [H2, "Men's colour"] },
-    { tap: ['link', /^Grey blending/], ready: ['body', 'Total estimated cost'], final: true },
+    { tap: ['link', /^Clipper cut/], ready: ['body', 'Total estimated cost'], final: true },
+    { tap: ['link', "Change men's colour"], ready: [CURRENT('mensColour'), "Men's colour"] },
+    { tap: ['link', /^Grey blending/], ready: ['body', 'Total estimated cost'] },
     { tap: ['link', /^Next/], ready: [H1, 'Your Selection'] },
     ...finishSteps,
   ],

@@ -9,6 +9,7 @@ import {
   chosenServiceIds,
   currentStep,
   emptySelection,
+  isNone,
   levelDown,
   levelUp,
   priceSelection,
@@ -419,7 +420,21 @@ describe('"None" is the preselected answer of the optional steps (issue 25)', ()
       services,
       null,
     )
-    expect(men).toMatchObject({ mensCut: null, mensColour: null })
+    expect(men.mensCut).toBeNull()
+    expect(currentStep(men)).toBe('mensCut')
+  })
+
+  it("a man's colour starts as None: his total shows once his cut is chosen", () => {
+    const menNone = services.find((x) => x.kind === 'mensColour' && isNone(x))!
+    const men = withNoneAnswers(
+      { ...emptySelection(), type: 'Men', salonId: 2, levelId: 6 },
+      services,
+      null,
+    )
+    expect(men.mensColour).toBe(menNone.id)
+    expect(
+      currentStep({ ...men, mensCut: services.find((x) => x.kind === 'mensCut')!.id }),
+    ).toBeNull()
   })
 
   it('a type without a "None" service leaves the step to the client', () => {

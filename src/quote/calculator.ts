@@ -102,6 +102,9 @@ export const optionalSlots = [
   'plex',
   'finishAddOn',
   'treatment',
+  // Most men's appointments are a cut alone: his total shows after the cut, colour "None"
+  // until he changes it (docs/rules.md, "The calculator's steps").
+  'mensColour',
 ] as const satisfies readonly ServiceSlot[]
 export type OptionalSlot = (typeof optionalSlots)[number]
 export const isOptionalSlot = (step: Step): step is OptionalSlot =>

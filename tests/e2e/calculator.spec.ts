@@ -206,7 +206,8 @@ test.describe('on a phone', () => {
     Men: {
       type: /Men's Hairdressing/,
       salon: /Willow & Wren High Street/,
-      services: [/^Clipper cut/, /^Grey blending/],
+      // His colour is answered "None" until he changes it: he opens it to choose grey blending.
+      services: [/^Clipper cut/, "Change men's colour", /^Grey blending/],
       names: [['Clipper cut'], ['Grey blending']],
       byLevel: { level: /^Stylist\b/, levelName: 'Stylist', card: /Callum Reid/, first: 'Callum' },
       byStylist: { stylist: /Callum Reid/, levelName: 'Stylist' },
@@ -301,14 +302,20 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
+    // His colour starts as "None": the cut is the last choice, and focus goes to the total.
     await page.getByRole('link', { name: /^Clipper cut/ }).tap()
+    const bar = page.locator('[data-quote-bar] [data-focus-after-choice]')
+    await expect(bar).toBeFocused()
+    expect(await bar.evaluate((el) => el.matches(':focus-visible'))).toBe(false)
+    // By keyboard, the reopened step's heading shows where focus is.
     const heading = stepHeading(page, "Men's colour")
+    await page.getByRole('link', { name: "Change men's colour" }).focus()
+    await page.keyboard.press('Enter')
     await expect(heading).toBeFocused()
-    expect(await heading.evaluate((el) => el.matches(':focus-visible'))).toBe(false)
+    expect(await heading.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
     // Space chooses an option, like Enter.
     await page.getByRole('link', { name: /^Grey blending/ }).focus()
     await page.keyboard.press('Space')
-    const bar = page.locator('[data-quote-bar] [data-focus-after-choice]')
     await expect(bar).toBeFocused()
     const men = total([['Clipper cut'], ['Grey blending']], 'Stylist')
     const pays = barShows(page.url(), men)
@@ -318,11 +325,6 @@ test.describe('on a phone', () => {
         : `You pay ${pays} ${formatGBP(men)} before your offer`,
     )
     await expect(page.getByRole('link', { name: 'Show Stylists' })).toBeInViewport()
-    // By keyboard, the new step's heading shows where focus is.
-    await page.getByRole('link', { name: "Change men's colour" }).focus()
-    await page.keyboard.press('Enter')
-    await expect(heading).toBeFocused()
-    expect(await heading.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
   })
 
   test('tabbing through the levels, no focused option is left under the sticky total', async ({
@@ -676,6 +678,7 @@ test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist l
   await page.getByRole('link', { name: 'Change choose a stylist level' }).click()
   await choose(page, /^Stylist\b/)
   await choose(page, /^Men's wash, cut & style/)
+  await choose(page, "Change men's colour")
   await choose(page, /^Grey blending/)
   const expected = total([["Men's wash, cut & style"], ['Grey blending']], 'Stylist')
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
@@ -809,7 +812,6 @@ test("the salon note only when she works at another salon, on a men's quote too"
   await choose(page, /Willow & Wren Riverside/)
   await choose(page, /Jade Whitlock/)
   await choose(page, /^Clipper cut/)
-  await choose(page, /^None/)
   await choose(page, 'Next')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your Selection', exact: true }),
@@ -831,7 +833,6 @@ test('a tampered price is refused and the form keeps what was typed; a dropped c
 }) => {
   await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
   await choose(page, /^Clipper cut/)
-  await choose(page, /^None/)
   await choose(page, 'Show Stylists')
   await page
     .getByRole('link', { name: /Priya Desai|Callum Reid|Grace Pemberton/ })
@@ -883,6 +884,7 @@ test('without JavaScript every choice is a link the server answers, the budget f
   await choose(page, /Willow & Wren High Street/)
   await choose(page, /^Stylist\b/)
   await choose(page, /^Clipper cut/)
+  await choose(page, "Change men's colour")
   await choose(page, /^Grey blending/)
   const expected = formatGBP(total([['Clipper cut'], ['Grey blending']], 'Stylist'))
   await expect(page.getByTestId('bar-total')).toHaveText(
@@ -982,7 +984,6 @@ test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
     await expect(stepHeading(page, 'Choose your salon')).toBeVisible()
     await choose(page, /Willow & Wren Academy/)
     await choose(page, /^Clipper cut/)
-    await choose(page, /^None/)
     await choose(page, 'See what fits my budget')
     await page.getByLabel('Your budget in pounds').fill('12.50')
     await page.getByRole('button', { name: 'Show what fits' }).click()
