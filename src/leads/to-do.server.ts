@@ -3,13 +3,14 @@
 // work list, and every staff role may read quotes and applications.
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { quoteSalonId, relId } from '@/content/staff-reads.server'
+import { quoteSalonId, quoteSalonWhere, relId } from '@/content/staff-reads.server'
 import { deliveryConfig } from '@/delivery/config.server'
 import { delayedWhere, isOpen } from '@/delivery/state'
 
 import { liveQuotesWithLeft } from './leaving.server'
 import { quoteSelect, quoteWhat, type QuoteRow } from './quote-rows'
 import {
+  lastNote,
   stuckChannels,
   TO_DO_DAYS,
   toDoBySalon,
@@ -40,10 +41,18 @@ export type ToDo = {
   /** Work older than the window, still waiting: a link away. */
   older: { quotes: number; applications: number }
   /**
-   * The admin list filters behind each "Show all". Quotes with a stylist who has left are named
-   * one by one: whether a quote is live depends on its snapshot, which a list cannot filter on.
+   * The admin list filters behind each "Show all" and the older work's links: each opens exactly
+   * the rows it counts (the same window). Quotes with a stylist who has left are named one by
+   * one: whether a quote is live depends on its snapshot, which a list cannot filter on.
    */
-  filters: { quotes: Where; deliveries: Where; applications: Where; left: Where }
+  filters: {
+    quotes: Where
+    deliveries: Where
+    applications: Where
+    left: Where
+    olderQuotes: Where
+    olderApplications: Where
+  }
 }
 
 export async function loadToDo(
@@ -51,6 +60,7 @@ export async function loadToDo(
   opts: { user: TypedUser; only?: number | null; now?: Date },
 ): Promise<ToDo> {
   const now = opts.now ?? new Date()
+  const only = opts.only ?? null
   const delayedAfter = deliveryConfig().DELIVERY_DELAYED_AFTER_MS
   const since = new Date(now.getTime() - TO_DO_DAYS * DAY_MS).toISOString()
   const recent = { createdAt: { greater_than_equal: since } }
@@ -84,41 +94,44 @@ export async function loadToDo(
         collection: 'quotes',
         ...as,
         where: { and: [newQuotes, recent] },
-        select: quoteSelect,
-        sort: 'createdAt',
+        select: { ...quoteSelect, leadHistory: true },
+        sort: '-createdAt',
       }),
       payload.find({
         collection: 'quotes',
         ...as,
         where: { and: [stuckQuotes, recent] },
         select: quoteSelect,
-        sort: 'createdAt',
+        sort: '-createdAt',
       }),
       payload.find({
         collection: 'job-applications',
         ...as,
         where: { and: [unanswered, recent] },
         select: applicationSelect,
-        sort: 'createdAt',
+        sort: '-createdAt',
       }),
       payload.find({
         collection: 'job-applications',
         ...as,
         where: { and: [{ notified: { equals: 'failed' } }, kept, recent] },
         select: { name: true, createdAt: true, salon: true },
-        sort: 'createdAt',
+        sort: '-createdAt',
       }),
+      // Counted for the salon shown, as its link opens them.
       payload.count({
         collection: 'quotes',
         overrideAccess: false,
         user: opts.user,
-        where: { and: [newQuotes, older] },
+        where: { and: [newQuotes, older, ...(only != null ? [quoteSalonWhere(only)] : [])] },
       }),
       payload.count({
         collection: 'job-applications',
         overrideAccess: false,
         user: opts.user,
-        where: { and: [unanswered, older] },
+        where: {
+          and: [unanswered, older, ...(only != null ? [{ salon: { equals: only } }] : [])],
+        },
       }),
       // Live, whenever saved (a quote's offer may last longer than the window): ADR 032.
       liveQuotesWithLeft(payload, { user: opts.user, now }),
@@ -127,7 +140,8 @@ export async function loadToDo(
   const salonList = salons.docs.map((s) => ({ id: s.id, name: s.name }))
   const isFailed = (s: string | null | undefined) => s === 'failed'
 
-  const quoteRows: ToDoQuote[] = (quotes.docs as QuoteRow[]).map((q) => ({
+  type WithHistory = QuoteRow & { leadHistory?: Parameters<typeof lastNote>[0] }
+  const quoteRows: ToDoQuote[] = (quotes.docs as WithHistory[]).map((q) => ({
     id: q.id,
     name: q.name || 'Name erased',
     mobile: q.mobile ?? null,
@@ -135,6 +149,7 @@ export async function loadToDo(
     createdAt: q.createdAt,
     salonId: quoteSalonId(q),
     what: quoteWhat(q),
+    note: lastNote(q.leadHistory),
   }))
   const deliveryRows: ToDoDelivery[] = [
     ...(stuck.docs as QuoteRow[]).map((q): ToDoDelivery => {
@@ -184,10 +199,12 @@ export async function loadToDo(
     }),
     older: { quotes: olderQuotes.totalDocs, applications: olderApplications.totalDocs },
     filters: {
-      quotes: newQuotes,
-      deliveries: stuckQuotes,
-      applications: unanswered,
+      quotes: { and: [newQuotes, recent] },
+      deliveries: { and: [stuckQuotes, recent] },
+      applications: { and: [unanswered, recent] },
       left: { id: { in: left.length ? left.map((q) => q.id) : [0] } },
+      olderQuotes: { and: [newQuotes, older] },
+      olderApplications: { and: [unanswered, older] },
     },
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ageText,
   countOf,
+  lastNote,
   mailHref,
   stuckChannels,
   telHref,
@@ -25,7 +26,7 @@ const quote = (id: number, createdAt: string, salonId: number | null) => ({
 })
 
 describe('toDoBySalon', () => {
-  it('groups by salon in the salons’ order, oldest first, every salon shown', () => {
+  it('groups by salon in the salons’ order, newest first, every salon shown', () => {
     const groups = toDoBySalon({
       salons,
       quotes: [
@@ -38,7 +39,7 @@ describe('toDoBySalon', () => {
     })
     expect(groups.map((g) => g.salonName)).toEqual(['Market Square', 'High Street'])
     expect(groups[0]!.quotes).toEqual([])
-    expect(groups[1]!.quotes.map((q) => q.id)).toEqual([1, 2, 3])
+    expect(groups[1]!.quotes.map((q) => q.id)).toEqual([3, 2, 1])
   })
 
   it('puts records without a known salon under "No salon chosen", last, only when there are some', () => {
@@ -53,7 +54,7 @@ describe('toDoBySalon', () => {
       'High Street',
       'No salon chosen',
     ])
-    expect(groups[2]!.quotes.map((q) => q.id)).toEqual([1, 2])
+    expect(groups[2]!.quotes.map((q) => q.id)).toEqual([2, 1])
     expect(
       toDoBySalon({ salons, quotes: [], deliveries: [], applications: [] }).map((g) => g.salonId),
     ).toEqual([1, 2])
@@ -72,7 +73,7 @@ describe('toDoBySalon', () => {
     expect(toDoBySalon({ ...input, only: 7 }).map((g) => g.salonId)).toEqual([1, 2])
   })
 
-  it('lists live quotes with a stylist who has left by salon, oldest first, and counts them', () => {
+  it('lists live quotes with a stylist who has left by salon, newest first, and counts them', () => {
     const left = (id: number, createdAt: string, salonId: number | null) => ({
       ...quote(id, createdAt, salonId),
       left: 'Zoe has left: offer Priya or Callum',
@@ -84,10 +85,29 @@ describe('toDoBySalon', () => {
       applications: [],
       left: [left(5, '2026-11-22T10:00:00Z', 2), left(4, '2026-11-21T10:00:00Z', 2)],
     })
-    expect(groups[1]!.left.map((q) => q.id)).toEqual([4, 5])
+    expect(groups[1]!.left.map((q) => q.id)).toEqual([5, 4])
     expect(groups[0]!.left).toEqual([])
     expect(countOf(groups[1]!)).toBe(3)
     expect(toDoTotals(groups)).toEqual({ quotes: 1, deliveries: 0, applications: 0, left: 2 })
+  })
+})
+
+describe('lastNote', () => {
+  it('is the latest entry with words, with who wrote it and when', () => {
+    expect(
+      lastNote([
+        { at: '2026-11-24T10:14:00Z', byName: 'Sam Desk', note: 'Left voicemail' },
+        { at: '2026-11-24T11:00:00Z', byName: 'Ola Owner', note: '  ' },
+        { at: '2026-11-24T09:00:00Z', byName: null, note: null },
+      ]),
+    ).toEqual({ text: 'Left voicemail', at: '2026-11-24T10:14:00Z', by: 'Sam Desk' })
+    expect(lastNote([{ at: '2026-11-24T10:14:00Z', byName: '', note: 'Texted her' }])).toEqual({
+      text: 'Texted her',
+      at: '2026-11-24T10:14:00Z',
+      by: null,
+    })
+    expect(lastNote([])).toBeNull()
+    expect(lastNote(null)).toBeNull()
   })
 })
 

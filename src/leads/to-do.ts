@@ -8,6 +8,9 @@ export const TO_DO_DAYS = 30
 /** Rows shown per list and salon before "Show all". */
 export const TO_DO_ROWS = 10
 
+/** The last note a member of staff left on a record, with who and when. */
+export type ToDoNote = { text: string; at: string; by: string | null }
+
 export type ToDoQuote = {
   id: number
   name: string
@@ -16,6 +19,8 @@ export type ToDoQuote = {
   createdAt: string
   salonId: number | null
   what: string
+  /** Still "New", but someone has tried: a colleague sees it before calling her again. */
+  note?: ToDoNote | null
 }
 
 export type ToDoDelivery = {
@@ -54,11 +59,25 @@ export type SalonToDo = {
   left: ToDoLeftQuote[]
 }
 
-const oldestFirst = <T extends { createdAt: string; id: number }>(rows: T[]) =>
-  rows.slice().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+// Newest first: the lead saved a minute ago is the one to call now, and a list cut at
+// TO_DO_ROWS must not hide it behind older ones.
+const newestFirst = <T extends { createdAt: string; id: number }>(rows: T[]) =>
+  rows.slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+
+/** The latest note in a follow-up history (entries in the order they were written). */
+export function lastNote(
+  history:
+    { at?: string | null; byName?: string | null; note?: string | null }[] | null | undefined,
+): ToDoNote | null {
+  for (const entry of [...(history ?? [])].reverse()) {
+    const text = entry.note?.trim()
+    if (text && entry.at) return { text, at: entry.at, by: entry.byName?.trim() || null }
+  }
+  return null
+}
 
 /**
- * One entry per salon, in the salons' order, each list oldest first. Every salon appears even
+ * One entry per salon, in the salons' order, each list newest first. Every salon appears even
  * with nothing waiting (so the desk sees it is clear); records with no salon come last, under
  * "No salon chosen", only when there are some. With `only`, just that salon.
  */
@@ -89,10 +108,10 @@ export function toDoBySalon(input: {
     left: [],
   }
   const groupOf = (id: number | null) => groups.find((g) => g.salonId === keyOf(id)) ?? none
-  for (const q of oldestFirst(input.quotes)) groupOf(q.salonId).quotes.push(q)
-  for (const d of oldestFirst(input.deliveries)) groupOf(d.salonId).deliveries.push(d)
-  for (const a of oldestFirst(input.applications)) groupOf(a.salonId).applications.push(a)
-  for (const q of oldestFirst(input.left ?? [])) groupOf(q.salonId).left.push(q)
+  for (const q of newestFirst(input.quotes)) groupOf(q.salonId).quotes.push(q)
+  for (const d of newestFirst(input.deliveries)) groupOf(d.salonId).deliveries.push(d)
+  for (const a of newestFirst(input.applications)) groupOf(a.salonId).applications.push(a)
+  for (const q of newestFirst(input.left ?? [])) groupOf(q.salonId).left.push(q)
   const all = [...groups, ...(countOf(none) ? [none] : [])]
   return input.only != null && known.has(input.only)
     ? all.filter((g) => g.salonId === input.only)

@@ -341,9 +341,9 @@ describe('a stylist who leaves', () => {
       left: 'Zoe has left: offer Priya or Callum',
       what: expect.stringContaining('with Zoe Kowalski'),
     })
-    // Oldest first; every other salon has none of hers.
+    // Newest first; every other salon has none of hers.
     const times = rows.map((r) => r.createdAt)
-    expect(times).toEqual([...times].sort())
+    expect(times).toEqual([...times].sort().reverse())
     for (const g of todo.groups.filter((x) => x !== highStreet)) expect(g.left).toEqual([])
 
     // "Show all" finds exactly the rows, read as the front desk through the REST API.

@@ -45,7 +45,7 @@ function listHref(collection: string, where: Where, salonId: number | null): str
         ? quoteSalonWhere(salonId)
         : { salon: { equals: salonId } }
   const full = bySalon ? { and: [where, bySalon] } : where
-  return `/admin/collections/${collection}?sort=createdAt&${whereQuery(full)}`
+  return `/admin/collections/${collection}?sort=-createdAt&limit=100&${whereQuery(full)}`
 }
 
 export async function ToDoList({ payload, user, searchParams }: Props) {
@@ -78,7 +78,7 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
           <h2 id="to-do-title" className={s.title}>
             To do{shown ? ` at ${shown.name}` : ''}
           </h2>
-          <p className={s.muted}>The last {TO_DO_DAYS} days, oldest first.</p>
+          <p className={s.muted}>The last {TO_DO_DAYS} days, newest first.</p>
         </div>
         {todo.salons.length > 1 && (
           <nav aria-label="Salon" className={s.salons}>
@@ -126,13 +126,13 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
         <p className={s.muted}>
           Older than {TO_DO_DAYS} days and still waiting:{' '}
           {todo.older.quotes > 0 && (
-            <a href={listHref('quotes', todo.filters.quotes, only)}>
+            <a href={listHref('quotes', todo.filters.olderQuotes, only)}>
               {todo.older.quotes === 1 ? '1 quote' : `${todo.older.quotes} quotes`} never contacted
             </a>
           )}
           {todo.older.quotes > 0 && todo.older.applications > 0 && ', '}
           {todo.older.applications > 0 && (
-            <a href={listHref('job-applications', todo.filters.applications, only)}>
+            <a href={listHref('job-applications', todo.filters.olderApplications, only)}>
               {todo.older.applications === 1
                 ? '1 application'
                 : `${todo.older.applications} applications`}{' '}
@@ -267,6 +267,13 @@ function QuoteRow({ q, now }: { q: ToDoQuote; now: Date }) {
       </span>
       <When at={q.createdAt} now={now} />
       <Contact mobile={q.mobile} email={q.email} subject="Your quote" />
+      {q.note && (
+        <p className={s.note}>
+          <strong>Note:</strong> {q.note.text} ·{' '}
+          <time dateTime={q.note.at}>{formatStaffTime(q.note.at)}</time>
+          {q.note.by ? ` · ${q.note.by}` : ''}
+        </p>
+      )}
     </>
   )
 }
