@@ -5,4 +5,5 @@
 export const RESEND_WINDOW_MS = 60_000
 
 /** The answer to a resend inside the window. */
-export const ALREADY_QUEUED = 'Already queued a moment ago — nothing sent again.'
+export const ALREADY_QUEUED =
+  'A resend was asked for a moment ago and is on its way: nothing more will be sent.'

@@ -163,9 +163,12 @@ test('front desk finds a quote by a number typed with spaces, books it and resen
   // Pressed again a moment later: nothing more is sent, and the button says so.
   await expect(resend).toBeEnabled()
   await resend.click()
-  await expect(said).toHaveText('Already queued a moment ago — nothing sent again.', {
-    timeout: 30_000,
-  })
+  await expect(said).toHaveText(
+    'A resend was asked for a moment ago and is on its way: nothing more will be sent.',
+    {
+      timeout: 30_000,
+    },
+  )
   await page.waitForTimeout(3000)
   const added = (await outboxFor(page, quoteId)).filter((m) => !before.includes(m.id))
   expect(added.map((m) => m.channel).sort()).toEqual(['email', 'sms'])
@@ -285,14 +288,14 @@ test('front desk opening "Create new service" is told what her role may do', asy
   await expect(page.getByText(/you must be logged in/i)).toHaveCount(0)
 })
 
-test('the front desk opens the admin on her list: a new quote under its salon, oldest first, with call and mail links, gone once contacted', async ({
+test('the front desk opens the admin on her list: a new quote under its salon, newest first, with call and mail links, gone once contacted', async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await signIn(page, '/admin')
-  // She has worked through the quotes other tests saved (each list shows its oldest ten):
-  // contacted, they leave the list, as hers will below.
+  // She has worked through the quotes other tests saved: contacted, they leave the list, as
+  // hers will below.
   const waiting = await page.request.get(
     '/cms-api/quotes?where[leadStatus][equals]=new&limit=500&depth=0',
     sameOrigin,
@@ -331,13 +334,16 @@ test('the front desk opens the admin on her list: a new quote under its salon, o
     'href',
     /\/admin\/collections\/quotes\/\d+$/,
   )
-  // Oldest first: the newest quote is the last of the salon's new quotes shown.
+  // Newest first: the quote saved a moment ago is the first of the salon's new quotes.
   const times = await section
     .getByRole('list')
     .first()
-    .locator('time')
+    .locator(':scope > li > time')
     .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
-  expect(times).toEqual([...times].sort())
+  expect(times).toEqual([...times].sort().reverse())
+  await expect(section.getByRole('list').first().getByRole('listitem').first()).toContainText(
+    'Hattie Home',
+  )
   await expectAccessible(page, 'section[aria-labelledby="to-do-title"]')
 
   // Her salon only.
@@ -375,4 +381,71 @@ test('the front desk opens the admin on her list: a new quote under its salon, o
     timeout: 30_000,
   })
   await expect(todo.getByText('Hattie Home')).toHaveCount(0)
+})
+
+test('with more than ten waiting at one salon the newest is first, a note shows who tried, and "Show all" opens exactly the rows it counts', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signIn(page, '/admin')
+  for (let i = 1; i <= 11; i++)
+    await saveQuote(request, {
+      name: `Waiting Client ${String.fromCharCode(64 + i)}`,
+      mobile: `07700 9007${String(i).padStart(2, '0')}`,
+    })
+  await saveQuote(request, { name: 'Newest Nell', mobile: '07700 900799' })
+  // A colleague left a voicemail for one of them: still New, but not untouched.
+  const tried = await page.request.get(
+    '/cms-api/quotes?where[name][equals]=Waiting Client K&depth=0&limit=1',
+    sameOrigin,
+  )
+  const triedId = ((await tried.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const noted = await page.request.patch(`/cms-api/quotes/${triedId}`, {
+    ...sameOrigin,
+    data: { leadNote: 'Left voicemail' },
+  })
+  expect(noted.status(), await noted.text()).toBe(200)
+
+  await page.goto('/admin?salon=2')
+  const todo = page.locator('section[aria-labelledby="to-do-title"]')
+  const block = todo.locator('div').filter({
+    has: page.getByRole('heading', { level: 4, name: /^New quotes to contact/ }),
+  })
+  const rows = block.getByRole('list').first().getByRole('listitem')
+  await expect(rows).toHaveCount(10, { timeout: 30_000 })
+  await expect(rows.first()).toContainText('Newest Nell')
+  const row = rows.filter({ hasText: 'Waiting Client K' })
+  await expect(row).toContainText(/Note: Left voicemail · \d{1,2} \w{3} \d{4}, \d{2}:\d{2} · \S/)
+
+  // "Show all N" opens the salon's list with exactly those N quotes, newest first.
+  const count = Number(
+    /\((\d+)\)/.exec(
+      (await block
+        .getByRole('heading', { level: 4, name: /^New quotes to contact/ })
+        .textContent())!,
+    )![1],
+  )
+  expect(count).toBeGreaterThanOrEqual(12)
+  const showAll = block.getByRole('link', { name: `Show all ${count}` })
+  const href = (await showAll.getAttribute('href'))!
+  const query = href.slice(href.indexOf('?') + 1)
+  const listed = await page.request.get(`/cms-api/quotes?${query}&depth=0`, sameOrigin)
+  expect(listed.status(), await listed.text()).toBe(200)
+  const docs = ((await listed.json()) as { docs: { name: string }[]; totalDocs: number }).docs
+  expect(docs.length).toBe(count)
+  expect(docs[0]!.name).toBe('Newest Nell')
+  await showAll.click()
+  await expect(page.getByText('Newest Nell').first()).toBeVisible({ timeout: 30_000 })
+
+  // Worked through: the next tests start from an empty list.
+  const waiting = await page.request.get(
+    '/cms-api/quotes?where[leadStatus][equals]=new&limit=500&depth=0',
+    sameOrigin,
+  )
+  for (const doc of ((await waiting.json()) as { docs: { id: number }[] }).docs)
+    await page.request.patch(`/cms-api/quotes/${doc.id}`, {
+      ...sameOrigin,
+      data: { leadStatus: 'contacted' },
+    })
 })

@@ -312,7 +312,7 @@ describe('resend twice', () => {
     expect(await second.json()).toMatchObject({
       ok: true,
       alreadyQueued: true,
-      message: 'Already queued a moment ago — nothing sent again.',
+      message: 'A resend was asked for a moment ago and is on its way: nothing more will be sent.',
     })
     expect(await jobIds('deliverQuote', 'quoteId', doc.id)).toEqual([])
     await drainJobs(3)

@@ -1,7 +1,9 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { ALREADY_QUEUED } from '../resend-window'
 
 const labels: Record<string, string> = {
   pending: 'pending',
@@ -12,21 +14,72 @@ const labels: Record<string, string> = {
   cancelled: 'not sent (details erased)',
 }
 
+/** Statuses still moving: the line below is refreshed until none is. */
+const inFlight = (status: string | undefined) =>
+  status === 'pending' || status === 'sending' || status === 'retrying'
+
+const POLL_MS = 2_000
+/** A message still moving after this long is retried by the runner; the page stops asking. */
+const POLL_FOR_MS = 3 * 60_000
+
+type Delivery = { email?: string; sms?: string; state?: string }
+
 /**
  * The quote's delivery at a glance, and one click to send it again: a delivered quote gets both
- * messages again; otherwise what was not delivered is sent. The answer says what will happen.
+ * messages again; otherwise what was not delivered is sent. The answer says what will happen,
+ * and the statuses follow the messages while they are on their way (no reload needed).
  */
 export function ResendButton() {
   const { id } = useDocumentInfo()
   const email = useFormFields(([f]) => f['delivery.email']?.value as string | undefined)
   const sms = useFormFields(([f]) => f['delivery.sms']?.value as string | undefined)
   const state = useFormFields(([f]) => f.deliveryState?.value as string | undefined)
+  const [live, setLive] = useState<Delivery | null>(null)
+  // When the statuses are to be followed until: at opening while a message is on its way, and
+  // after each resend.
+  const [followUntil, setFollowUntil] = useState(() =>
+    inFlight(email) || inFlight(sms) ? Date.now() + POLL_FOR_MS : 0,
+  )
   const [result, setResult] = useState<
     { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
   >({ kind: 'idle' })
   // A second click before React re-renders the disabled button does nothing (the server also
   // queues one resend a minute: src/delivery/resend-window.ts).
   const working = useRef(false)
+  const shown: Delivery = live ?? { email, sms, state }
+
+  useEffect(() => {
+    if (!id || !followUntil) return
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const poll = async () => {
+      try {
+        const res = await fetch(
+          `/cms-api/quotes/${id}?depth=0&select[delivery]=true&select[deliveryState]=true`,
+          { credentials: 'include', cache: 'no-store' },
+        )
+        if (res.ok && !stopped) {
+          const doc = (await res.json()) as {
+            delivery?: { email?: string; sms?: string }
+            deliveryState?: string
+          }
+          const next = { ...doc.delivery, state: doc.deliveryState }
+          setLive(next)
+          // Settled (sent, failed or erased): nothing more to follow.
+          if (!inFlight(next.email) && !inFlight(next.sms)) return
+        }
+      } catch {
+        // The network blinked: ask again at the next tick.
+      }
+      if (!stopped && Date.now() < followUntil) timer = setTimeout(poll, POLL_MS)
+    }
+    timer = setTimeout(poll, POLL_MS)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [id, followUntil])
+
   if (!id) return null
   const resend = async () => {
     if (working.current) return
@@ -41,13 +94,14 @@ export function ResendButton() {
         message?: string
         alreadyQueued?: boolean
       }
+      if (res.ok) setFollowUntil(Date.now() + POLL_FOR_MS)
       setResult(
         res.ok
           ? {
               kind: 'done',
               message: body.alreadyQueued
-                ? (body.message ?? 'Already queued a moment ago — nothing sent again.')
-                : `${body.message ?? 'Queued.'} Reload to see the attempts.`,
+                ? (body.message ?? ALREADY_QUEUED)
+                : `${body.message ?? 'Queued.'} The statuses below follow it.`,
             }
           : {
               kind: 'error',
@@ -62,18 +116,18 @@ export function ResendButton() {
   }
   return (
     <div style={{ marginBottom: 24 }} data-resend>
-      {state === 'Delayed' && (
+      {shown.state === 'Delayed' && (
         <p role="alert" style={{ margin: '0 0 8px', fontWeight: 600 }}>
           Delayed: a message has not been delivered long after saving. It is retried automatically;
           resend it if the client is waiting.
         </p>
       )}
-      <p style={{ margin: '0 0 8px' }}>
-        E-mail: <strong>{labels[email ?? 'pending'] ?? email}</strong> · Text message:{' '}
-        <strong>{labels[sms ?? 'pending'] ?? sms}</strong>
+      <p style={{ margin: '0 0 8px' }} data-delivery-live>
+        E-mail: <strong>{labels[shown.email ?? 'pending'] ?? shown.email}</strong> · Text message:{' '}
+        <strong>{labels[shown.sms ?? 'pending'] ?? shown.sms}</strong>
       </p>
       <Button
-        buttonStyle={email === 'failed' || sms === 'failed' ? 'primary' : 'secondary'}
+        buttonStyle={shown.email === 'failed' || shown.sms === 'failed' ? 'primary' : 'secondary'}
         onClick={resend}
         disabled={result.kind === 'busy'}
       >
