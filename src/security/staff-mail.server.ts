@@ -16,11 +16,23 @@ import { type Delivered, type EmailMessage, sendEmail } from '@/delivery/email.s
 export const staffMailDir = () =>
   path.resolve(process.cwd(), process.env.STAFF_MAIL_DIR ?? 'data/staff-mail')
 
-const MASK = '(link withheld: see the staff-mail folder on the server)'
+const MASK =
+  '(link withheld: in the demo the owner who sent an invitation is shown its link once; otherwise see the staff-mail folder on the server)'
+const SIGN_IN_LINK = /https?:\/\/[^\s"'<>]*\/admin\/reset\/[^\s"'<>]+/g
 
 /** The message with every sign-in link replaced by a note: what owners may read in the Outbox. */
 export function maskSignInLinks(text: string): string {
-  return text.replace(/https?:\/\/[^\s"'<>]*\/admin\/reset\/[^\s"'<>]+/g, MASK)
+  return text.replace(SIGN_IN_LINK, MASK)
+}
+
+/** The same for the HTML: a link to a sign-in page becomes the note, as text, not a dead link. */
+export function maskSignInHtml(html: string): string {
+  return maskSignInLinks(
+    html.replace(
+      /<a\b[^>]*href="https?:\/\/[^"]*\/admin\/reset\/[^"]*"[^>]*>[\s\S]*?<\/a>/gi,
+      MASK,
+    ),
+  )
 }
 
 /** A file name that sorts by time and says who it is for, with nothing a path could abuse. */
@@ -44,7 +56,7 @@ export async function sendStaffEmail(payload: Payload, msg: EmailMessage): Promi
       to: msg.to,
       subject: msg.subject,
       text: maskSignInLinks(msg.text),
-      html: maskSignInLinks(msg.html),
+      html: maskSignInHtml(msg.html),
     },
   })
   return { via: 'outbox', reference: String(doc.id) }

@@ -294,6 +294,16 @@ test('an owner invites a member of staff; she chooses her password through the e
 
   const url = await linkIn(request, email)
   expect(url.origin).toBe(new URL(page.url()).origin) // SITE_URL, the site's own address
+  // The demo has no e-mail server: the owner who invited is shown the link once, to hand over.
+  const handover = page.locator('[data-demo-invitation]')
+  await expect(handover.getByRole('heading', { name: 'Her invitation link' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(handover.getByLabel('Invitation link')).toHaveValue(url.href)
+  await page.reload()
+  await expect(page.getByLabel('Name')).toHaveValue('Nell Newstart', { timeout: 30_000 })
+  await page.waitForTimeout(2000)
+  await expect(handover).toHaveCount(0)
   await page.context().clearCookies()
   await choosePassword(page, url, 'Primroses by the back door')
   const res = await request.post('/cms-api/users/login', {

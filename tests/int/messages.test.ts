@@ -413,4 +413,24 @@ describe('staff invitations', () => {
   it('is sent by owners only', async () => {
     expect((await invite(`nope-${Date.now()}@salon.test`, manager)).status).toBe(403)
   })
+
+  it('with an e-mail server, the link is never shown in the admin, even in a demo', async () => {
+    const before = process.env.DEMO_MODE
+    process.env.DEMO_MODE = '1'
+    try {
+      const email = `smtp-${Date.now()}@salon.test`
+      const created = await invite(email)
+      expect(created.status, created.text).toBe(201)
+      const id = (JSON.parse(created.text) as { doc: { id: number } }).doc.id
+      await drainJobs()
+      expect(tokenIn(email)).toBeDefined()
+      for (const cookie of [owner, manager]) {
+        const shown = await rest('GET', `/cms-api/users/${id}/demo-invitation`, { cookie })
+        expect(shown.status, shown.text).toBe(404)
+      }
+    } finally {
+      if (before === undefined) delete process.env.DEMO_MODE
+      else process.env.DEMO_MODE = before
+    }
+  })
 })

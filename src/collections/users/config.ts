@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ownerOrSelf, ownersOnly, ownersOnlyField, staffRoles } from '@/access/roles'
+import { jsonOnly } from '@/security/json-endpoints'
 import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from '@/security/login'
 
 import {
@@ -9,6 +10,7 @@ import {
   neverShown,
   requireCurrentPassword,
 } from './current-password'
+import { demoInvitationEndpoint } from './demo-invitation.server'
 import { inviteWithoutPassword, queueInvitation, rememberInvitation } from './invite.server'
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './keep-an-owner'
 import { resetEmailHtml, resetEmailSubject } from './reset-email'
@@ -38,6 +40,7 @@ export const Users: CollectionConfig = {
     delete: ownersOnly,
     unlock: ownersOnly,
   },
+  endpoints: jsonOnly([demoInvitationEndpoint]),
   hooks: {
     beforeOperation: [
       requireCurrentPassword,
@@ -88,6 +91,16 @@ export const Users: CollectionConfig = {
         components: { Field: '@/collections/users/admin/invitation-field#InvitationField' },
       },
       access: { create: ownersOnlyField, update: ownersOnlyField },
+    },
+    {
+      // Demo only: the link of the invitation just sent, shown once to the owner who sent it.
+      name: 'demoInvitation',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.id !== undefined,
+        components: { Field: '@/collections/users/admin/demo-invitation#DemoInvitation' },
+      },
     },
     {
       name: 'roles',

@@ -16,6 +16,7 @@ import { DELIVERY_QUEUE } from '@/delivery/queue'
 import { escapeHtml } from '@/lib/html'
 import { sendStaffEmail } from '@/security/staff-mail.server'
 
+import { expectInvitation, keepInvitationLink } from './demo-invitation.server'
 import { brandOf, resetLink } from './reset-email'
 
 export const INVITATION_DAYS = 7
@@ -44,6 +45,7 @@ export const rememberInvitation: CollectionBeforeChangeHook = ({ data, req }) =>
 export const queueInvitation: CollectionAfterChangeHook = async ({ doc, req }) => {
   if (req.context.sendInvitation !== true) return doc
   req.context.sendInvitation = false
+  await expectInvitation(doc.id, (req.user as { id?: number } | null)?.id)
   await req.payload.jobs.queue({
     task: 'inviteStaff',
     input: { userId: doc.id },
@@ -88,9 +90,11 @@ export async function sendInvitation(payload: Payload, userId: number): Promise<
     data: { resetPasswordToken: token, resetPasswordExpiration: expires.toISOString() },
   })
   const brand = await brandOf(payload)
+  const link = resetLink(token)
   await sendStaffEmail(payload, {
     to: user.email,
     fromName: brand,
-    ...invitationEmail({ name: user.name, brand, link: resetLink(token) }),
+    ...invitationEmail({ name: user.name, brand, link }),
   })
+  await keepInvitationLink(userId, link, expires)
 }
