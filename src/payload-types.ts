@@ -1356,7 +1356,7 @@ export interface JobApplication {
   createdAt: string;
 }
 /**
- * Messages delivered locally because no e-mail server or SMS provider is configured.
+ * Messages delivered locally because no e-mail server or SMS provider is configured. Search by e-mail address, mobile number or words; filter by quote or kind.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".

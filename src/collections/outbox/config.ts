@@ -2,6 +2,8 @@ import type { Access, CollectionConfig, Where } from 'payload'
 
 import { hasRole, isStaff, nobody } from '@/access/roles'
 
+import { nameTexts } from './hooks'
+
 /**
  * Clients' messages (a quote's or a job application's) are read by every member of staff.
  * Messages that belong to neither are staff sign-in e-mails (src/security/staff-mail.server.ts):
@@ -25,10 +27,13 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['channel', 'to', 'subject', 'quote', 'createdAt'],
+    // Found by who it went to, its subject or first words, or its words.
+    listSearchableFields: ['to', 'subject', 'text'],
     group: 'Clients',
     description:
-      'Messages delivered locally because no e-mail server or SMS provider is configured.',
+      'Messages delivered locally because no e-mail server or SMS provider is configured. Search by e-mail address, mobile number or words; filter by quote or kind.',
   },
+  hooks: { beforeChange: [nameTexts] },
   defaultSort: '-createdAt',
   // A record of what was sent: staff read it, nobody edits or deletes it — not even to hide that
   // a password reset was asked for. Retention and an erasure by person remove messages with
@@ -38,8 +43,17 @@ export const Outbox: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'channel', type: 'select', required: true, options: ['email', 'sms'] },
-        { name: 'to', type: 'text', required: true },
+        {
+          name: 'channel',
+          label: 'Kind',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'E-mail', value: 'email' },
+            { label: 'Text message', value: 'sms' },
+          ],
+        },
+        { name: 'to', label: 'Sent to', type: 'text', required: true },
       ],
     },
     // Which quote or job application the message belongs to, so deliveries can be counted
@@ -50,6 +64,7 @@ export const Outbox: CollectionConfig = {
         { name: 'quote', type: 'relationship', relationTo: 'quotes', index: true },
         {
           name: 'application',
+          label: 'Job application',
           type: 'relationship',
           relationTo: 'job-applications',
           index: true,
@@ -57,16 +72,12 @@ export const Outbox: CollectionConfig = {
       ],
     },
     { name: 'subject', type: 'text' },
-    { name: 'text', type: 'textarea', required: true },
+    { name: 'text', label: 'Message', type: 'textarea', required: true },
     {
       name: 'html',
       type: 'code',
-      // Read-only text: Payload's code editor loads from a CDN that the admin's CSP blocks.
-      admin: {
-        language: 'html',
-        condition: (d) => d?.channel === 'email',
-        components: { Field: '@/security/admin/code-view#CodeView' },
-      },
+      // Kept for the record; staff read the e-mail as the client saw it, in the preview below.
+      admin: { hidden: true },
     },
     {
       name: 'preview',

@@ -20,6 +20,7 @@ import * as migration_20261126_084822_salon_holiday_hours from './20261126_08482
 import * as migration_20261126_101912_front_desk_day from './20261126_101912_front_desk_day';
 import * as migration_20261126_111036_descriptions_and_booking_links from './20261126_111036_descriptions_and_booking_links';
 import * as migration_20261128_114004_image_sizes from './20261128_114004_image_sizes';
+import * as migration_20261128_160000_outbox_text_subjects from './20261128_160000_outbox_text_subjects';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_114004_image_sizes.up,
     down: migration_20261128_114004_image_sizes.down,
     name: '20261128_114004_image_sizes'
+  },
+  {
+    up: migration_20261128_160000_outbox_text_subjects.up,
+    down: migration_20261128_160000_outbox_text_subjects.down,
+    name: '20261128_160000_outbox_text_subjects',
   },
 ];

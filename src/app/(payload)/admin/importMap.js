@@ -39,10 +39,10 @@ import { NoField as NoField_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/adm
 import { ResendButton as ResendButton_06bea038735bbf59d41dcccb4b19fd37 } from '@/delivery/admin/resend-button'
 import { DelayedNotice as DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb } from '@/delivery/admin/delayed-notice'
 import { ExportLink as ExportLink_068b5d64a340b3320f6c9128049639cf } from '@/components/admin/export-link'
-import { CodeView as CodeView_d9a3ce2c89852c5dbc00f50be24c049f } from '@/security/admin/code-view'
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
 import { CurrentPasswordField as CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b } from '@/collections/users/admin/current-password-field'
 import { InvitationField as InvitationField_b9eba9d1309184cef5d597b52da1a9b0 } from '@/collections/users/admin/invitation-field'
+import { DemoInvitation as DemoInvitation_82cc7289178f48f410cdff34c3debfbf } from '@/collections/users/admin/demo-invitation'
 import { LinkRowLabel as LinkRowLabel_6a25c11e7def65738cee70855d10a030 } from '@/globals/navigation/link-row-label'
 import { QuoteEmailPreview as QuoteEmailPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { QuoteSmsPreview as QuoteSmsPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
@@ -96,10 +96,10 @@ export const importMap = {
   "@/delivery/admin/resend-button#ResendButton": ResendButton_06bea038735bbf59d41dcccb4b19fd37,
   "@/delivery/admin/delayed-notice#DelayedNotice": DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb,
   "@/components/admin/export-link#ExportLink": ExportLink_068b5d64a340b3320f6c9128049639cf,
-  "@/security/admin/code-view#CodeView": CodeView_d9a3ce2c89852c5dbc00f50be24c049f,
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
   "@/collections/users/admin/current-password-field#CurrentPasswordField": CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b,
   "@/collections/users/admin/invitation-field#InvitationField": InvitationField_b9eba9d1309184cef5d597b52da1a9b0,
+  "@/collections/users/admin/demo-invitation#DemoInvitation": DemoInvitation_82cc7289178f48f410cdff34c3debfbf,
   "@/globals/navigation/link-row-label#LinkRowLabel": LinkRowLabel_6a25c11e7def65738cee70855d10a030,
   "@/globals/messages/message-preview#QuoteEmailPreview": QuoteEmailPreview_1094d6ecd7508585230d6513671c1701,
   "@/globals/messages/message-preview#QuoteSmsPreview": QuoteSmsPreview_1094d6ecd7508585230d6513671c1701,

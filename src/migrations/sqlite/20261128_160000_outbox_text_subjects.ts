@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+// Data only: texts saved before the Outbox named them get their first words as a subject
+// (src/collections/outbox/hooks.ts does it for new ones).
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.run(
+    sql`UPDATE \`outbox\` SET \`subject\` = 'Text: ' || substr(replace(\`text\`, char(10), ' '), 1, 60) WHERE \`channel\` = 'sms' AND (\`subject\` IS NULL OR \`subject\` = '');`,
+  )
+}
+
+export async function down(_: MigrateDownArgs): Promise<void> {
+  // The subjects stay: they were made from each message's own words.
+}
