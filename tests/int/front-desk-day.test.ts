@@ -52,9 +52,9 @@ describe('the front desk’s list of what to do', () => {
     const group = todo.groups.find((g) => g.salonId === salonOf(quote))!
     const row = group.quotes.find((q) => q.id === quote.id)
     expect(row).toMatchObject({ name: 'Tamsin Todo', mobile: quote.mobile, email: quote.email })
-    // Oldest first.
+    // Newest first: the quote just saved is at the top.
     const times = group.quotes.map((q) => q.createdAt)
-    expect(times).toEqual([...times].sort())
+    expect(times).toEqual([...times].sort().reverse())
     // Only that salon when she picks it.
     const only = await loadToDo(payload, { user: users['front-desk'], only: salonOf(quote) })
     expect(only.groups.map((g) => g.salonId)).toEqual([salonOf(quote)])
