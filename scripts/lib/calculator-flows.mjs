@@ -74,7 +74,6 @@ export const flows = {
     { tap: ['link', /^Balayage/], ready: [H2, 'Choose your colour service'] },
     { tap: ['link', /^Balayage — half head/], ready: [CURRENT('finish'), 'Cut or finish'] },
     { tap: ['link', /^Dry & style/], ready: ['body', 'Depending on level'] },
-    { tap: ['link', /See what fits my budget/], ready: [H1, 'What would you like to spend?'] },
     {
       fill: [['Your budget in pounds', '150']],
       tap: ['button', 'Show what fits'],

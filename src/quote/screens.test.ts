@@ -283,6 +283,35 @@ describe('issue 25: stylists by salon, "None" preselected, one level rule, a sty
     expect(next.current).toBe('level')
   })
 
+  it('by budget, a complete quote asks her budget on the same screen: its form carries her choices', () => {
+    const path = `/prices/calculator?${q({ type: 'CuttingStyling', mode: 'budget', salon: 3, finish: id('Cut, dry & style') })}`
+    const done = as(at(path), 'calculator')
+    expect(done.complete).toBe(true)
+    const next = done.next
+    if (next?.to !== 'byPrice') throw new Error('no budget form')
+    const query = new URLSearchParams(next.hidden)
+    expect(query.has('budget')).toBe(false)
+    // The form's answer is the results page the link would open, with her budget.
+    query.set('budget', '60')
+    const results = as(at(`/prices/total-by-price?${query}`), 'byBudget')
+    expect(results.budget).toBe(6000)
+    expect(results.salon?.id).toBe(3)
+    expect(next.href.startsWith('/prices/total-by-price?')).toBe(true)
+  })
+
+  it("with her salon chosen, the range 'depending on level' is the one the budget screen says there", () => {
+    for (const salon of [1, 2, 3]) {
+      const path = `/prices/calculator?${q({ type: 'CuttingStyling', mode: 'budget', salon, finish: id('Cut, dry & style') })}`
+      const shown = as(at(path), 'calculator').quote
+      if (shown.kind !== 'range') throw new Error('not a range')
+      const budget = as(
+        at(path.replace('/prices/calculator', '/prices/total-by-price')),
+        'byBudget',
+      )
+      expect([shown.min, shown.max]).toEqual([budget.min, budget.max])
+    }
+  })
+
   it('by budget, the stylists who fit are grouped by salon, hers first', () => {
     const budget = as(
       at(

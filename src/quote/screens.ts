@@ -238,7 +238,14 @@ export type CalculatorScreen = {
   /** When the quote is complete at a level: the offer it carries (none with a range). */
   offer: ShownOffer | null
   complete: boolean
-  next: { href: string; to: 'byPrice' | 'byLevel' | 'byStylist' } | null
+  /**
+   * What comes after a complete quote. By budget, `hidden` is the quote's choices as the budget
+   * form's query: her budget is asked right under her services' range.
+   */
+  next:
+    | { href: string; to: 'byPrice'; hidden: [string, string][] }
+    | { href: string; to: 'byLevel' | 'byStylist' }
+    | null
 }
 
 export type LeftNotice = {
@@ -981,7 +988,11 @@ function calculatorScreen(
     complete,
     next: complete
       ? mode === 'budget'
-        ? { href: hrefFor(PATHS.byPrice, state), to: 'byPrice' }
+        ? {
+            href: hrefFor(PATHS.byPrice, state),
+            to: 'byPrice',
+            hidden: [...toSearchParams(state, { budget: null }).entries()],
+          }
         : mode === 'level' && !state.stylist
           ? { href: hrefFor(PATHS.byLevel, state), to: 'byLevel' }
           : { href: hrefFor(PATHS.byStylist, state), to: 'byStylist' }
@@ -1301,7 +1312,17 @@ function shownQuote(
         type,
       }).ok,
   )
-  const totals = levels.map((l) => priceSelection(s, cat.services, l).total)
+  // With her salon chosen, its levels set the range, as on the budget screen (docs/rules.md).
+  const here =
+    s.salonId == null
+      ? levels
+      : levels.filter((l) =>
+          stylistsFor(cat, { levelId: l.id, regular: state.regular, services }).some(
+            (x) => x.salonId === s.salonId,
+          ),
+        )
+  const ranged = here.length ? here : levels
+  const totals = ranged.map((l) => priceSelection(s, cat.services, l).total)
   const names = levels[0] ? priceSelection(s, cat.services, levels[0]).lines.map((l) => l.name) : []
   return {
     kind: 'range',

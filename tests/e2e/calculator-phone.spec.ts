@@ -145,6 +145,45 @@ test.describe('fewer taps on a phone', () => {
     })
   }
 
+  test('colour by budget: her budget is asked on the screen with the range; a stylist is the 7th tap', async ({
+    page,
+  }) => {
+    await page.goto('/prices')
+    let taps = 0
+    const choose = async (name: RegExp) => {
+      await tap(page, page.getByRole('link', { name }))
+      taps++
+    }
+    await tap(
+      page,
+      typeCard(page, 'Colour, Cutting & Styling').getByRole('link', { name: /^By budget/ }),
+    )
+    taps++
+    for (const name of [
+      /Willow & Wren Riverside/,
+      /^Balayage/,
+      /^Balayage — half head/,
+      /^Dry & style/,
+    ])
+      await choose(name)
+    await expect(page.getByText('Depending on level').first()).toBeVisible()
+    // The bar's action takes her to the field (the keyboard opens there); typing is not a tap.
+    await page.getByRole('link', { name: 'Enter your budget' }).click()
+    const field = page.getByLabel('Your budget in pounds')
+    await expect(field).toBeFocused()
+    await expect(field).toBeInViewport()
+    await fitsAndPassesAxe(page)
+    await field.fill('150')
+    await tap(page, page.getByRole('button', { name: 'Show what fits' }))
+    taps++
+    await expect(page).toHaveURL(/\/prices\/total-by-price\?.*budget=150/)
+    await expect(page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()).toBeVisible()
+    await tap(page, page.locator('[data-stylist-card]').first())
+    taps++
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+    expect(taps).toBeLessThanOrEqual(7)
+  })
+
   test('without JavaScript, the ways to choose on /prices are links that work', async ({
     browser,
   }) => {

@@ -236,7 +236,7 @@ test.describe('on a phone', () => {
         const bar = page.getByTestId('bar-total')
         if (mode === 'budget') {
           await expect(page.getByText('Depending on level').first()).toBeVisible()
-          await step('See what fits my budget')
+          // Her budget is asked under the range, on the same screen (docs/rules.md).
           await page.getByLabel('Your budget in pounds').fill('200')
           await page.getByRole('button', { name: 'Show what fits' }).click()
           const first = page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()
@@ -902,7 +902,6 @@ test('without JavaScript every choice is a link the server answers, the budget f
   ).toBeVisible()
 
   await page.goto(`/prices/calculator?type=CuttingStyling&mode=budget&salon=2&${cut}`)
-  await choose(page, 'See what fits my budget')
   // Pounds and pence are accepted (the browser once refused "40.50" with its own message).
   await page.getByLabel('Your budget in pounds').fill('40.50')
   await page.getByRole('button', { name: 'Show what fits' }).click()
@@ -984,7 +983,6 @@ test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
     await expect(stepHeading(page, 'Choose your salon')).toBeVisible()
     await choose(page, /Willow & Wren Academy/)
     await choose(page, /^Clipper cut/)
-    await choose(page, 'See what fits my budget')
     await page.getByLabel('Your budget in pounds').fill('12.50')
     await page.getByRole('button', { name: 'Show what fits' }).click()
     // The budget is said to the penny.

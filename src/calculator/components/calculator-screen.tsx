@@ -11,6 +11,7 @@ import {
 } from '@/quote'
 
 import { stepLabel, typeLabels } from '../labels'
+import { BudgetForm } from './budget-form'
 import { FlowLink } from './flow'
 import { Option } from './option'
 import { SalonGroup } from './salon-group'
@@ -19,7 +20,7 @@ import { StepIndicator } from './step-indicator'
 import styles from './calculator.module.css'
 
 const NEXT_LABEL = {
-  byPrice: 'See what fits my budget',
+  byPrice: 'Show what fits',
   byLevel: 'Show Stylists',
   byStylist: 'Next',
 } as const
@@ -163,10 +164,20 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
               </>
             )}
           </div>
-          {next && (
-            <FlowLink className={`${styles.button} ${styles.summaryButton}`} href={next.href}>
-              {next.label}
-            </FlowLink>
+          {screen.next?.to === 'byPrice' ? (
+            // Her budget right under the range: one step, not a page of its own.
+            <div className={styles.summaryBudget} id="your-budget">
+              <p className={styles.muted}>
+                What would you like to spend? We&apos;ll show who fits.
+              </p>
+              <BudgetForm hidden={screen.next.hidden} budget={null} inSummary />
+            </div>
+          ) : (
+            next && (
+              <FlowLink className={`${styles.button} ${styles.summaryButton}`} href={next.href}>
+                {next.label}
+              </FlowLink>
+            )
           )}
           {!complete && !empty && (
             <p className={styles.muted}>Estimated prices. Keep going to see your final total.</p>
@@ -193,7 +204,22 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
             </span>
           </p>
         )}
-        {next ? (
+        {screen.next?.to === 'byPrice' ? (
+          // The budget field is in the summary: the bar takes her to it (a plain anchor first).
+          <a
+            className={`${styles.button} ${styles.buttonBar}`}
+            href="#your-budget"
+            onClick={(e) => {
+              const field = document.getElementById('budget')
+              if (!field) return
+              e.preventDefault()
+              field.scrollIntoView({ block: 'center' })
+              field.focus({ preventScroll: true })
+            }}
+          >
+            Enter your budget
+          </a>
+        ) : next ? (
           <FlowLink className={`${styles.button} ${styles.buttonBar}`} href={next.href}>
             {next.label}
           </FlowLink>

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from '@/components/site/responsive-image'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 
 import {
   formatGBP,
@@ -16,6 +16,7 @@ import {
   type StylistOffer,
 } from '@/quote'
 
+import { BudgetForm } from './budget-form'
 import { FlowLink, useFlow } from './flow'
 import { OfferNotes, offerNote, SelectionLines } from './selection-lines'
 import { SalonGroup } from './salon-group'
@@ -375,23 +376,6 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
 
 /** By budget (decisions item 9): which levels and stylists fit what the client wants to spend. */
 export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
-  const flow = useFlow()
-  const [budget, setBudget] = useState(
-    screen.budget != null
-      ? screen.budget % 100
-        ? (screen.budget / 100).toFixed(2)
-        : String(screen.budget / 100)
-      : '',
-  )
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    if (!flow) return
-    const form = e.currentTarget
-    if (!form.checkValidity()) return
-    e.preventDefault()
-    const q = new URLSearchParams(screen.hidden)
-    q.set('budget', String(new FormData(form).get('budget') ?? ''))
-    flow.go(`${form.getAttribute('action')}?${q}`)
-  }
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Your quote · by budget</p>
@@ -403,35 +387,7 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
         {screen.salon ? ` at ${screen.salon.name}` : ''}, depending on the stylist&apos;s level.
         Enter your budget to see who fits it, with any offer you qualify for taken off.
       </p>
-      <form
-        method="get"
-        action="/prices/total-by-price"
-        className={`${styles.form} ${styles.budgetForm}`}
-        onSubmit={onSubmit}
-      >
-        {screen.hidden.map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <div className={styles.field}>
-          <label htmlFor="budget">Your budget in pounds</label>
-          <input
-            id="budget"
-            name="budget"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={99999}
-            // Pounds and pence are both accepted ("30.50"); the server reads whole pounds.
-            step={0.01}
-            value={budget}
-            onChange={(e) => setBudget(e.target.value)}
-            required
-          />
-        </div>
-        <button className={`${styles.button} ${styles.buttonDark}`} type="submit">
-          Show what fits
-        </button>
-      </form>
+      <BudgetForm hidden={screen.hidden} budget={screen.budget} />
       <p>
         <FlowLink href={screen.change}>Change Choices</FlowLink>
       </p>

@@ -1,0 +1,74 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+import { useFlow } from './flow'
+import styles from './calculator.module.css'
+
+/** Pounds as she would type them: "150", or "30.50" when there are pence. */
+const asTyped = (pence: number | null) =>
+  pence == null ? '' : pence % 100 ? (pence / 100).toFixed(2) : String(pence / 100)
+
+/**
+ * Her budget, asked where her services' range is shown: a plain GET form to the budget results
+ * (it works before any script runs), followed inside the calculator once React has it.
+ */
+export function BudgetForm({
+  hidden,
+  budget,
+  id = 'budget',
+  inSummary = false,
+}: {
+  /** The quote's choices, carried to the results as the address's query. */
+  hidden: [string, string][]
+  budget: number | null
+  id?: string
+  /** In the quote's dark summary: the button under the field, in the summary's light colour. */
+  inSummary?: boolean
+}) {
+  const flow = useFlow()
+  const [value, setValue] = useState(asTyped(budget))
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!flow) return
+    const form = e.currentTarget
+    if (!form.checkValidity()) return
+    e.preventDefault()
+    const q = new URLSearchParams(hidden)
+    q.set('budget', String(new FormData(form).get('budget') ?? ''))
+    flow.go(`${form.getAttribute('action')}?${q}`)
+  }
+  return (
+    <form
+      method="get"
+      action="/prices/total-by-price"
+      className={`${styles.form} ${inSummary ? styles.budgetFormStacked : styles.budgetForm}`}
+      onSubmit={onSubmit}
+    >
+      {hidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <div className={styles.field}>
+        <label htmlFor={id}>Your budget in pounds</label>
+        <input
+          id={id}
+          name="budget"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={99999}
+          // Pounds and pence are both accepted ("30.50"); the server reads whole pounds.
+          step={0.01}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          required
+        />
+      </div>
+      <button
+        className={inSummary ? styles.button : `${styles.button} ${styles.buttonDark}`}
+        type="submit"
+      >
+        Show what fits
+      </button>
+    </form>
+  )
+}
