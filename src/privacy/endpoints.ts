@@ -9,9 +9,10 @@ import type { Actor } from './records.server'
 // The staff privacy tool over HTTP (the admin view uses the same functions directly, except
 // its download, which is its form sent to the export with `&search=<id>`: see that handler):
 //   POST /cms-api/privacy/person              { q } → what is held about the person (JSON)
-//   GET  /cms-api/privacy/person/export?q=…&records=quote:12,application:3
+//   GET  /cms-api/privacy/person/export?q=…&records=quote:12,application:3[&format=html]
 //                                             → the chosen records as a download (subject
-//                                             access request); the same choice rule as erasing
+//                                             access request); the same choice rule as erasing;
+//                                             `format=html`: the same as a readable document
 //   POST /cms-api/privacy/person/erase        { q, confirm: true, records?: ['quote:12', …] }
 //                                             → erase the chosen records (see ./choose.ts)
 // Owners and managers only; every look-up, export and erasure is written to the audit log.
@@ -141,6 +142,17 @@ export const privacyEndpoints: Endpoint[] = [
       if (!result.ok)
         return refused(result.status, result.message, records?.length ? 'stale' : 'missing')
       const day = result.data.exportedAt.slice(0, 10)
+      if (params.get('format') === 'html') {
+        const { exportDocument } = await import('./export-document')
+        // A document to print or hand over: opened in the browser, saved under a dated name.
+        return new Response(exportDocument(result.data), {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-disposition': `inline; filename="personal-data-${day}.html"`,
+            'cache-control': 'no-store',
+          },
+        })
+      }
       return new Response(JSON.stringify(result.data, null, 2), {
         headers: {
           'content-type': 'application/json; charset=utf-8',

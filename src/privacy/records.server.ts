@@ -5,6 +5,9 @@ import type { Payload, Where } from 'payload'
 import type { StaffRole } from '@/access/roles'
 
 import { mapSiteSettings } from '@/content/map'
+import { describeEntry, leadStatusLabel } from '@/leads/status'
+import { quoteOfferOf, type QuoteSnapshot } from '@/quote'
+import { auditActions } from '@/collections/audit-log/config'
 import { relId } from '@/content/staff-reads.server'
 
 import {
@@ -44,6 +47,16 @@ export type PersonRecords = {
       totalPence: number
       regular: boolean
       referral: string | null
+      /** What she was quoted, as saved (the snapshot), in words and pounds. */
+      salon: string | null
+      stylist: string | null
+      level: string | null
+      services: { service: string; pounds: number }[]
+      offer: { title: string; code: string | null; saving: string; afterPounds: number } | null
+      /** Where the front desk has got to, and every change and note staff made, oldest first. */
+      followUp: string
+      history: { at: string; by: string; change: string; note: string | null }[]
+      erasedAt: string | null
     }
   >
   applications: Array<
@@ -77,6 +90,15 @@ export type PersonRecords = {
 }
 
 export type Counts = { quotes: number; applications: number; messages: number }
+
+/** A copy of what is held about a person: the chosen records, and what staff did with them. */
+export type PersonExport = Pick<PersonRecords, 'quotes' | 'applications' | 'messages'> & {
+  exportedAt: string
+  /** Who holds the data: the business's legal name (Site settings). */
+  heldBy: string
+  person: string
+  auditEntries: { at: string; action: string; by: string; counts: Counts }[]
+}
 
 const all = { pagination: false, limit: 0, depth: 0, overrideAccess: true } as const
 
@@ -181,6 +203,15 @@ export async function findPerson(
       totalPence: q.totalPence,
       regular: Boolean(q.regular),
       referral: q.referral ?? null,
+      ...quoteDetails(q.quote, q.createdAt),
+      followUp: leadStatusLabel(q.leadStatus),
+      history: (q.leadHistory ?? []).map((e) => ({
+        at: e.at,
+        by: e.byName?.trim() || 'Staff',
+        change: describeEntry(e),
+        note: e.note?.trim() || null,
+      })),
+      erasedAt: q.erasedAt ?? null,
     })),
     applications: appDocs.map((a) => ({
       key: recordKey('application', a.id),
@@ -224,6 +255,36 @@ export async function findPerson(
   return {
     ...records,
     sharedNames: namesSharing(heldRecords(records)),
+  }
+}
+
+/** The saved quote's snapshot in plain fields; a malformed one gives what it can. */
+function quoteDetails(raw: unknown, createdAt: string) {
+  const snap = (raw && typeof raw === 'object' ? raw : {}) as Partial<QuoteSnapshot>
+  const offer = quoteOfferOf(
+    {
+      applied_offer: snap.applied_offer,
+      offer: snap.offer,
+      regular: Boolean(snap.regular),
+      total: Number(snap.total) || 0,
+    },
+    new Date(createdAt),
+  )
+  return {
+    salon: snap.salon?.name ?? null,
+    stylist: snap.stylist?.name ?? null,
+    level: snap.level?.name ?? null,
+    services: Array.isArray(snap.services)
+      ? snap.services.map((l) => ({ service: String(l.service), pounds: Number(l.price) }))
+      : [],
+    offer: offer
+      ? {
+          title: offer.title,
+          code: offer.code,
+          saving: offer.saving_text,
+          afterPounds: offer.after,
+        }
+      : null,
   }
 }
 
@@ -340,10 +401,7 @@ export async function exportPerson(
 ): Promise<
   | {
       ok: true
-      data: Pick<PersonRecords, 'quotes' | 'applications' | 'messages'> & {
-        exportedAt: string
-        person: string
-      }
+      data: PersonExport
     }
   | Refusal
 > {
@@ -362,6 +420,40 @@ export async function exportPerson(
     messages: found.messages.filter((m) => taken.has(m.key)),
   }
   const counts = countOf(records)
+  const settings = mapSiteSettings(
+    await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+  )
+  // What staff did with her data before this copy (look-ups, copies, erasures), by name only:
+  // the staff's own sign-in addresses are not hers to be given.
+  const log = await payload.find({
+    collection: 'audit-log',
+    ...all,
+    where: { subject: { equals: maskLookup(lookup) } },
+    sort: 'createdAt',
+  })
+  const staffIds = [...new Set(log.docs.map((e) => relId(e.actor)).filter((id) => id != null))]
+  const staff = staffIds.length
+    ? await payload.find({
+        collection: 'users',
+        ...all,
+        where: { id: { in: staffIds } },
+        select: { name: true },
+      })
+    : { docs: [] }
+  const nameOf = new Map(staff.docs.map((u) => [u.id, u.name]))
+  const auditEntries = log.docs.map((e) => {
+    const by = relId(e.actor)
+    return {
+      at: e.createdAt,
+      action: auditActions.find((a) => a.value === e.action)?.label ?? e.action,
+      by: by == null ? 'The site (automatic)' : (nameOf.get(by) ?? 'A member of staff'),
+      counts: {
+        quotes: e.counts?.quotes ?? 0,
+        applications: e.counts?.applications ?? 0,
+        messages: e.counts?.messages ?? 0,
+      },
+    }
+  })
   await audit(payload, {
     action: 'export',
     subject: maskLookup(lookup),
@@ -371,7 +463,13 @@ export async function exportPerson(
   })
   return {
     ok: true,
-    data: { exportedAt: (opts.now ?? new Date()).toISOString(), person: lookup.value, ...records },
+    data: {
+      exportedAt: (opts.now ?? new Date()).toISOString(),
+      heldBy: settings.legalName,
+      person: lookup.value,
+      ...records,
+      auditEntries,
+    },
   }
 }
 

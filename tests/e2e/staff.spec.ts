@@ -216,6 +216,34 @@ test('the privacy tool finds, exports and erases one person', async ({ page, req
   expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/)
   expect(JSON.parse(await readFile((await file.path())!, 'utf8')).quotes).toHaveLength(1)
 
+  // The same records as a document she can be handed: her services and our staff's notes.
+  const token = await staffToken(request)
+  const [saved] = (
+    await (
+      await request.get('/cms-api/quotes?where[email][equals]=erase.me@example.com&depth=0', {
+        headers: { authorization: `JWT ${token}` },
+      })
+    ).json()
+  ).docs
+  expect(
+    (
+      await request.patch(`/cms-api/quotes/${saved.id}`, {
+        headers: { authorization: `JWT ${token}` },
+        data: { leadStatus: 'contacted', leadNote: 'Left voicemail, will try after 5' },
+      })
+    ).ok(),
+  ).toBe(true)
+  await page.getByLabel('E-mail address or UK mobile number').fill('erase.me@example.com')
+  await page.getByRole('button', { name: 'Find' }).click()
+  await page
+    .getByRole('button', { name: 'Open the ticked records as a document to print or hand over' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your personal data held by /)
+  await expect(page.getByText('Left voicemail, will try after 5')).toBeVisible()
+  await expect(page.getByText(SERVICE).first()).toBeVisible()
+  await expect(page.getByText('Where the salon has got to')).toBeVisible()
+  await page.goBack()
+
   await page.getByLabel(/I understand this removes/).check()
   await page.getByRole('button', { name: 'Erase personal data' }).click()
   await expect(page.getByText(/^Erased:/)).toContainText(

@@ -565,6 +565,76 @@ describe('find, export and erase one person', () => {
     expect((await narrowed.json()).quotes.map((q: { id: number }) => q.id)).toEqual([second.id])
   })
 
+  it('gives everything about her as a readable document too: services, salon, stylist, offer, staff notes and history, what staff did', async () => {
+    const quote = await saveQuoteFor('hana.read@example.com', '07700 900664', 'Hana Read')
+    // The front desk calls and writes a note; markup in it stays words in the document.
+    const frontDesk = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'frontdesk@willowandwren.example' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'quotes',
+      id: quote.id,
+      data: {
+        leadStatus: 'contacted',
+        leadNote: 'Called: shares this phone with her brother <b>Sam</b>',
+      } as never,
+      user: frontDesk.docs[0],
+      overrideAccess: true,
+    })
+    // A look-up before the copy is among what staff did with her data.
+    expect(
+      (await cms('POST', 'privacy/person', { as: 'manager', body: { q: 'hana.read@example.com' } }))
+        .status,
+    ).toBe(200)
+
+    const json = await cms('GET', 'privacy/person/export?q=hana.read@example.com', {
+      as: 'manager',
+    })
+    const data = await json.json()
+    const [q] = data.quotes
+    expect(q.services.length).toBeGreaterThan(0)
+    expect(q.salon).toEqual(expect.any(String))
+    expect(q.level).toEqual(expect.any(String))
+    expect(q.followUp).toBe('Contacted')
+    expect(q.history).toEqual([
+      expect.objectContaining({
+        change: 'New → Contacted',
+        note: 'Called: shares this phone with her brother <b>Sam</b>',
+        by: frontDesk.docs[0]!.name,
+      }),
+    ])
+    expect(data.auditEntries).toEqual([
+      expect.objectContaining({ action: 'Looked up a person', by: expect.any(String) }),
+    ])
+    expect(JSON.stringify(data.auditEntries)).not.toMatch(/@willowandwren/)
+
+    const doc = await cms('GET', 'privacy/person/export?q=hana.read@example.com&format=html', {
+      as: 'manager',
+    })
+    expect(doc.status).toBe(200)
+    expect(doc.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await doc.text()
+    expect(html).toContain('Your personal data held by')
+    expect(html).toContain('Called: shares this phone with her brother &lt;b&gt;Sam&lt;/b&gt;')
+    expect(html).not.toContain('<b>Sam</b>')
+    for (const l of q.services) expect(html).toContain(l.service.replace(/&/g, '&amp;'))
+    expect(html).toContain(q.salon.replace(/&/g, '&amp;'))
+    expect(html).toContain('Looked up a person')
+    // Plain words: none of the data's own names.
+    expect(html).not.toMatch(/totalPence|toLookup|"direct"|quote:\d/)
+    // The same refusal rule as the JSON copy; the front desk may not have it.
+    expect(
+      (
+        await cms('GET', 'privacy/person/export?q=hana.read@example.com&format=html', {
+          as: 'frontdesk',
+        })
+      ).status,
+    ).toBe(403)
+  })
+
   it("sends the admin page's download back to the page when nothing is ticked", async () => {
     await saveQuoteFor('fay.page@example.com', '07700 900663', 'Fay Page')
     await saveQuoteFor('gus.page@example.com', '07700 900663', 'Gus Page')

@@ -303,6 +303,20 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                         >
                           Download the ticked records (JSON)
                         </button>
+                        {/* The same records as a document in plain words, to print or hand
+                            to the person asking (src/privacy/export-document.ts). */}
+                        <button
+                          type="submit"
+                          form={CHOICE_FORM}
+                          formAction="/cms-api/privacy/person/export"
+                          formMethod="get"
+                          formNoValidate
+                          name="format"
+                          value="html"
+                          className={styles.button}
+                        >
+                          Open the ticked records as a document to print or hand over
+                        </button>
                       </div>
                       <form id={CHOICE_FORM} action={eraseAction} className={styles.erase}>
                         <input type="hidden" name="q" value={q} />
