@@ -1142,6 +1142,9 @@ export interface Offer {
    * Used in the page address. Filled in for you if left empty.
    */
   slug: string;
+  /**
+   * The small label above the offer on /offers and on its page ("Seasonal offer"). Who gets the offer is set under "Who and what the offer is for" below, not here.
+   */
   kind: 'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions';
   /**
    * The big heading at the top of the offer's own page.
@@ -1181,7 +1184,7 @@ export interface Offer {
   amountOffPounds?: number | null;
   freeService?: (number | null) | Service;
   /**
-   * What a client quotes when she books. Write {code} in the texts.
+   * What a client quotes when she books; no two offers share one. Write {code} in the texts.
    */
   code?: string | null;
   /**

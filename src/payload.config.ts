@@ -99,6 +99,11 @@ export default buildConfig({
       defaultTimezone: 'Europe/London',
     },
     components: {
+      // Willow & Wren's name and mark on the sign-in page and in the navigation, not Payload's.
+      graphics: {
+        Logo: '@/components/admin/brand#AdminLogo',
+        Icon: '@/components/admin/brand#AdminIcon',
+      },
       // Charts of quotes and applications above Payload's collection cards.
       beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'],
       afterNavLinks: ['@/privacy/admin/nav-link#PrivacyNavLink'],

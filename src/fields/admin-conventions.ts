@@ -54,12 +54,15 @@ function convention(field: Field): Field {
   return field
 }
 
+// No "API" tab on any document: the JSON behind a page is not the salon's business.
 export const collectionConventions = (c: CollectionConfig): CollectionConfig => ({
   ...c,
+  admin: { ...c.admin, hideAPIURL: true },
   fields: c.fields.map(convention),
 })
 
 export const globalConventions = (g: GlobalConfig): GlobalConfig => ({
   ...g,
+  admin: { ...g.admin, hideAPIURL: true },
   fields: g.fields.map(convention),
 })

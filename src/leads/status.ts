@@ -20,8 +20,9 @@ export const leadStatusLabel = (v: unknown): string =>
 
 export const NOTE_MAX = 1000
 
+// No colon: the admin's message box splits a message at its first colon into a list.
 export const BACK_TO_NEW =
-  'A quote cannot go back to New once someone has worked on it: choose Contacted, Booked or Not booked.'
+  'A quote cannot go back to New once someone has worked on it. Choose Contacted, Booked or Not booked.'
 
 /**
  * Why a status change is refused, or null when it is allowed. "New" means nobody has worked on

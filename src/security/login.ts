@@ -23,5 +23,16 @@ export const authTranslations = {
         'The front desk reads the salons, services, stylists and pages and follows up saved quotes; adding or changing the rest is for managers and owners. Ask a manager if something needs changing. (If you were signed out, sign in again.)',
       userLocked: `This account is locked after ${MAX_LOGIN_ATTEMPTS} failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes, or ask an owner to unlock it.`,
     },
+    // The admin in the salon's words, not the machinery's (ADR 034).
+    authentication: {
+      // On a staff account locked by failed sign-ins.
+      forceUnlock: 'Unlock this account',
+    },
+    general: {
+      // An empty cell in a list read "<No Offer>", "<No Subject>".
+      noLabel: '—',
+      // The section of her own account page where she picks light or dark.
+      payloadSettings: 'Screen settings',
+    },
   },
 }

@@ -222,6 +222,20 @@ test('front desk saves a follow-up and sees it in the history at once; on a phon
   await expect(page.locator('#field-leadStatus')).toContainText('Contacted')
   await expectAccessible(page, '[data-follow-up-history]')
 
+  // Back to New is refused, and the message says what to do instead, in the salon's words.
+  await page.locator('#field-leadStatus').click()
+  await page.locator('.rs__option', { hasText: /^New$/ }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    page.getByText(
+      'A quote cannot go back to New once someone has worked on it. Choose Contacted, Booked or Not booked.',
+    ),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/field is invalid/i)).toHaveCount(0)
+  await expect(entries).toHaveCount(1)
+  // The refused choice is left unsaved: leave it when the page reloads below.
+  page.on('dialog', (d) => void d.accept())
+
   // On a phone: the follow-up is on the first screen, above the delivery log. Wait for the
   // delivery first, so the log has its attempts, as on a real quote.
   await expect

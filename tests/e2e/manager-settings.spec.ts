@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { linePence, serviceKind } from '../../src/quote'
-import { expectNoAxeViolations, fillAdminBoxes, submitAdminLogin } from './helpers'
+import { adminFormReady, expectNoAxeViolations, fillAdminBoxes, submitAdminLogin } from './helpers'
 
 // Issue 14 as a manager: the text message, a "How did you hear about us?" answer and a policy
 // sentence, the brand and a menu entry are settings (the first-visit offer is an offer since
@@ -332,4 +332,34 @@ test('a member of staff resets her password through the e-mailed link', async ({
     data: { email, password: 'Lanterns along the towpath' },
   })
   expect(res.status()).toBe(200)
+})
+
+test("a manager changes a stylist's level: the admin asks whether her bio still fits", async ({
+  page,
+  request,
+}) => {
+  const ben = (
+    await (
+      await request.get('/cms-api/stylists?where[firstName][equals]=Ben&depth=0', {
+        headers: await staffHeaders(request),
+      })
+    ).json()
+  ).docs[0]
+  await logIn(page)
+  await page.goto(`/admin/collections/stylists/${ben.id}`)
+  await adminFormReady(page)
+  const warning = page.locator('[data-bio-level-warning]')
+  // His bio says "Junior Stylist", and so does his level: nothing to say.
+  await expect(page.locator('#field-para1')).toHaveValue(/is a Junior Stylist/)
+  await expect(warning).toHaveCount(0)
+  await page.locator('#field-level').click()
+  await page.locator('.rs__option', { hasText: /^Graduate Stylist$/ }).click()
+  await expect(warning).toHaveText(
+    'Her bio says “Junior Stylist”, but her level is Graduate Stylist. Does the bio still fit? Change the paragraphs above if it does not.',
+  )
+  // Rewritten to his new level, the reminder goes.
+  await page
+    .locator('#field-para1')
+    .fill('Ben is a Graduate Stylist who moved up from the Academy last spring.')
+  await expect(warning).toHaveCount(0)
 })

@@ -132,3 +132,28 @@ describe('an offer no quote would carry', () => {
     await payload.delete({ collection: 'offers', id: made.id })
   })
 })
+
+describe('offer codes', () => {
+  it('one code names one offer: another offer with QG20, in any case, is refused with a message', async () => {
+    const find = async (collection: 'stylists' | 'colour-categories', where: Where) =>
+      (await payload.find({ collection, where, depth: 0, limit: 10 })).docs
+    const stylists = await find('stylists', { firstName: { in: ['Zoe', 'Grace'] } })
+    const balayage = await find('colour-categories', { name: { like: 'Balayage' } })
+    const data = dominatedOffer({
+      slug: 'second-qg20',
+      stylistIds: stylists.map((s) => s.id),
+      balayageId: balayage[0]!.id,
+    })
+    const manager = await login(demoEmail.manager)
+    const res = await rest('POST', '/cms-api/offers', {
+      cookie: manager.cookie,
+      body: { ...data, code: 'qg20' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.text).toMatch(/already uses the code qg20\. Choose another code\./)
+    // The demo's offers have a code each.
+    const offers = await payload.find({ collection: 'offers', pagination: false, depth: 0 })
+    const codes = offers.docs.map((o) => o.code?.toUpperCase()).filter(Boolean)
+    expect(new Set(codes).size).toBe(codes.length)
+  })
+})

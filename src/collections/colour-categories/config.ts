@@ -24,7 +24,7 @@ export const ColourCategories: CollectionConfig = {
       label: 'Number',
       admin: {
         description:
-          'Identifies the category (also in the public API). Changing it moves its colour services out of it.',
+          'Identifies the category, also in the price data the site gives partners. Changing it moves its colour services out of it.',
       },
     },
     { name: 'name', type: 'text', required: true },

@@ -106,6 +106,31 @@ function catalogueOf(req: PayloadRequest): Promise<QuoteCatalogue> {
   return read
 }
 
+/** Another offer (draft or live) already using this code, in any case, refuses it. */
+async function uniqueCode(
+  value: unknown,
+  { req, id }: { req: PayloadRequest; id?: number | string },
+): Promise<string | true> {
+  if (typeof value !== 'string' || value.trim() === '') return true
+  const wanted = value.trim().toUpperCase()
+  const others = await req.payload.find({
+    collection: 'offers',
+    where: { code: { exists: true } },
+    select: { code: true, title: true },
+    draft: true,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const clash = others.docs.find(
+    (o) => String(o.id) !== String(id) && o.code?.trim().toUpperCase() === wanted,
+  )
+  return clash
+    ? `Another offer ("${clash.title}") already uses the code ${value.trim()}. Choose another code.`
+    : true
+}
+
 export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: {
@@ -141,7 +166,16 @@ export const Offers: CollectionConfig = {
       },
     },
     slugField('title'),
-    { name: 'kind', type: 'select', required: true, options: [...offerKinds] },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [...offerKinds],
+      admin: {
+        description:
+          'The small label above the offer on /offers and on its page ("Seasonal offer"). Who gets the offer is set under "Who and what the offer is for" below, not here.',
+      },
+    },
     {
       name: 'headline',
       type: 'text',
@@ -301,8 +335,11 @@ export const Offers: CollectionConfig = {
               name: 'code',
               type: 'text',
               label: 'Offer code',
+              // One code names one offer: at the till, a code must say which offer she has.
+              validate: uniqueCode as never,
               admin: {
-                description: 'What a client quotes when she books. Write {code} in the texts.',
+                description:
+                  'What a client quotes when she books; no two offers share one. Write {code} in the texts.',
               },
             },
             {

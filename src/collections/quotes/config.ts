@@ -18,6 +18,7 @@ import {
   eraseCopies,
   normaliseSearch,
   recordFollowUp,
+  refuseBackToNew,
   validateLeadStatus,
 } from './hooks'
 
@@ -57,6 +58,7 @@ export const Quotes: CollectionConfig = {
   access: quoteAccess,
   hooks: {
     beforeOperation: [normaliseSearch],
+    beforeValidate: [refuseBackToNew],
     beforeChange: [recordFollowUp, eraseCopies],
   },
   // JSON (or no body) only: a form post is answered 415 (src/security/json-endpoints.ts).
@@ -155,8 +157,10 @@ function recordFields(): Field[] {
       required: true,
       unique: true,
       index: true,
+      label: 'Quote page code',
       access: { update: neverField },
-      admin: { readOnly: true },
+      // The summary above links to her quote page; the code itself means nothing to staff.
+      admin: { readOnly: true, hidden: true },
     },
     {
       type: 'row',
@@ -171,7 +175,7 @@ function recordFields(): Field[] {
     {
       // The summary above says all this in words; the fields are here for corrections.
       type: 'collapsible',
-      label: 'Details as saved',
+      label: 'Correct the saved details',
       admin: { initCollapsed: true },
       fields: [
         {
@@ -324,20 +328,33 @@ function recordFields(): Field[] {
         {
           name: 'log',
           type: 'array',
-          labels: { singular: 'Attempt', plural: 'Attempts' },
+          label: 'Sending attempts',
+          labels: { singular: 'Try', plural: 'Tries' },
           // Written by the delivery runner only.
           access: { create: neverField, update: neverField },
-          admin: { readOnly: true, initCollapsed: true },
+          admin: {
+            readOnly: true,
+            initCollapsed: true,
+            components: { RowLabel: '@/delivery/admin/attempt-label#AttemptLabel' },
+          },
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'channel', type: 'select', options: ['email', 'sms'] },
+                {
+                  name: 'channel',
+                  type: 'select',
+                  label: 'Sent as',
+                  options: [
+                    { value: 'email', label: 'E-mail' },
+                    { value: 'sms', label: 'Text message' },
+                  ],
+                },
                 { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
                 { name: 'ok', type: 'checkbox', label: 'Delivered' },
               ],
             },
-            { name: 'detail', type: 'text' },
+            { name: 'detail', type: 'text', label: 'What the provider said' },
           ],
         },
       ],

@@ -1,6 +1,12 @@
 // The quote's follow-up history and what erasing its personal data also removes. Runs inside
 // every update, so the admin, the REST API, the privacy tools and the retention job all agree.
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, FieldHook } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type FieldHook,
+} from 'payload'
 
 import {
   isLeadStatus,
@@ -31,7 +37,7 @@ export const recordFollowUp: CollectionBeforeChangeHook = ({
   if (operation !== 'update') return rest
   const from = statusOf(originalDoc?.leadStatus)
   const to = statusOf(rest.leadStatus ?? from)
-  // An invalid change is refused by the field's validation, which runs after this hook.
+  // An invalid change was refused before validation (refuseBackToNew).
   if (leadChangeProblem(from, to)) return rest
   const entry = leadEntry({
     from,
@@ -69,14 +75,19 @@ export const eraseCopies: CollectionBeforeChangeHook = ({ data, originalDoc, ope
   }
 }
 
-/** Nothing returns to "New" once someone has worked on the quote. */
-export const validateLeadStatus = (
-  value: unknown,
-  { previousValue, operation }: { previousValue?: unknown; operation?: string },
-): string | true => {
-  if (!isLeadStatus(value)) return 'Choose New, Contacted, Booked or Not booked.'
-  if (operation !== 'update' || previousValue === undefined) return true
-  return leadChangeProblem(statusOf(previousValue), value) ?? true
+export const validateLeadStatus = (value: unknown): string | true =>
+  isLeadStatus(value) ? true : 'Choose New, Contacted, Booked or Not booked.'
+
+/**
+ * Nothing returns to "New" once someone has worked on the quote. Refused before validation
+ * with the rule in words: the admin shows this message itself, where a field's failed
+ * validation would only say "The following field is invalid: Follow-up".
+ */
+export const refuseBackToNew: CollectionBeforeValidateHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !data || !isLeadStatus(data.leadStatus)) return data
+  const problem = leadChangeProblem(statusOf(originalDoc?.leadStatus), data.leadStatus)
+  if (problem) throw new APIError(problem, 400, null, true)
+  return data
 }
 
 /** Staff search and filter by mobile or link as they type them (src/leads/search.ts). */

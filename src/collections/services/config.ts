@@ -79,7 +79,7 @@ export const Services: CollectionConfig = {
         {
           ...money(
             'productPrice',
-            'Product cost (£)',
+            'Colour product (£)',
             'Added after the level adjustment, for colour services only.',
           ),
           defaultValue: 0,

@@ -70,6 +70,14 @@ export const Stylists: CollectionConfig = {
     { name: 'para2', type: 'textarea', label: 'Paragraph 2' },
     { name: 'para3', type: 'textarea', label: 'Paragraph 3' },
     {
+      // A reminder when the bio names another level than hers (admin/bio-level-warning.tsx).
+      name: 'bioLevelWarning',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/collections/stylists/admin/bio-level-warning#BioLevelWarning' },
+      },
+    },
+    {
       name: 'acceptingNewClients',
       type: 'checkbox',
       defaultValue: true,

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { nobody, staffOnly } from '@/access/roles'
+import { hasRole, nobody, staffOnly } from '@/access/roles'
 
 /**
  * Written by the job runners (src/delivery/runner.server.ts) every few seconds while they run:
@@ -8,9 +8,11 @@ import { nobody, staffOnly } from '@/access/roles'
  */
 export const JobRunner: GlobalConfig = {
   slug: 'job-runner',
-  label: 'Job runner',
+  label: 'Message sending',
   admin: {
     group: 'Settings',
+    // The owners' check that messages are going out; nothing in it for anyone else to do.
+    hidden: ({ user }) => !hasRole(user as never, 'owner'),
     description:
       'When a job runner (the app, or a delivery worker) last looked for messages to send.',
   },

@@ -1355,7 +1355,8 @@ export const offers: SeedOffer[] = [
     stylistSlugs: [],
     appliesTo: { kind: 'anything' },
     benefit: { kind: 'percent', percent: 20 },
-    code: FIRST_VISIT_CODE,
+    // Its own code: one code names one offer (the live first-visit offer has QG20).
+    code: 'WWFIRST',
     validDays: 28,
     active: false,
     smsVariant: false,

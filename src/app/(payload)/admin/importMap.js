@@ -30,6 +30,7 @@ import { MoneyCell as MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8 } from '@/colle
 import { MoneyField as MoneyField_61ea111b4121e32a1e5a4546b47af4fc } from '@/collections/services/admin/money-field'
 import { LevelPricesField as LevelPricesField_cfe36f674cd9b89f779f0220ff36975b } from '@/collections/services/admin/level-prices-field'
 import { PriceListTabs as PriceListTabs_48db8d12f39309efef0ebc60a64b1595 } from '@/collections/services/admin/price-list-tabs'
+import { BioLevelWarning as BioLevelWarning_2b224e8ec3e18c4465876ab79f451038 } from '@/collections/stylists/admin/bio-level-warning'
 import { LeavingField as LeavingField_37ce503196d574378a7735e1e827efad } from '@/collections/stylists/admin/leaving-field'
 import { WorkedOutField as WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f } from '@/collections/offers/admin/worked-out-field'
 import { QuoteSummary as QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a } from '@/leads/admin/quote-summary'
@@ -37,6 +38,7 @@ import { LeadHistory as LeadHistory_2245bc6b5317b311561fdb761afeffa2 } from '@/l
 import { PoundsCell as PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
 import { NoField as NoField_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
 import { ResendButton as ResendButton_06bea038735bbf59d41dcccb4b19fd37 } from '@/delivery/admin/resend-button'
+import { AttemptLabel as AttemptLabel_147354d4390798a272e3b50b3168ae5c } from '@/delivery/admin/attempt-label'
 import { DelayedNotice as DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb } from '@/delivery/admin/delayed-notice'
 import { ExportLink as ExportLink_068b5d64a340b3320f6c9128049639cf } from '@/components/admin/export-link'
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
@@ -47,6 +49,8 @@ import { LinkRowLabel as LinkRowLabel_6a25c11e7def65738cee70855d10a030 } from '@
 import { QuoteEmailPreview as QuoteEmailPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { QuoteSmsPreview as QuoteSmsPreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
 import { ApplicationNoticePreview as ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701 } from '@/globals/messages/message-preview'
+import { AdminIcon as AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
+import { AdminLogo as AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { PrivacyNavLink as PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b } from '@/privacy/admin/nav-link'
 import { StaffDashboard as StaffDashboard_5f77e705a1f752f12f8bc43decd6585c } from '@/components/admin/dashboard/staff-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -87,6 +91,7 @@ export const importMap = {
   "@/collections/services/admin/money-field#MoneyField": MoneyField_61ea111b4121e32a1e5a4546b47af4fc,
   "@/collections/services/admin/level-prices-field#LevelPricesField": LevelPricesField_cfe36f674cd9b89f779f0220ff36975b,
   "@/collections/services/admin/price-list-tabs#PriceListTabs": PriceListTabs_48db8d12f39309efef0ebc60a64b1595,
+  "@/collections/stylists/admin/bio-level-warning#BioLevelWarning": BioLevelWarning_2b224e8ec3e18c4465876ab79f451038,
   "@/collections/stylists/admin/leaving-field#LeavingField": LeavingField_37ce503196d574378a7735e1e827efad,
   "@/collections/offers/admin/worked-out-field#WorkedOutField": WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f,
   "@/leads/admin/quote-summary#QuoteSummary": QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a,
@@ -94,6 +99,7 @@ export const importMap = {
   "@/leads/admin/cells#PoundsCell": PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c,
   "@/leads/admin/cells#NoField": NoField_b756715d2eebf4510ba9fcd5e1c4a86c,
   "@/delivery/admin/resend-button#ResendButton": ResendButton_06bea038735bbf59d41dcccb4b19fd37,
+  "@/delivery/admin/attempt-label#AttemptLabel": AttemptLabel_147354d4390798a272e3b50b3168ae5c,
   "@/delivery/admin/delayed-notice#DelayedNotice": DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb,
   "@/components/admin/export-link#ExportLink": ExportLink_068b5d64a340b3320f6c9128049639cf,
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
@@ -104,6 +110,8 @@ export const importMap = {
   "@/globals/messages/message-preview#QuoteEmailPreview": QuoteEmailPreview_1094d6ecd7508585230d6513671c1701,
   "@/globals/messages/message-preview#QuoteSmsPreview": QuoteSmsPreview_1094d6ecd7508585230d6513671c1701,
   "@/globals/messages/message-preview#ApplicationNoticePreview": ApplicationNoticePreview_1094d6ecd7508585230d6513671c1701,
+  "@/components/admin/brand#AdminIcon": AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef,
+  "@/components/admin/brand#AdminLogo": AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/privacy/admin/nav-link#PrivacyNavLink": PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b,
   "@/components/admin/dashboard/staff-dashboard#StaffDashboard": StaffDashboard_5f77e705a1f752f12f8bc43decd6585c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -6,7 +6,7 @@ import type { UIFieldClientComponent } from 'payload'
 
 import { formatGBP, poundsToPence } from '@/quote/money'
 import { priceAtEveryLevel, pricingRuleText } from '@/quote/level-table'
-import { serviceKind } from '@/quote/service-kinds'
+import { pricingRule, serviceKind } from '@/quote/service-kinds'
 
 import { usePriceData } from './price-data'
 
@@ -45,6 +45,8 @@ export const LevelPricesField: UIFieldClientComponent = () => {
       description: null,
     }
     const cat = { ...data, salons: [], stylists: [], services: [service], defaultSalonId: 0 }
+    // A treatment costs the same at every level: a level's adjustment beside it would mislead.
+    const levelled = pricingRule[kind] !== 'flat'
     body = (
       <>
         <p style={{ margin: '0 0 8px' }}>{pricingRuleText(service)}</p>
@@ -54,9 +56,11 @@ export const LevelPricesField: UIFieldClientComponent = () => {
               <th style={cell} scope="col">
                 Level
               </th>
-              <th style={num} scope="col">
-                Level adjustment
-              </th>
+              {levelled && (
+                <th style={num} scope="col">
+                  Level adjustment
+                </th>
+              )}
               <th style={num} scope="col">
                 Client pays
               </th>
@@ -68,7 +72,7 @@ export const LevelPricesField: UIFieldClientComponent = () => {
                 <th style={{ ...cell, fontWeight: 'normal' }} scope="row">
                   {level.name}
                 </th>
-                <td style={num}>{adjustment(level.adapter)}</td>
+                {levelled && <td style={num}>{adjustment(level.adapter)}</td>}
                 <td style={num}>
                   {verdict.ok ? (pence > 0 ? formatGBP(pence) : 'free (“None”)') : 'not offered'}
                 </td>

@@ -3,7 +3,7 @@
 // before it will save, yet an invited member of staff chooses her own: ticking the box fills
 // both password boxes with a long random one that nobody is told, and the invitation's link
 // replaces it. Unticking empties them again. On an existing account it is a plain checkbox.
-import { CheckboxField, useDocumentInfo, useForm } from '@payloadcms/ui'
+import { CheckboxField, useAuth, useDocumentInfo, useForm } from '@payloadcms/ui'
 import type { CheckboxFieldClientComponent } from 'payload'
 
 const PASSWORD_PATHS = ['password', 'confirm-password'] as const
@@ -16,8 +16,12 @@ function randomPassword() {
 
 export const InvitationField: CheckboxFieldClientComponent = (props) => {
   const { id } = useDocumentInfo()
+  const { user } = useAuth<{ id: number; roles?: string[] | null }>()
   const { dispatchFields } = useForm()
   const creating = id === undefined || id === null
+  // Only an owner invites, and never herself: others' account pages do not offer it at all.
+  const owner = Boolean(user?.roles?.includes('owner'))
+  const own = !creating && user != null && String(user.id) === String(id)
 
   const onChange = (checked: boolean) => {
     if (!creating) return
@@ -32,5 +36,6 @@ export const InvitationField: CheckboxFieldClientComponent = (props) => {
       })
   }
 
+  if (!owner || own) return null
   return <CheckboxField {...props} onChange={onChange} />
 }

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from './fixtures'
+
+import { submitAdminLogin } from './helpers'
+
+// The admin speaks the salon's words (ADR 034): each role walks every list, one document of each,
+// every settings page, her own account and the dashboard, and no screen shows the machinery's
+// words. A new field, column or Payload upgrade that brings them back fails here.
+
+const ROLES = {
+  owner: 'owner@willowandwren.example',
+  manager: 'manager@willowandwren.example',
+  'front desk': 'frontdesk@willowandwren.example',
+} as const
+
+/** The words that give the machinery away, each with what it catches. */
+const MACHINERY: [RegExp, string][] = [
+  [/\bAPI\b/, '"API" (a tab, a URL)'],
+  [/\bHtml\b|\bHTML\b/, 'a raw HTML box'],
+  [/Payload/, "Payload's name"],
+  [/<No /, 'an empty value as "<No …>"'],
+  [/\bLink\s*\*/, 'the quote code labelled "Link *"'],
+  [/Attempt 0\d/, 'a numbered delivery row'],
+  [/Job runner/, 'the job runner'],
+  [/Force Unlock/, 'Force Unlock'],
+]
+
+async function wordsOn(page: Page, where: string) {
+  // Payload renders some panels after the first paint: wait for the page to settle.
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible({
+    timeout: 30_000,
+  })
+  const text = await page.locator('body').innerText()
+  const found = MACHINERY.filter(([re]) => re.test(text)).map(
+    ([re, what]) => `${what}: “${text.match(re)?.[0]}”`,
+  )
+  return found.map((f) => `${where} — ${f}`)
+}
+
+for (const [role, email] of Object.entries(ROLES)) {
+  test(`as the ${role}, no admin screen shows the machinery's words`, async ({ page }) => {
+    test.setTimeout(600_000)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/admin/login')
+    const loginProblems = await wordsOn(page, 'sign-in page')
+    await submitAdminLogin(page, email, 'willow-wren-demo')
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
+
+    const problems = [...loginProblems]
+    await page.goto('/admin')
+    problems.push(...(await wordsOn(page, 'dashboard')))
+    // Every list and settings page her navigation offers.
+    const links = await page
+      .locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]')
+      .evaluateAll((as) => [
+        ...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+      ])
+    expect(links.length).toBeGreaterThan(3)
+    for (const path of links) {
+      await page.goto(path)
+      problems.push(...(await wordsOn(page, path)))
+      if (!path.startsWith('/admin/collections/')) continue
+      // One document of the list, as she would open it.
+      const first = page.locator(`table tbody tr a[href^="${path}/"]`).first()
+      if ((await first.count()) === 0) continue
+      const href = await first.getAttribute('href')
+      await page.goto(href!)
+      problems.push(...(await wordsOn(page, href!)))
+    }
+    await page.goto('/admin/account')
+    problems.push(...(await wordsOn(page, 'her account')))
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+}
