@@ -11,7 +11,7 @@ async function brand() {
   }
 }
 
-/** "Willow & Wren" → "W&W": the navigation's small mark. */
+/** "Hair & Co" → "H&C": the navigation's small mark. */
 const monogram = (name: string) =>
   name
     .split(/\s+/)
