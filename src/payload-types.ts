@@ -1009,7 +1009,7 @@ export interface Service {
 export interface ColourCategory {
   id: number;
   /**
-   * Identifies the category (also in the public API). Changing it moves its colour services out of it.
+   * Identifies the category, also in the price data the site gives partners. Changing it moves its colour services out of it.
    */
   code: number;
   name: string;

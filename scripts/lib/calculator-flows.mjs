@@ -68,17 +68,17 @@ export const flows = {
     { tap: ['link', 'Choose Priya as your stylist'], ready: [EYEBROW, 'Your quote with'] },
     ...finishSteps,
   ],
+  // Her budget typed with her salon (the salon step is a form): the quote ends on what fits.
   'colour-by-budget': [
     { tap: ['link', /^By budget: Colour, Cutting & Styling/], ready: [H2, 'Choose your salon'] },
-    { tap: ['link', /Willow & Wren Riverside/], ready: [H2, 'What kind of colour?'] },
+    {
+      fill: [['Your budget in pounds (you can leave it for later)', '150']],
+      tap: ['button', /Willow & Wren Riverside/],
+      ready: [H2, 'What kind of colour?'],
+    },
     { tap: ['link', /^Balayage/], ready: [H2, 'Choose your colour service'] },
     { tap: ['link', /^Balayage — half head/], ready: [CURRENT('finish'), 'Cut or finish'] },
-    { tap: ['link', /^Dry & style/], ready: ['body', 'Depending on level'] },
-    {
-      fill: [['Your budget in pounds', '150']],
-      tap: ['button', 'Show what fits'],
-      ready: [H2, ' — £'],
-    },
+    { tap: ['link', /^Dry & style/], ready: [H2, ' — £'] },
     { tap: ['link', /Grace Pemberton/], ready: [H1, 'Your Selection'], final: true },
     ...finishSteps,
   ],

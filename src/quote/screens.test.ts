@@ -159,7 +159,10 @@ describe('New Starters are never offered restricted colour (decisions item 7)', 
       true,
     )
     // The range starts at the Apprentice's price, not the New Starter's.
-    const calc = as(at(`/prices/calculator?${vivids}`), 'calculator')
+    // (Her choices without the budget: with it, the calculator ends on the results.)
+    const choices = new URLSearchParams(vivids)
+    choices.delete('budget')
+    const calc = as(at(`/prices/calculator?${choices}`), 'calculator')
     expect(calc.quote.kind === 'range' && calc.quote.min).toBe(budget.min)
     expect(budget.closest?.level.id).toBe(2)
   })
@@ -297,6 +300,42 @@ describe('issue 25: stylists by salon, "None" preselected, one level rule, a sty
     expect(results.budget).toBe(6000)
     expect(results.salon?.id).toBe(3)
     expect(next.href.startsWith('/prices/total-by-price?')).toBe(true)
+  })
+
+  it('by budget, her budget may come with her salon: the quote then ends on what fits it', () => {
+    const start = as(
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'budget' })}`),
+      'calculator',
+    )
+    const opts = start.options
+    if (opts?.step !== 'salon' || !opts.budget) throw new Error('no salon form')
+    const hidden = new URLSearchParams(opts.budget.hidden)
+    expect(hidden.has('salon')).toBe(false)
+    expect(hidden.has('budget')).toBe(false)
+    // What the form sends: her budget and the salon she tapped.
+    hidden.set('salon', '2')
+    hidden.set('budget', '60')
+    const next = as(at(`/prices/calculator?${hidden}`), 'calculator')
+    expect(next.current).toBe('finish')
+    const finish = next.options
+    if (finish?.step !== 'finish') throw new Error('not the finish step')
+    const cut = finish.services.find((c) => c.service.name === 'Cut, dry & style')!
+    // Her last choice leads to the budget results, with her budget and salon.
+    const end = at(cut.href!)
+    if (end.kind !== 'redirect') throw new Error(`not a redirect: ${end.kind}`)
+    const results = as(at(end.to), 'byBudget')
+    expect(results.budget).toBe(6000)
+    expect(results.salon?.id).toBe(2)
+    // "Change Choices" goes back to her choices, the budget asked again under them.
+    const back = as(at(results.change), 'calculator')
+    expect(back.complete).toBe(true)
+    expect(back.next?.to).toBe('byPrice')
+    // Other ways to choose keep the salon step as links.
+    const byLevel = as(
+      at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'level' })}`),
+      'calculator',
+    )
+    expect(byLevel.options?.step === 'salon' && byLevel.options.budget).toBe(null)
   })
 
   it("with her salon chosen, the range 'depending on level' is the one the budget screen says there", () => {

@@ -165,7 +165,15 @@ export type Screen =
   | FinishScreen
 
 export type StepChoices =
-  | { step: 'salon'; salons: ({ salon: CatalogueSalon } & Choice)[] }
+  | {
+      step: 'salon'
+      salons: ({ salon: CatalogueSalon } & Choice)[]
+      /**
+       * By budget: her budget may be given with her salon (one form, a button per salon), so the
+       * quote ends on what fits it. `hidden` is the rest of the quote as the form's query.
+       */
+      budget: { hidden: [string, string][]; value: Pence | null } | null
+    }
   | {
       step: 'level'
       mode: 'level'
@@ -641,7 +649,12 @@ export function screenFor(
   const toSteps = () =>
     redirect(link(PATHS.calculator, state.left ? { selection: { stylistId: state.left.id } } : {}))
 
-  if (path === PATHS.calculator) return calculatorScreen(cat, state, type, mode, complete)
+  if (path === PATHS.calculator) {
+    // By budget with her budget already given (with her salon): the quote ends on what fits it.
+    if (mode === 'budget' && complete && state.budget != null && state.open == null)
+      return { kind: 'redirect', to: hrefFor(PATHS.byPrice, state) }
+    return calculatorScreen(cat, state, type, mode, complete)
+  }
 
   if (path === PATHS.byLevel) {
     if (!complete || !level) return toSteps()
@@ -881,7 +894,8 @@ export function screenFor(
       hidden: [...toSearchParams(state, { budget: null }).entries()],
       fitting,
       closest: cheapest && { level: cheapest.level, total: cheapest.total },
-      change: link(PATHS.calculator),
+      // Back to her choices, not straight back here: the budget is asked again under them.
+      change: link(PATHS.calculator, { budget: null }),
     }
   }
 
@@ -1124,6 +1138,18 @@ function stepOptions(
           href: link({ selection: { salonId: salon.id } }),
           reason: null,
         })),
+        budget:
+          mode === 'budget'
+            ? {
+                hidden: [
+                  ...toSearchParams(state, {
+                    budget: null,
+                    selection: { salonId: null },
+                  }).entries(),
+                ],
+                value: state.budget,
+              }
+            : null,
       }
     case 'level':
       return mode === 'stylist'

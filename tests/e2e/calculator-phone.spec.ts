@@ -151,7 +151,7 @@ test.describe('fewer taps on a phone', () => {
     await page.goto('/prices')
     let taps = 0
     const choose = async (name: RegExp) => {
-      await tap(page, page.getByRole('link', { name }))
+      await tap(page, page.getByRole('link', { name }).or(page.getByRole('button', { name })))
       taps++
     }
     await tap(
@@ -182,6 +182,40 @@ test.describe('fewer taps on a phone', () => {
     taps++
     await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
     expect(taps).toBeLessThanOrEqual(7)
+  })
+
+  test('colour by budget with her budget given with her salon: a stylist is the 6th tap', async ({
+    page,
+  }) => {
+    await page.goto('/prices')
+    let taps = 0
+    await tap(
+      page,
+      typeCard(page, 'Colour, Cutting & Styling').getByRole('link', { name: /^By budget/ }),
+    )
+    taps++
+    // Typing is not a tap: her budget, then her salon.
+    await page.getByLabel(/^Your budget in pounds/).fill('150')
+    await tap(page, page.getByRole('button', { name: /Willow & Wren Riverside/ }))
+    taps++
+    for (const name of [/^Balayage/, /^Balayage — half head/, /^Dry & style/]) {
+      await tap(page, page.getByRole('link', { name }))
+      taps++
+    }
+    // Her services chosen, the quote ends on what fits her budget.
+    await expect(page).toHaveURL(/\/prices\/total-by-price\?.*budget=150/)
+    await expect(page.getByRole('heading', { level: 2, name: 'What fits £150' })).toBeAttached()
+    await fitsAndPassesAxe(page)
+    await tap(page, page.locator('[data-stylist-card]').first())
+    taps++
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
+    expect(taps).toBeLessThanOrEqual(6)
+    // "Change Choices" from the results goes back to her choices, with her budget asked under them.
+    await page.goBack()
+    await page.getByRole('link', { name: 'Change Choices' }).click()
+    await expect(page).toHaveURL(/\/prices\/calculator\?/)
+    await expect(page).not.toHaveURL(/budget=/)
+    await expect(page.getByRole('button', { name: 'Show what fits' })).toBeVisible()
   })
 
   test('without JavaScript, the ways to choose on /prices are links that work', async ({

@@ -76,7 +76,8 @@ const cut = `finish=${sid('Cut, dry & style')}&fadd=${sid('None', 4)}&treat=${si
 /** Clicks a choice and waits for the address it leads to, so the next click never hits the old screen. */
 const choose = async (page: Page, name: string | RegExp) => {
   const before = page.url()
-  await page.getByRole('link', { name }).first().click()
+  // By budget, the salons are buttons of a form (her budget may come with her salon).
+  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click()
   await page.waitForURL((url) => url.href !== before)
 }
 const stepHeading = (page: Page, name: string | RegExp) =>

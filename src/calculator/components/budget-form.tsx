@@ -72,3 +72,68 @@ export function BudgetForm({
     </form>
   )
 }
+
+/**
+ * By budget, the salon step: her budget (optional) and a button per salon, one form. With a
+ * budget her quote ends on what fits it; without, her budget is asked under her services' range.
+ */
+export function SalonBudgetForm({
+  hidden,
+  budget,
+  salons,
+}: {
+  hidden: [string, string][]
+  budget: number | null
+  salons: { id: number; name: string; meta: string | null }[]
+}) {
+  const flow = useFlow()
+  const [value, setValue] = useState(asTyped(budget))
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!flow) return
+    const form = e.currentTarget
+    if (!form.checkValidity()) return
+    const button = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (!button?.value) return
+    e.preventDefault()
+    const q = new URLSearchParams(hidden)
+    q.set('salon', button.value)
+    const typed = String(new FormData(form).get('budget') ?? '').trim()
+    if (typed) q.set('budget', typed)
+    flow.go(`${form.getAttribute('action')}?${q}`)
+  }
+  return (
+    <form method="get" action="/prices/calculator" onSubmit={onSubmit}>
+      {hidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <div className={`${styles.field} ${styles.salonBudget}`}>
+        <label htmlFor="salon-budget">Your budget in pounds (you can leave it for later)</label>
+        <input
+          id="salon-budget"
+          name="budget"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={99999}
+          step={0.01}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </div>
+      <ul className={styles.options}>
+        {salons.map((s) => (
+          <li key={s.id}>
+            <button type="submit" name="salon" value={s.id} className={styles.option}>
+              <span className={styles.optionText}>
+                <span className={styles.optionRow}>
+                  <span className={styles.optionName}>{s.name}</span>
+                </span>
+                {s.meta && <span className={styles.optionMeta}>{s.meta}</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </form>
+  )
+}

@@ -11,7 +11,7 @@ import {
 } from '@/quote'
 
 import { stepLabel, typeLabels } from '../labels'
-import { BudgetForm } from './budget-form'
+import { BudgetForm, SalonBudgetForm } from './budget-form'
 import { FlowLink } from './flow'
 import { Option } from './option'
 import { SalonGroup } from './salon-group'
@@ -257,23 +257,29 @@ function StepOptionsView({
   state: CalculatorScreen['state']
 }) {
   switch (options.step) {
-    case 'salon':
+    case 'salon': {
+      const meta = (salon: (typeof options.salons)[number]['salon']) =>
+        salon.isAcademy ? 'Our training academy — great value with supervised stylists' : null
+      if (options.budget)
+        return (
+          <SalonBudgetForm
+            hidden={options.budget.hidden}
+            budget={options.budget.value}
+            salons={options.salons.map((o) => ({
+              id: o.salon.id,
+              name: o.salon.name,
+              meta: meta(o.salon),
+            }))}
+          />
+        )
       return (
         <ul className={styles.options}>
           {options.salons.map((o) => (
-            <Option
-              key={o.salon.id}
-              href={o.href}
-              name={o.salon.name}
-              meta={
-                o.salon.isAcademy
-                  ? 'Our training academy — great value with supervised stylists'
-                  : null
-              }
-            />
+            <Option key={o.salon.id} href={o.href} name={o.salon.name} meta={meta(o.salon)} />
           ))}
         </ul>
       )
+    }
     case 'colourCategory':
       return (
         <ul className={styles.options}>
