@@ -131,7 +131,11 @@ const fixtures: Record<
   reviews: { touch: 'review' },
   'blog-posts': { touch: 'title', unique: (n) => ({ slug: `matrix-post-${n}` }) },
   'news-items': { touch: 'title', unique: (n) => ({ slug: `matrix-news-${n}` }) },
-  offers: { touch: 'headline', unique: (n) => ({ slug: `matrix-offer-${n}` }) },
+  // One code names one offer: each copy gets its own.
+  offers: {
+    touch: 'headline',
+    unique: (n) => ({ slug: `matrix-offer-${n}`, code: `MATRIX${n}` }),
+  },
   pages: { touch: 'title', unique: (n) => ({ slug: `matrix-page-${n}` }) },
   media: { touch: 'alt' },
   quotes: {
@@ -332,7 +336,8 @@ beforeAll(async () => {
     collection: 'reviews',
     data: { ...strip(templates.reviews), published: false } as any,
   })
-  const offer = strip(templates.offers)
+  // Copies of a seeded offer, without its code: one code names one offer.
+  const offer = { ...strip(templates.offers), code: null }
   await payload.create({
     collection: 'offers',
     data: { ...offer, slug: 'matrix-off', active: false } as any,
