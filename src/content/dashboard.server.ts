@@ -32,6 +32,7 @@ export const dashboardQuoteSelect = {
   salon: true,
   stylistSalon: true,
   leadStatus: true,
+  offerCode: true,
   quote: true,
 } as const satisfies QuotesSelect
 
@@ -39,6 +40,7 @@ export const dashboardQuoteSelect = {
 export const dashboardApplicationSelect = {
   createdAt: true,
   role: true,
+  salon: true,
 } as const satisfies JobApplicationsSelect
 
 /** The snapshot's lines and stylist; anything unreadable simply counts without them. */
@@ -46,6 +48,7 @@ const snapshotSchema = z.object({
   services: z.array(z.object({ id: z.number(), service: z.string() })).catch([]),
   stylist: z.object({ name: z.string() }).nullish().catch(null),
   salon: z.object({ name: z.string() }).nullish().catch(null),
+  applied_offer: z.object({ title: z.string() }).nullish().catch(null),
 })
 
 const asType = (v: unknown): CalculatorType | null => calculatorTypes.find((t) => t === v) ?? null
@@ -54,7 +57,7 @@ type Access = { user: TypedUser }
 
 export async function loadDashboard(
   payload: Payload,
-  opts: Access & { weeks: PeriodWeeks; now?: Date },
+  opts: Access & { weeks: PeriodWeeks; now?: Date; salonId?: number | null },
 ): Promise<DashboardFigures> {
   const period = periodOf(opts.now ?? new Date(), opts.weeks)
   // From the start of the comparison stretch, so "previous period" figures come from the same read.
@@ -86,7 +89,7 @@ export async function loadDashboard(
   const stylistNames = new Map(stylists.docs.map((s) => [s.id, `${s.firstName} ${s.lastName}`]))
   const salonNames = new Map(salons.docs.map((s) => [s.id, s.name]))
 
-  const quotes: QuoteFact[] = quoteDocs.map((d) => {
+  const allQuotes: QuoteFact[] = quoteDocs.map((d) => {
     const snapshot = snapshotSchema.safeParse(d.quote)
     const stylistId = relId(d.stylist)
     const snapshotName = snapshot.success ? snapshot.data.stylist?.name : undefined
@@ -109,15 +112,30 @@ export async function loadDashboard(
           ? null
           : { id: salonId, name: salonNames.get(salonId) ?? snapshotSalon ?? `Salon ${salonId}` },
       leadStatus: isLeadStatus(d.leadStatus) ? d.leadStatus : 'new',
+      offer: d.offerCode
+        ? {
+            key: d.offerCode,
+            label:
+              snapshot.success && snapshot.data.applied_offer
+                ? `${snapshot.data.applied_offer.title} (${d.offerCode})`
+                : d.offerCode,
+          }
+        : null,
       services: snapshot.success
         ? snapshot.data.services.map((s) => ({ id: s.id, name: s.service }))
         : [],
     }
   })
-  const applications: ApplicationFact[] = applicationDocs.map((d) => ({
-    createdAt: new Date(d.createdAt),
-    role: String(d.role),
-  }))
+  // A salon chosen: every figure is that salon's (a quote's salon is her stylist's, else the
+  // one she chose; an application's, the salon she applied to).
+  const only = opts.salonId ?? null
+  const quotes = only == null ? allQuotes : allQuotes.filter((q) => q.salon?.id === only)
+  const applications: ApplicationFact[] = applicationDocs
+    .filter((d) => only == null || relId(d.salon) === only)
+    .map((d) => ({
+      createdAt: new Date(d.createdAt),
+      role: String(d.role),
+    }))
 
   return summarise({ period, quotes, applications, roles: jobRoleOptions })
 }

@@ -19,6 +19,8 @@ export type QuoteFact = {
   salon: { id: number; name: string } | null
   /** How far the front desk has followed the quote up. */
   leadStatus: LeadStatus
+  /** The offer the quote carries (its code, or its title when it has none). */
+  offer?: { key: string; label: string } | null
   /** The quoted lines (the snapshot's services); empty when the snapshot is unreadable. */
   services: { id: number; name: string }[]
 }

@@ -13,12 +13,13 @@ const f = (patch: Partial<ConversionFact>): ConversionFact => ({
   stylist: null,
   salon: high,
   leadStatus: 'new',
+  totalPence: 5000,
   ...patch,
 })
 
 const facts: ConversionFact[] = [
-  f({ leadStatus: 'booked', stylist: aisha }),
-  f({ leadStatus: 'booked', stylist: aisha, salon: mill }),
+  f({ leadStatus: 'booked', stylist: aisha, offer: { key: 'QG20', label: 'QG20' } }),
+  f({ leadStatus: 'booked', stylist: aisha, salon: mill, totalPence: 12000 }),
   f({ leadStatus: 'not-booked', stylist: aisha }),
   f({ leadStatus: 'contacted', serviceType: 'Men', stylist: grace, salon: mill }),
   f({ leadStatus: 'booked', serviceType: 'Men', stylist: grace, salon: mill }),
@@ -39,7 +40,16 @@ describe('conversion', () => {
       contacted: 1,
       waiting: 1,
       rate: 43,
+      bookedPence: 5000 + 12000 + 5000,
     })
+  })
+
+  it('adds up what the booked quotes were quoted at, and books by offer', () => {
+    expect(c.bySalon.find((r) => r.label === 'Mill Lane')?.bookedPence).toBe(17000)
+    expect(c.byOffer.map((r) => [r.label, r.quotes, r.booked, r.bookedPence])).toEqual([
+      ['No offer', 6, 2, 17000],
+      ['QG20', 1, 1, 5000],
+    ])
   })
 
   it('by service type, in the calculator’s order', () => {

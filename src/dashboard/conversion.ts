@@ -2,7 +2,7 @@
 // by service type, stylist and salon. Pure, from anonymous facts (a quote's status, type,
 // stylist and salon), so erased records count like any other.
 import type { LeadStatus } from '@/leads/status'
-import type { CalculatorType } from '@/quote'
+import type { CalculatorType, Pence } from '@/quote'
 
 import type { SeriesKey } from './aggregate'
 
@@ -10,7 +10,10 @@ export type ConversionFact = {
   serviceType: CalculatorType | null
   stylist: { id: number; name: string } | null
   salon: { id: number; name: string } | null
+  /** The offer the quote carries (its code, or its title when it has none). */
+  offer?: { key: string; label: string } | null
   leadStatus: LeadStatus
+  totalPence: Pence
 }
 
 export type ConversionRow = {
@@ -24,6 +27,8 @@ export type ConversionRow = {
   waiting: number
   /** Booked as a whole percentage of the quotes; null when there are none. */
   rate: number | null
+  /** What the booked quotes were quoted at, together. */
+  bookedPence: Pence
 }
 
 export type Conversion = {
@@ -31,6 +36,7 @@ export type Conversion = {
   byType: ConversionRow[]
   byStylist: ConversionRow[]
   bySalon: ConversionRow[]
+  byOffer: ConversionRow[]
 }
 
 const typeOrder: SeriesKey[] = ['Colour', 'CuttingStyling', 'Men', 'none']
@@ -50,6 +56,9 @@ function row(key: string, label: string, facts: ConversionFact[]): ConversionRow
     contacted: count('contacted'),
     waiting: count('new'),
     rate: bookedRate(booked, facts.length),
+    bookedPence: facts
+      .filter((f) => f.leadStatus === 'booked')
+      .reduce((sum, f) => sum + f.totalPence, 0),
   }
 }
 
@@ -93,5 +102,6 @@ export function conversion(
         ? { key: String(f.salon.id), label: f.salon.name }
         : { key: 'none', label: 'Salon not given' },
     ).sort(byBookings),
+    byOffer: groupBy(facts, (f) => f.offer ?? { key: 'none', label: 'No offer' }).sort(byBookings),
   }
 }

@@ -127,7 +127,8 @@ describe('quote and application exports', () => {
       '115',
       'Cut, dry & style; Curls or waves',
       'Yes',
-      'Friends-family',
+      // The form's words, not the answer's code.
+      'Friends or family',
       'Sent',
       'Failed',
       `'=cmd|" /C calc"!A0`,

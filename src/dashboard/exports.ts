@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { jobRoles } from '@/forms/job-application'
+import { referralLabel } from '@/forms/quote-details'
 import { leadStatuses } from '@/leads/status'
 import type { CalculatorType, Pence } from '@/quote'
 
@@ -93,7 +94,8 @@ export function quotesCsv(rows: QuoteExportRow[], siteUrl: string): string {
       r.totalPence / 100,
       r.services.join('; '),
       r.regular,
-      r.referral,
+      // As the form worded it ("Friends or family", not the code "Friends-family").
+      r.referral && referralLabel(r.referral),
       capitalised(r.emailDelivery),
       capitalised(r.smsDelivery),
       r.name,

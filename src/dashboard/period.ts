@@ -40,3 +40,27 @@ export function periodOf(now: Date, weeks: PeriodWeeks): Period {
     label: `${formatDay(first)} – ${formatDay(dayKey(now))}`,
   }
 }
+
+/** Last month and this month in London, as the CSV's `from`/`to` days ("2026-10-01"). */
+export function monthRanges(
+  now: Date,
+): { key: string; label: string; name: string; from: string; to: string }[] {
+  const [y, m] = dayKey(now).split('-').map(Number) as [number, number]
+  const month = (year: number, mon: number) => {
+    const from = `${year}-${String(mon).padStart(2, '0')}-01`
+    const next = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`
+    const name = new Intl.DateTimeFormat('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year, mon - 1, 1)))
+    return { from, to: addDays(next, -1), name }
+  }
+  const last = m === 1 ? month(y - 1, 12) : month(y, m - 1)
+  // This month so far: to today.
+  const current = { ...month(y, m), to: dayKey(now) }
+  return [
+    { key: 'last', label: 'last month', ...last },
+    { key: 'this', label: 'this month', ...current },
+  ]
+}

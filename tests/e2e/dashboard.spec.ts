@@ -196,6 +196,49 @@ test('the dashboard reads well in the dark theme and on a phone', async ({
   await expectDashboardAccessible(page)
 })
 
+test("the owner reads what booked quotes came to, and a salon's own figures when she chooses it", async ({
+  page,
+}) => {
+  await signIn(page, 'owner')
+  const dashboard = page.locator(DASHBOARD)
+  await expect(dashboard.getByRole('heading', { name: 'Quotes and applications' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const booked = tileValue(page, 'Booked')
+  await expect(booked).toHaveText(/^£[\d,]+$/)
+  const allBooked = toNumber(await booked.textContent())
+  // The conversion card says it in words too.
+  await expect(
+    dashboard.getByText(`Booked: ${(await booked.textContent())!} as quoted.`, { exact: false }),
+  ).toBeVisible()
+  const allQuotes = toNumber(await tileValue(page, 'Quotes').textContent())
+  await expect(dashboard.getByRole('list', { name: 'Booked by offer' })).toBeVisible()
+
+  // The salon chosen above the To do list: every figure becomes that salon's.
+  await page
+    .getByRole('navigation', { name: 'Salon' })
+    .getByRole('link', { name: /High Street/ })
+    .click()
+  await expect(dashboard.getByText(/High Street, last 12 weeks: /)).toBeVisible({ timeout: 30_000 })
+  const oneQuotes = toNumber(await tileValue(page, 'Quotes').textContent())
+  const oneBooked = toNumber(await booked.textContent())
+  expect(oneQuotes).toBeGreaterThan(0)
+  expect(oneQuotes).toBeLessThan(allQuotes)
+  expect(oneBooked).toBeLessThanOrEqual(allBooked)
+  await expect(
+    dashboard.getByRole('list', { name: 'Booked by salon' }).getByRole('listitem'),
+  ).toHaveCount(1)
+  // Changing the period keeps the salon.
+  await dashboard.getByRole('link', { name: '4 weeks' }).click()
+  await expect(dashboard.getByText(/High Street, last 4 weeks: /)).toBeVisible({ timeout: 30_000 })
+
+  // Last month and this month, as downloads of their own.
+  const lastMonth = dashboard.getByRole('link', { name: /^Quotes, last month \(/ })
+  await expect(lastMonth).toHaveAttribute('href', /\/exports\/quotes\.csv\?from=\d{4}-\d{2}-01&to=/)
+  await expect(dashboard.getByRole('link', { name: /^Quotes, this month \(/ })).toBeVisible()
+  await expectDashboardAccessible(page)
+})
+
 test('front desk staff see the charts but cannot download personal data', async ({ page }) => {
   await signIn(page, 'frontdesk')
   const dashboard = page.locator(DASHBOARD)

@@ -163,6 +163,44 @@ describe('dashboard figures', () => {
     expect(JSON.stringify(figures)).not.toMatch(/@example\.com|\+447700/)
   })
 
+  it("give the £ of booked quotes, conversion by offer, and one salon's figures when a salon is chosen", async () => {
+    const now = new Date()
+    const inPeriod = { createdAt: { greater_than_equal: periodOf(now, 12).start.toISOString() } }
+    const all = await loadDashboard(payload, { weeks: 12, user: owner, now })
+    const booked = await payload.find({
+      collection: 'quotes',
+      where: { and: [inPeriod, { leadStatus: { equals: 'booked' } }] },
+      select: { totalPence: true },
+      pagination: false,
+    })
+    expect(booked.docs.length).toBeGreaterThan(0)
+    expect(all.conversion.all.bookedPence).toBe(
+      booked.docs.reduce((sum, d) => sum + (d.totalPence ?? 0), 0),
+    )
+    expect(all.conversion.byOffer.reduce((n, r) => n + r.quotes, 0)).toBe(all.conversion.all.quotes)
+
+    // High Street chosen: every figure is that salon's.
+    const highStreet = all.conversion.bySalon.find((r) => /High Street/.test(r.label))!
+    const one = await loadDashboard(payload, {
+      weeks: 12,
+      user: owner,
+      now,
+      salonId: Number(highStreet.key),
+    })
+    expect(one.value.current.count).toBe(highStreet.quotes)
+    expect(one.conversion.all.booked).toBe(highStreet.booked)
+    expect(one.conversion.all.bookedPence).toBe(highStreet.bookedPence)
+    expect(one.conversion.bySalon.map((r) => r.key)).toEqual([highStreet.key])
+    expect(one.value.current.count).toBeLessThan(all.value.current.count)
+    const applicationsThere = (
+      await payload.count({
+        collection: 'job-applications',
+        where: { and: [inPeriod, { salon: { equals: Number(highStreet.key) } }] },
+      })
+    ).totalDocs
+    expect(one.applications.total).toBe(applicationsThere)
+  })
+
   it('count a quote saved just now, and keep counting records whose personal data is erased', async () => {
     const before = await loadDashboard(payload, { weeks: 4, user: owner })
     const saved = await call(saveQuote, {

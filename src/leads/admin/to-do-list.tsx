@@ -31,7 +31,8 @@ type Props = {
   searchParams?: Record<string, string | string[] | undefined>
 }
 
-const salonParam = (v: unknown): number | null => {
+/** `?salon=` as the To do list and the dashboard's figures read it. */
+export const salonParam = (v: unknown): number | null => {
   const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : NaN
   return Number.isFinite(n) ? n : null
 }

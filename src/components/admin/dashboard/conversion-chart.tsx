@@ -1,9 +1,10 @@
 // The dashboard's conversion card: of the period's quotes, how many the front desk booked,
-// overall and per service type, salon and stylist. Each row is a bar split into booked,
+// overall and per service type, salon, stylist and offer, with what the booked quotes came to. Each row is a bar split into booked,
 // contacted, not booked and still new; every figure is written out, and the whole table sits
 // under "Show the figures". Server-rendered, no JavaScript.
 import type { Conversion, ConversionRow } from '@/dashboard/conversion'
 import { share } from '@/dashboard/scale'
+import { formatGBP } from '@/quote'
 
 import { FiguresTable, formatCount } from './charts'
 import s from './dashboard.module.css'
@@ -29,6 +30,7 @@ function Row({ row }: { row: ConversionRow }) {
         <span className={s.convOf}>
           {' '}
           · {formatCount(row.booked)} of {formatCount(row.quotes)}
+          {row.bookedPence > 0 && ` · ${formatGBP(row.bookedPence)}`}
         </span>
       </strong>
       <svg className={s.barTrack} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
@@ -72,6 +74,7 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
         <strong>{rate(all)}</strong> of the period&rsquo;s quotes booked: {formatCount(all.booked)}{' '}
         of {formatCount(all.quotes)}. {formatCount(all.contacted)} contacted,{' '}
         {formatCount(all.notBooked)} not booked, {formatCount(all.waiting)} not followed up yet.
+        Booked: {formatGBP(all.bookedPence)} as quoted.
       </p>
       <ul className={s.legend} aria-label="Key">
         {parts.map((p) => (
@@ -85,13 +88,14 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
         <Group title="Service type" rows={conversion.byType} />
         <Group title="Salon" rows={conversion.bySalon} />
         <Group title="Stylist" rows={conversion.byStylist.slice(0, STYLISTS_SHOWN)} />
+        <Group title="Offer" rows={conversion.byOffer} />
       </div>
       {conversion.byStylist.length > STYLISTS_SHOWN && (
         <p className={s.note}>
           The {STYLISTS_SHOWN} stylists with most bookings; every stylist is in the figures.
         </p>
       )}
-      <FiguresTable caption="Quotes booked, by service type, salon and stylist">
+      <FiguresTable caption="Quotes booked, by service type, salon, stylist and offer">
         <thead>
           <tr>
             <th scope="col">Quotes of</th>
@@ -101,6 +105,7 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
             <th scope="col">Not booked</th>
             <th scope="col">New</th>
             <th scope="col">Booked %</th>
+            <th scope="col">Booked (£ as quoted)</th>
           </tr>
         </thead>
         <tbody>
@@ -109,6 +114,7 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
             conversion.byType.map((r) => ({ ...r, label: `Type: ${r.label}` })),
             conversion.bySalon.map((r) => ({ ...r, label: `Salon: ${r.label}` })),
             conversion.byStylist.map((r) => ({ ...r, label: `Stylist: ${r.label}` })),
+            conversion.byOffer.map((r) => ({ ...r, label: `Offer: ${r.label}` })),
           ]
             .flat()
             .map((r, i) => (
@@ -120,6 +126,7 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
                 <td>{formatCount(r.notBooked)}</td>
                 <td>{formatCount(r.waiting)}</td>
                 <td>{rate(r)}</td>
+                <td>{formatGBP(r.bookedPence)}</td>
               </tr>
             ))}
         </tbody>

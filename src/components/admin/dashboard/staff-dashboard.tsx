@@ -14,9 +14,9 @@ import {
   type DashboardFigures,
   type Totals,
 } from '@/dashboard/aggregate'
-import { parseWeeks, periodChoices } from '@/dashboard/period'
+import { monthRanges, parseWeeks, periodChoices } from '@/dashboard/period'
 import { dayKey } from '@/dashboard/time'
-import { ToDoList } from '@/leads/admin/to-do-list'
+import { salonParam, ToDoList } from '@/leads/admin/to-do-list'
 import { formatGBP } from '@/quote'
 
 import { BarList, FiguresTable, formatCount, Ring, StackedWeeks } from './charts'
@@ -33,9 +33,17 @@ type Props = {
 export async function StaffDashboard({ payload, user, searchParams }: Props) {
   if (!user) return null
   const weeks = parseWeeks(searchParams?.weeks)
+  // The salon chosen above (the To do list's choice): every figure below is that salon's.
+  const salonId = salonParam(searchParams?.salon)
+  const salon =
+    salonId == null
+      ? null
+      : await payload
+          .findByID({ collection: 'salons', id: salonId, depth: 0, select: { name: true } })
+          .catch(() => null)
   let figures: DashboardFigures
   try {
-    figures = await loadDashboard(payload, { weeks, user })
+    figures = await loadDashboard(payload, { weeks, user, salonId: salon ? salonId : null })
   } catch (err) {
     // The collections below must stay reachable even if the figures cannot be read.
     payload.logger.error({ err }, 'dashboard figures could not be loaded')
@@ -70,14 +78,14 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
               Quotes and applications
             </h2>
             <p className={s.muted}>
-              Last {weeks} weeks: {period.label}
+              {salon ? `${salon.name}, last` : 'Last'} {weeks} weeks: {period.label}
             </p>
           </div>
           <nav aria-label="Period" className={s.periods}>
             {periodChoices.map((w) => (
               <Link
                 key={w}
-                href={`?weeks=${w}`}
+                href={`?weeks=${w}${salon ? `&salon=${salonId}` : ''}`}
                 aria-current={w === weeks ? 'page' : undefined}
                 scroll={false}
               >
@@ -109,6 +117,13 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
             value={value.current.count ? formatGBP(value.current.averagePence) : '–'}
             change={change(value.current, value.previous, 'averagePence')}
             since={since}
+          />
+          <Tile
+            label="Booked"
+            value={formatGBP(figures.conversion.all.bookedPence)}
+            change={null}
+            since={since}
+            note={`${formatCount(figures.conversion.all.booked)} of ${formatCount(figures.conversion.all.quotes)} quotes marked booked`}
           />
           <Tile
             label="Job applications"
@@ -217,7 +232,11 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
         </div>
 
         {canExport && (
-          <Downloads from={period.weekKeys[0] ?? dayKey(period.start)} to={dayKey(period.end)} />
+          <Downloads
+            from={period.weekKeys[0] ?? dayKey(period.start)}
+            to={dayKey(period.end)}
+            months={monthRanges(new Date())}
+          />
         )}
       </section>
     </>
@@ -233,11 +252,14 @@ function Tile({
   value,
   change,
   since,
+  note,
 }: {
   label: string
   value: string
   change: number | null
   since: string
+  /** In place of the comparison, for a figure that has none. */
+  note?: string
 }) {
   const direction = change == null ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'level'
   return (
@@ -245,7 +267,9 @@ function Tile({
       <span className={s.tileLabel}>{label}</span>
       <strong className={s.tileValue}>{value}</strong>
       <span className={s.tileChange} data-direction={direction ?? undefined}>
-        {change == null ? (
+        {note ? (
+          note
+        ) : change == null ? (
           'Nothing earlier to compare'
         ) : direction === 'level' ? (
           `Level with ${since}`
@@ -293,7 +317,15 @@ function Card({
 }
 
 /** CSV downloads for owners and managers: a plain GET form, so the browser saves the file itself. */
-function Downloads({ from, to }: { from: string; to: string }) {
+function Downloads({
+  from,
+  to,
+  months,
+}: {
+  from: string
+  to: string
+  months: ReturnType<typeof monthRanges>
+}) {
   return (
     <section className={s.downloads} aria-labelledby="dash-downloads">
       <h3 id="dash-downloads" className={s.cardTitle}>
@@ -323,6 +355,15 @@ function Downloads({ from, to }: { from: string; to: string }) {
           Job applications
         </button>
       </form>
+      <ul className={s.monthLinks} aria-label="Quotes by month">
+        {months.map((m) => (
+          <li key={m.key}>
+            <a href={`/exports/quotes.csv?from=${m.from}&to=${m.to}`}>
+              Quotes, {m.label} ({m.name})
+            </a>
+          </li>
+        ))}
+      </ul>
       <p className={s.note}>
         Clear both dates to download everything. The files hold clients&rsquo; and applicants&rsquo;
         contact details: keep them safe and delete them when done.
