@@ -157,7 +157,7 @@ function recordFields(): Field[] {
       required: true,
       unique: true,
       index: true,
-      label: 'Quote page code',
+      label: 'Quote link',
       access: { update: neverField },
       // The summary above links to her quote page; the code itself means nothing to staff.
       admin: { readOnly: true, hidden: true },
