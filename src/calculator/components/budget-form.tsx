@@ -9,6 +9,41 @@ import styles from './calculator.module.css'
 const asTyped = (pence: number | null) =>
   pence == null ? '' : pence % 100 ? (pence / 100).toFixed(2) : String(pence / 100)
 
+/** The budget box: a number in pounds, as she typed it (pounds and pence both accepted). */
+function BudgetField({
+  id,
+  label,
+  initial,
+  required = false,
+  className,
+}: {
+  id: string
+  label: string
+  initial: number | null
+  required?: boolean
+  className?: string
+}) {
+  const [value, setValue] = useState(asTyped(initial))
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="budget"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        max={99999}
+        // Pounds and pence are both accepted ("30.50"); the server reads whole pounds.
+        step={0.01}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        required={required}
+      />
+    </div>
+  )
+}
+
 /**
  * Her budget, asked where her services' range is shown: a plain GET form to the budget results
  * (it works before any script runs), followed inside the calculator once React has it.
@@ -27,7 +62,6 @@ export function BudgetForm({
   inSummary?: boolean
 }) {
   const flow = useFlow()
-  const [value, setValue] = useState(asTyped(budget))
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!flow) return
     const form = e.currentTarget
@@ -47,22 +81,7 @@ export function BudgetForm({
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <div className={styles.field}>
-        <label htmlFor={id}>Your budget in pounds</label>
-        <input
-          id={id}
-          name="budget"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={99999}
-          // Pounds and pence are both accepted ("30.50"); the server reads whole pounds.
-          step={0.01}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          required
-        />
-      </div>
+      <BudgetField id={id} label="Your budget in pounds" initial={budget} required />
       <button
         className={inSummary ? styles.button : `${styles.button} ${styles.buttonDark}`}
         type="submit"
@@ -87,7 +106,6 @@ export function SalonBudgetForm({
   salons: { id: number; name: string; meta: string | null }[]
 }) {
   const flow = useFlow()
-  const [value, setValue] = useState(asTyped(budget))
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!flow) return
     const form = e.currentTarget
@@ -106,20 +124,12 @@ export function SalonBudgetForm({
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <div className={`${styles.field} ${styles.salonBudget}`}>
-        <label htmlFor="salon-budget">Your budget in pounds (you can leave it for later)</label>
-        <input
-          id="salon-budget"
-          name="budget"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={99999}
-          step={0.01}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </div>
+      <BudgetField
+        id="salon-budget"
+        label="Your budget in pounds (you can leave it for later)"
+        initial={budget}
+        className={styles.salonBudget}
+      />
       <ul className={styles.options}>
         {salons.map((s) => (
           <li key={s.id}>

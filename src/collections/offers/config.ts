@@ -115,7 +115,8 @@ async function uniqueCode(
   const wanted = value.trim().toUpperCase()
   const others = await req.payload.find({
     collection: 'offers',
-    where: { code: { exists: true } },
+    // Narrowed in the database (case-insensitive, contains), made exact below.
+    where: { code: { like: wanted } },
     select: { code: true, title: true },
     draft: true,
     pagination: false,

@@ -87,6 +87,12 @@ function Choose({ value, checked, label }: { value: string; checked: boolean; la
   )
 }
 
+/** The two ways to take the ticked records away: the export endpoint's formats. */
+const EXPORTS = [
+  { label: 'Download the ticked records (JSON)', format: null },
+  { label: 'Open the ticked records as a document to print or hand over', format: 'html' },
+] as const
+
 export async function PrivacyView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, locale, visibleEntities } = initPageResult
   const user = req.user as {
@@ -293,30 +299,22 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
                             again.
                           </p>
                         )}
-                        <button
-                          type="submit"
-                          form={CHOICE_FORM}
-                          formAction="/cms-api/privacy/person/export"
-                          formMethod="get"
-                          formNoValidate
-                          className={styles.button}
-                        >
-                          Download the ticked records (JSON)
-                        </button>
-                        {/* The same records as a document in plain words, to print or hand
-                            to the person asking (src/privacy/export-document.ts). */}
-                        <button
-                          type="submit"
-                          form={CHOICE_FORM}
-                          formAction="/cms-api/privacy/person/export"
-                          formMethod="get"
-                          formNoValidate
-                          name="format"
-                          value="html"
-                          className={styles.button}
-                        >
-                          Open the ticked records as a document to print or hand over
-                        </button>
+                        {/* JSON, and the same records as a document in plain words to print or
+                            hand to the person asking (src/privacy/export-document.ts). */}
+                        {EXPORTS.map((e) => (
+                          <button
+                            key={e.label}
+                            type="submit"
+                            form={CHOICE_FORM}
+                            formAction="/cms-api/privacy/person/export"
+                            formMethod="get"
+                            formNoValidate
+                            {...(e.format ? { name: 'format', value: e.format } : {})}
+                            className={styles.button}
+                          >
+                            {e.label}
+                          </button>
+                        ))}
                       </div>
                       <form id={CHOICE_FORM} action={eraseAction} className={styles.erase}>
                         <input type="hidden" name="q" value={q} />
