@@ -21,21 +21,19 @@ async function pageDoc(request: APIRequestContext, slug: string) {
 }
 
 /** The admin's date field, as typed: "Nov 23, 2026 5:15 PM", in UK time. */
+/** Twenty minutes from now as the admin's date boxes show it: UK time, "29 Nov 2026, 09:15". */
 function inTwentyMinutes() {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/London',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(new Date(Date.now() + 20 * 60_000))
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(Date.now() + 20 * 60_000))
+    .replace(' at ', ', ')
 }
 
 /**
@@ -134,11 +132,19 @@ test('a manager schedules a page change in the admin; the cached page shows it o
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
     const drawer = page.getByRole('dialog')
     await expect(drawer.getByText('UK time (London)')).toBeVisible()
-    await drawer.locator('.react-datepicker__input-container input').fill(inTwentyMinutes())
+    // It opens on Publish, and its calendar is a British one: Monday first, 24-hour times.
+    await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+    const when = drawer.locator('.react-datepicker__input-container input')
+    await when.click()
+    await expect(page.locator('.react-datepicker__day-name').first()).toHaveText(/^Mo/)
+    await when.fill(inTwentyMinutes())
     await page.keyboard.press('Enter') // closes the calendar, which covers the Save button
     await drawer.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Scheduled successfully.')).toBeVisible()
     await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1)
+    await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toContainText(
+      inTwentyMinutes().slice(0, -6), // "29 Nov 2026": the day, as the admin's lists say it
+    )
     expect(await (await request.get('/recruitment')).text()).not.toContain(sentence)
 
     // Twenty minutes pass (the job is moved to now); the in-app runner looks every 10 s.

@@ -60,7 +60,8 @@ export const BlogPosts: CollectionConfig = {
           required: true,
           admin: {
             date: { pickerAppearance: 'dayOnly' },
-            description: 'A later day? Schedule the post to publish that day.',
+            description:
+              'A later day? Save a draft, then choose “Schedule publish” (the arrow beside Publish) and pick that day.',
           },
         },
       ],

@@ -57,7 +57,8 @@ export const NewsItems: CollectionConfig = {
           required: true,
           admin: {
             date: { pickerAppearance: 'dayOnly' },
-            description: 'A later day? Schedule the item to publish that day.',
+            description:
+              'A later day? Save a draft, then choose “Schedule publish” (the arrow beside Publish) and pick that day.',
           },
         },
       ],
