@@ -973,6 +973,9 @@ export interface BookingAdviceBlock {
  */
 export interface Service {
   id: number;
+  /**
+   * A service called “None” at £0 is the calculator’s “no, thanks” choice for its group: keep it.
+   */
   service: string;
   cat1: '1' | '2' | '3' | '4' | '5' | '6';
   cat2: number;
@@ -1090,7 +1093,7 @@ export interface BlogPost {
   alt?: string | null;
   author: string;
   /**
-   * A later day? Schedule the post to publish that day.
+   * A later day? Save a draft, then choose “Schedule publish” (the arrow beside Publish) and pick that day.
    */
   date: string;
   updatedAt: string;
@@ -1119,7 +1122,7 @@ export interface NewsItem {
   alt?: string | null;
   author: string;
   /**
-   * A later day? Schedule the item to publish that day.
+   * A later day? Save a draft, then choose “Schedule publish” (the arrow beside Publish) and pick that day.
    */
   date: string;
   updatedAt: string;

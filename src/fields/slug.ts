@@ -17,6 +17,8 @@ export function slugField(...sourceFields: string[]): TextField {
       .map((f) => data?.[f])
       .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
       .join(' ')
+      // An offer's placeholders ("{saving}") are filled in on the page, not in its address.
+      .replace(/\{[A-Za-z:]+\}/g, ' ')
     return source ? toSlug(source) : value
   }
   return {

@@ -164,6 +164,8 @@ export const Offers: CollectionConfig = {
       validate: offerWords,
       admin: {
         description: `The offer card's heading on /offers, and the browser tab's title. ${OFFER_TEXT_HELP}`,
+        // The list shows it filled in, as the site does.
+        components: { Cell: '@/collections/offers/admin/title-cell#OfferTitleCell' },
       },
     },
     slugField('title'),

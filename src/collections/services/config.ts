@@ -47,7 +47,17 @@ export const Services: CollectionConfig = {
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [
-    { name: 'service', type: 'text', required: true, label: 'Name' },
+    {
+      name: 'service',
+      type: 'text',
+      required: true,
+      label: 'Name',
+      admin: {
+        description:
+          'A service called “None” at £0 is the calculator’s “no, thanks” choice for its group: keep it.',
+        components: { Cell: admin('name-cell#ServiceNameCell') },
+      },
+    },
     {
       name: 'cat1',
       label: 'What it is',

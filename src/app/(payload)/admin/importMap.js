@@ -24,6 +24,7 @@ import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/compo
 import { OpeningRowLabel as OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379 } from '@/collections/salons/admin/opening-row-label'
 import { HolidayRowLabel as HolidayRowLabel_3ab44b0adcdef899b8be9bb39a7658f4 } from '@/collections/salons/admin/holiday-row-label'
 import { LevelAverageField as LevelAverageField_63ba598581518b0d6c6558b2c418ed57 } from '@/collections/levels/admin/level-average-field'
+import { ServiceNameCell as ServiceNameCell_d314b0a3420a319e7a92315113026bd3 } from '@/collections/services/admin/name-cell'
 import { KindCell as KindCell_d20d804763cab3cd9df6c3c39c65ad53 } from '@/collections/services/admin/kind-cell'
 import { KindField as KindField_1638b973640a49686ea03cdd3eb6a8a6 } from '@/collections/services/admin/kind-field'
 import { MoneyCell as MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8 } from '@/collections/services/admin/money-cell'
@@ -32,6 +33,7 @@ import { LevelPricesField as LevelPricesField_cfe36f674cd9b89f779f0220ff36975b }
 import { PriceListTabs as PriceListTabs_48db8d12f39309efef0ebc60a64b1595 } from '@/collections/services/admin/price-list-tabs'
 import { BioLevelWarning as BioLevelWarning_2b224e8ec3e18c4465876ab79f451038 } from '@/collections/stylists/admin/bio-level-warning'
 import { LeavingField as LeavingField_37ce503196d574378a7735e1e827efad } from '@/collections/stylists/admin/leaving-field'
+import { OfferTitleCell as OfferTitleCell_e252700060d64eb1c6481f25d3850bcc } from '@/collections/offers/admin/title-cell'
 import { WorkedOutField as WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f } from '@/collections/offers/admin/worked-out-field'
 import { QuoteSummary as QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a } from '@/leads/admin/quote-summary'
 import { LeadHistory as LeadHistory_2245bc6b5317b311561fdb761afeffa2 } from '@/leads/admin/lead-history'
@@ -85,6 +87,7 @@ export const importMap = {
   "@/collections/salons/admin/opening-row-label#OpeningRowLabel": OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379,
   "@/collections/salons/admin/holiday-row-label#HolidayRowLabel": HolidayRowLabel_3ab44b0adcdef899b8be9bb39a7658f4,
   "@/collections/levels/admin/level-average-field#LevelAverageField": LevelAverageField_63ba598581518b0d6c6558b2c418ed57,
+  "@/collections/services/admin/name-cell#ServiceNameCell": ServiceNameCell_d314b0a3420a319e7a92315113026bd3,
   "@/collections/services/admin/kind-cell#KindCell": KindCell_d20d804763cab3cd9df6c3c39c65ad53,
   "@/collections/services/admin/kind-field#KindField": KindField_1638b973640a49686ea03cdd3eb6a8a6,
   "@/collections/services/admin/money-cell#MoneyCell": MoneyCell_24c8a7165947a02dc7c91da5c4f5b2e8,
@@ -93,6 +96,7 @@ export const importMap = {
   "@/collections/services/admin/price-list-tabs#PriceListTabs": PriceListTabs_48db8d12f39309efef0ebc60a64b1595,
   "@/collections/stylists/admin/bio-level-warning#BioLevelWarning": BioLevelWarning_2b224e8ec3e18c4465876ab79f451038,
   "@/collections/stylists/admin/leaving-field#LeavingField": LeavingField_37ce503196d574378a7735e1e827efad,
+  "@/collections/offers/admin/title-cell#OfferTitleCell": OfferTitleCell_e252700060d64eb1c6481f25d3850bcc,
   "@/collections/offers/admin/worked-out-field#WorkedOutField": WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f,
   "@/leads/admin/quote-summary#QuoteSummary": QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a,
   "@/leads/admin/lead-history#LeadHistory": LeadHistory_2245bc6b5317b311561fdb761afeffa2,

@@ -1,0 +1,49 @@
+// The offers list's first column: the offer's title as the site shows it ("20% off your first
+// visit"), not as typed ("{saving} your first visit"). Still the link to the offer.
+import 'server-only'
+
+import { DefaultCell } from '@payloadcms/ui'
+import type { ClientField, DefaultServerCellComponentProps, Payload } from 'payload'
+import { cache } from 'react'
+
+import { fillOfferText, offerFacts } from '@/content/offer-rules'
+import { ruleOfferOf } from '@/content/offer-world.server'
+import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
+import type { Offer } from '@/payload-types'
+
+// One read of the price list per list page, whatever the number of rows.
+const catalogueFor = cache((payload: Payload) => readQuoteCatalogue(payload, { photos: false }))
+
+async function filledTitle(payload: Payload, offer: Offer): Promise<string> {
+  // A read that left out the rule's fields has nothing to fill from: the title as typed.
+  if (offer.benefit === undefined || !offer.title.includes('{')) return offer.title
+  const facts = offerFacts(await catalogueFor(payload), ruleOfferOf(offer))
+  return fillOfferText(offer.title, { code: offer.code ?? null, endDate: offer.endDate }, facts)
+}
+
+// What the browser's cell needs of the field (the server's own field holds functions).
+const TITLE_FIELD = { name: 'title', type: 'text' } as ClientField
+
+export async function OfferTitleCell({
+  cellData,
+  collectionSlug,
+  link,
+  linkURL,
+  payload,
+  rowData,
+  viewType,
+}: DefaultServerCellComponentProps) {
+  const offer = rowData as Offer
+  const title = typeof cellData === 'string' ? await filledTitle(payload, offer) : cellData
+  return (
+    <DefaultCell
+      cellData={title}
+      collectionSlug={collectionSlug}
+      field={TITLE_FIELD}
+      link={link}
+      linkURL={linkURL}
+      rowData={rowData}
+      viewType={viewType}
+    />
+  )
+}
