@@ -127,14 +127,15 @@ test('front desk finds a quote by a number typed with spaces, books it and resen
   await expect(page.getByText('"services"')).toHaveCount(0)
   await expectAccessible(page, SUMMARY)
 
-  // The first delivery (e-mail and text) goes out after the save.
+  // The first delivery (e-mail and text) goes out after the save, and the summary follows it
+  // without a reload.
   await expect
     .poll(async () => (await outboxFor(page, quoteId)).length, { timeout: 60_000 })
     .toBe(2)
-  await page.reload()
   await expect(summary.getByText(/E-mail: Sent · Text message: Sent/)).toBeVisible({
     timeout: 30_000,
   })
+  await expect(summary.getByText(/^Sent$/)).toBeVisible()
 
   // Booked, with a note; the client's details stay read-only for the front desk.
   await expect(page.locator('#field-email')).toBeDisabled()

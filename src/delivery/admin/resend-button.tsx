@@ -5,14 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ALREADY_QUEUED } from '../resend-window'
 
-const labels: Record<string, string> = {
-  pending: 'pending',
-  sending: 'sending',
-  retrying: 'retrying',
-  sent: 'sent',
-  failed: 'failed — resend',
-  cancelled: 'not sent (details erased)',
-}
+import { announceDelivery } from './live-delivery'
 
 /** Statuses still moving: the line below is refreshed until none is. */
 const inFlight = (status: string | undefined) =>
@@ -22,12 +15,13 @@ const POLL_MS = 2_000
 /** A message still moving after this long is retried by the runner; the page stops asking. */
 const POLL_FOR_MS = 3 * 60_000
 
-type Delivery = { email?: string; sms?: string; state?: string }
+type Delivery = { email?: string; sms?: string; resentAt?: string; state?: string }
 
 /**
- * The quote's delivery at a glance, and one click to send it again: a delivered quote gets both
- * messages again; otherwise what was not delivered is sent. The answer says what will happen,
- * and the statuses follow the messages while they are on their way (no reload needed).
+ * One click to send the quote again: a delivered quote gets both messages again; otherwise what
+ * was not delivered is sent. The answer says what will happen, and while the messages are on
+ * their way their statuses are followed and handed to the summary's "Delivery" row
+ * (live-delivery.tsx), so nobody needs to reload.
  */
 export function ResendButton() {
   const { id } = useDocumentInfo()
@@ -60,11 +54,12 @@ export function ResendButton() {
         )
         if (res.ok && !stopped) {
           const doc = (await res.json()) as {
-            delivery?: { email?: string; sms?: string }
+            delivery?: { email?: string; sms?: string; resentAt?: string }
             deliveryState?: string
           }
           const next = { ...doc.delivery, state: doc.deliveryState }
           setLive(next)
+          announceDelivery(next)
           // Settled (sent, failed or erased): nothing more to follow.
           if (!inFlight(next.email) && !inFlight(next.sms)) return
         }
@@ -122,10 +117,6 @@ export function ResendButton() {
           resend it if the client is waiting.
         </p>
       )}
-      <p style={{ margin: '0 0 8px' }} data-delivery-live>
-        E-mail: <strong>{labels[shown.email ?? 'pending'] ?? shown.email}</strong> · Text message:{' '}
-        <strong>{labels[shown.sms ?? 'pending'] ?? shown.sms}</strong>
-      </p>
       <Button
         buttonStyle={shown.email === 'failed' || shown.sms === 'failed' ? 'primary' : 'secondary'}
         onClick={resend}

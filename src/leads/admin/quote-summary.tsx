@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
-import { channelStatuses, deliveryState } from '@/delivery/state'
+import { LiveDelivery } from '@/delivery/admin/live-delivery'
 import { formatGBP, poundsToPence } from '@/quote/money'
 import { quoteOfferOf, type QuoteSnapshot } from '@/quote/snapshot'
 
@@ -23,7 +23,6 @@ const snapshotSchema = z.object({
   level: z.object({ name: z.string() }).nullish().catch(null),
 })
 
-const channelLabel = (v: unknown) => channelStatuses.find((c) => c.value === v)?.label ?? 'Pending'
 const typeLabel = (v: unknown) =>
   typeof v === 'string' && v in seriesLabels ? seriesLabels[v as keyof typeof seriesLabels] : null
 
@@ -46,7 +45,6 @@ export function QuoteSummary({ data }: { data?: Data }) {
   const offer = snap
     ? quoteOfferOf(data.quote as QuoteSnapshot, new Date(String(data.createdAt)))
     : null
-  const state = deliveryState(data, new Date(), deliveryConfig().DELIVERY_DELAYED_AFTER_MS)
   const facts: [string, React.ReactNode][] = [
     ['Saved', formatStaffTime(data.createdAt)],
     ['Client', data.regular ? 'Regular client' : 'New client'],
@@ -63,14 +61,18 @@ export function QuoteSummary({ data }: { data?: Data }) {
     ['Heard about us', typeof data.referral === 'string' ? data.referral : 'Not given'],
     [
       'Delivery',
-      <>
-        <strong>{state}</strong>
-        <span className={s.muted}>
-          {' '}
-          · E-mail: {channelLabel(data.delivery?.email)} · Text message:{' '}
-          {channelLabel(data.delivery?.sms)}
-        </span>
-      </>,
+      <LiveDelivery
+        key="delivery"
+        createdAt={typeof data.createdAt === 'string' ? data.createdAt : null}
+        erasedAt={typeof data.erasedAt === 'string' ? data.erasedAt : null}
+        delivery={{
+          email: data.delivery?.email ?? null,
+          sms: data.delivery?.sms ?? null,
+          resentAt: data.delivery?.resentAt ?? null,
+        }}
+        delayedAfterMs={deliveryConfig().DELIVERY_DELAYED_AFTER_MS}
+        mutedClass={s.muted}
+      />,
     ],
   ]
   return (
