@@ -756,7 +756,7 @@ export interface Stylist {
   createdAt: string;
 }
 /**
- * Stylist levels, from New Starter (id 1) to the most senior. The level adjustment is the percentage added to (or taken from) a service price; the average cut & colour is worked out from the price list.
+ * Stylist levels, most junior first. Seniority orders them everywhere (the price list, “up a level” in the calculator); the level adjustment is the percentage added to (or taken from) a service price; the average cut & colour is worked out from the price list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "levels".
@@ -765,6 +765,10 @@ export interface Level {
   id: number;
   name: string;
   /**
+   * 1 is the most junior level; a higher number is more senior. To add a level between two others, renumber the ones above it first.
+   */
+  rank: number;
+  /**
    * Added to (or taken from) a service price at this level, e.g. -20 or 12.32. Treatments and bond builders are not adjusted.
    */
   adapter: number;
@@ -772,6 +776,10 @@ export interface Level {
    * e.g. "4–5 years". Keep the ranges of the levels from overlapping.
    */
   experience?: string | null;
+  /**
+   * Stylists at this level may not carry out the services and colour categories marked “Not for New Starters” (men’s cuts among them).
+   */
+  newStarterRules?: boolean | null;
   /**
    * Set on every save. Earlier versions: "Versions" above.
    */
@@ -1998,8 +2006,10 @@ export interface SalonsSelect<T extends boolean = true> {
  */
 export interface LevelsSelect<T extends boolean = true> {
   name?: T;
+  rank?: T;
   adapter?: T;
   experience?: T;
+  newStarterRules?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -106,6 +106,8 @@ export const mapLevel = (d: P.Level): T.Level => ({
   name: d.name,
   adapter: d.adapter,
   experience: d.experience ?? null,
+  rank: d.rank,
+  newStarterRules: d.newStarterRules === true,
 })
 
 export const mapService = (d: P.Service): T.Service => {

@@ -24,7 +24,7 @@ export async function listSalons(): Promise<T.Salon[]> {
 
 export async function listLevels(): Promise<T.Level[]> {
   const payload = await getPayloadClient()
-  const res = await payload.find({ collection: 'levels', ...all, depth: 0, sort: 'id' })
+  const res = await payload.find({ collection: 'levels', ...all, depth: 0, sort: ['rank', 'id'] })
   return res.docs.map(map.mapLevel)
 }
 

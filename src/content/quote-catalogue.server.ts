@@ -2,7 +2,7 @@
 // sends to the browser and what the server checks a saved quote against.
 import type { Payload } from 'payload'
 
-import { liveOffers, type OfferRule, type QuoteCatalogue } from '@/quote'
+import { bySeniority, liveOffers, type OfferRule, type QuoteCatalogue } from '@/quote'
 
 import { readOfferWorld } from './offer-world.server'
 
@@ -109,7 +109,7 @@ export async function readPriceList(
 ): Promise<Pick<QuoteCatalogue, 'levels' | 'categories' | 'services'>> {
   const photos = opts.photos ?? true
   const [levels, categories, services] = await Promise.all([
-    payload.find({ collection: 'levels', ...all, depth: 0, sort: 'id' }),
+    payload.find({ collection: 'levels', ...all, depth: 0, sort: ['rank', 'id'] }),
     payload.find({
       collection: 'colour-categories',
       ...all,
@@ -119,12 +119,16 @@ export async function readPriceList(
     payload.find({ collection: 'services', ...all, depth: 0, sort: ['sortOrder', 'id'] }),
   ])
   return {
-    levels: levels.docs.map(map.mapLevel).map((l) => ({
-      id: l.id,
-      name: l.name,
-      adapter: l.adapter,
-      experience: l.experience,
-    })),
+    levels: bySeniority(
+      levels.docs.map(map.mapLevel).map((l) => ({
+        id: l.id,
+        name: l.name,
+        adapter: l.adapter,
+        experience: l.experience,
+        rank: l.rank,
+        newStarterRules: l.newStarterRules,
+      })),
+    ),
     categories: categories.docs.map((d) => {
       const c = map.mapColourCategory(d)
       return {

@@ -60,6 +60,10 @@ export type Level = {
   name: string
   adapter: number
   experience: string | null
+  /** Seniority: a lower rank is more junior. */
+  rank: number
+  /** The New Starter rules bind this level. */
+  newStarterRules: boolean
 }
 
 export type Service = {

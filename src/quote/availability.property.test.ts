@@ -15,7 +15,7 @@ import {
   stepsFor,
   type ServiceSlot,
 } from './calculator'
-import { isNewStarter } from './rules'
+import { bySeniority, hasNewStarterRules } from './levels'
 import { checkSave } from './save-check'
 import { PATHS, screenFor, type Screen } from './screens'
 import { demoCatalogue } from './testing/demo-catalogue'
@@ -42,9 +42,32 @@ const catalogueVariant: fc.Arbitrary<QuoteCatalogue> = fc
       }),
       { minLength: base.stylists.length, maxLength: base.stylists.length },
     ),
+    // Levels as managers leave them: ranks spread out, and a level added between two others.
+    spread: fc.integer({ min: 1, max: 10 }),
+    added: fc.option(
+      fc.record({
+        below: fc.integer({ min: 0, max: 8 }),
+        adapter: fc.integer({ min: -80, max: 40 }),
+      }),
+    ),
   })
   .map((v) => ({
     ...base,
+    levels: bySeniority([
+      ...base.levels.map((l) => ({ ...l, rank: l.rank * v.spread * 2 })),
+      ...(v.added
+        ? [
+            {
+              id: 10,
+              name: 'Added level',
+              adapter: v.added.adapter,
+              experience: null,
+              rank: (v.added.below + 1) * v.spread * 2 - v.spread,
+              newStarterRules: false,
+            },
+          ]
+        : []),
+    ]),
     // Keep the demo's restrictions, and add random ones.
     services: base.services.map((s, i) => ({
       ...s,
@@ -117,7 +140,7 @@ function checkScreen(cat: QuoteCatalogue, screen: Screen) {
   const state = stateOf(screen)
   if (state) {
     const s = state.selection
-    if (s.levelId != null && isNewStarter(s.levelId)) {
+    if (s.levelId != null && hasNewStarterRules(cat, s.levelId)) {
       expect(state.category?.newStarterRestricted ?? false).toBe(false)
       for (const svcId of chosenServiceIds(s)) {
         const svc = findService(cat, svcId)!
@@ -135,7 +158,7 @@ function checkScreen(cat: QuoteCatalogue, screen: Screen) {
   }
   if (screen.kind === 'byBudget') {
     for (const f of screen.fitting) {
-      expect(isNewStarter(f.level.id) && !screen.state.selection.type).toBe(false)
+      expect(hasNewStarterRules(cat, f.level.id) && !screen.state.selection.type).toBe(false)
       for (const st of f.stylists) expect(takes(st.stylist.id)).toBe(true)
     }
   }
@@ -296,7 +319,7 @@ describe('no accepted save pairs them either', () => {
           const result = checkSave(cat, req)
           if (!result.ok) return
           accepted++
-          if (isNewStarter(result.level.id))
+          if (hasNewStarterRules(cat, result.level.id))
             for (const s of result.services) {
               expect(s.newStarterRestricted).toBe(false)
               expect(categoryOf(cat, s)?.newStarterRestricted ?? false).toBe(false)

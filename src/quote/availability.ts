@@ -3,7 +3,7 @@
 // about a pairing of a level or stylist with services and a client; nothing else decides it.
 //
 // The rules (decisions items 7 and 8, issue 13):
-//   - a New Starter (level 1) may not do a service restricted by its own flag, nor a colour
+//   - a level bound by the New Starter rules (its `newStarterRules`) may not do a service restricted by its own flag, nor a colour
 //     service whose colour category is restricted, nor choose such a category;
 //   - a stylist who has left is never offered;
 //   - a stylist who takes returning clients only is offered to returning clients only (a client
@@ -22,7 +22,8 @@ import {
   type QuoteCatalogue,
 } from './catalogue'
 import type { CalculatorType, ServiceSlot } from './calculator'
-import { isNewStarter, NEW_STARTER_MENS_CUT_MESSAGE } from './rules'
+import { hasNewStarterRules } from './levels'
+import { NEW_STARTER_MENS_CUT_MESSAGE } from './rules'
 
 export const NEW_STARTER_REASON =
   'Not available with a New Starter — please choose a different level or stylist'
@@ -64,7 +65,7 @@ const essentialSlots: Record<CalculatorType, ServiceSlot[]> = {
 
 /** What a level alone may do with services (the New Starter rules). */
 function levelVerdict(cat: QuoteCatalogue, levelId: number | null, p: Pairing): Verdict {
-  if (levelId == null || !isNewStarter(levelId)) return OK
+  if (levelId == null || !hasNewStarterRules(cat, levelId)) return OK
   if (p.category?.newStarterRestricted) return refuse('newStarterCategory', NEW_STARTER_REASON)
   for (const s of p.services ?? []) {
     if (s.newStarterRestricted)

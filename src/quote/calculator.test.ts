@@ -10,8 +10,6 @@ import {
   currentStep,
   emptySelection,
   isNone,
-  levelDown,
-  levelUp,
   priceSelection,
   resetSelection,
   seededRandom,
@@ -33,6 +31,8 @@ const levels: CatalogueLevel[] = [-81.41, -65.05, -51.72, -38.38, -20, 0, 6.26, 
     name: `Level ${i + 1}`,
     adapter,
     experience: null,
+    rank: i + 1,
+    newStarterRules: i === 0,
   }),
 )
 const level = (id: number) => levels[id - 1]!
@@ -264,17 +264,6 @@ describe('colour add-on filter by category (spec section 4)', () => {
       colourAddOn: null,
     })
     expect(chooseColourCategory(s, categories.foiling!).skipColourAddOn).toBe(false)
-  })
-})
-
-describe('levels (decisions item 1)', () => {
-  it.each([
-    [1, 2, null],
-    [5, 6, 4],
-    [9, null, 8],
-  ])('from %s up is %s and down is %s', (id, up, down) => {
-    expect(levelUp(id, levels)).toBe(up)
-    expect(levelDown(id, levels)).toBe(down)
   })
 })
 

@@ -265,15 +265,3 @@ export function priceSelection(
   const lines = quoteLines(chosen, level.adapter)
   return { lines, total: totalPence(lines) }
 }
-
-/**
- * Levels are ordered from most junior (id 1) to most senior (decisions item 1).
- * "Up a level" is the next more senior level; null when there is none (button disabled).
- */
-export function levelUp(levelId: number, levels: CatalogueLevel[]): number | null {
-  return levels.some((l) => l.id === levelId + 1) ? levelId + 1 : null
-}
-
-export function levelDown(levelId: number, levels: CatalogueLevel[]): number | null {
-  return levelId > 1 && levels.some((l) => l.id === levelId - 1) ? levelId - 1 : null
-}

@@ -34,11 +34,19 @@ export type CatalogueCategory = {
   image?: CatalogueImage | null
 }
 
+/**
+ * A stylist level. A catalogue's `levels` are most junior first (bySeniority in levels.ts): the
+ * lists, tables and ranges read them in that order.
+ */
 export type CatalogueLevel = {
   id: number
   name: string
   adapter: number
   experience: string | null
+  /** Seniority: a lower rank is more junior. Unique among levels. */
+  rank: number
+  /** The New Starter rules bind it: no service or colour category marked for them. */
+  newStarterRules: boolean
 }
 
 export type CatalogueSalon = {

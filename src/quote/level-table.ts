@@ -3,6 +3,7 @@
 // would not give.
 import { availability, type Verdict } from './availability'
 import type { CatalogueLevel, CatalogueService, QuoteCatalogue } from './catalogue'
+import { bySeniority } from './levels'
 import type { Pence } from './money'
 import { linePence } from './pricing'
 import { pricingRule } from './service-kinds'
@@ -17,13 +18,11 @@ export type LevelPrice = {
 
 /** Every level, most junior first, with this service's price and whether it is offered. */
 export function priceAtEveryLevel(cat: QuoteCatalogue, service: CatalogueService): LevelPrice[] {
-  return [...cat.levels]
-    .sort((a, b) => a.id - b.id)
-    .map((level) => ({
-      level,
-      pence: linePence(service, level.adapter),
-      verdict: availability(cat, { levelId: level.id, services: [service] }),
-    }))
+  return bySeniority(cat.levels).map((level) => ({
+    level,
+    pence: linePence(service, level.adapter),
+    verdict: availability(cat, { levelId: level.id, services: [service] }),
+  }))
 }
 
 /** How the level changes this service's price, in words for staff. */

@@ -1,8 +1,3 @@
-/** Level id 1 is the New Starter level (decisions item 1). */
-export const NEW_STARTER_LEVEL_ID = 1
-
-export const isNewStarter = (levelId: number) => levelId === NEW_STARTER_LEVEL_ID
-
 export const NEW_STARTER_MENS_CUT_MESSAGE =
   'Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist'
 

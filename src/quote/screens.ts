@@ -12,8 +12,6 @@ import {
   applicableSteps,
   chosenServiceIds,
   currentStep,
-  levelDown,
-  levelUp,
   priceSelection,
   seededRandom,
   shuffle,
@@ -38,6 +36,7 @@ import {
   type CatalogueStylist,
   type QuoteCatalogue,
 } from './catalogue'
+import { levelDown, levelsNearest, levelUp } from './levels'
 import { formatGBP, type Pence } from './money'
 import { stylistsBySalon, type SalonGroup } from './stylist-groups'
 import { cheapestQuote, lineClaim, type ClaimContext, type QuoteWitness } from './claims'
@@ -877,7 +876,9 @@ export function screenFor(
             .flat()
             .filter((p) => p.stylists.length > 0)
             // Her salon's levels first, the most senior that fits first.
-            .sort((a, b) => Number(b.atHerSalon) - Number(a.atHerSalon) || b.level.id - a.level.id)
+            .sort(
+              (a, b) => Number(b.atHerSalon) - Number(a.atHerSalon) || b.level.rank - a.level.rank,
+            )
     const cheapest = atLevels.reduce<(typeof atLevels)[number] | null>(
       (min, p) => (!min || p.total < min.total ? p : min),
       null,
@@ -946,10 +947,7 @@ function nearestLevelWithSomeone(
 ): number | null {
   const ok = (id: number) =>
     availability(cat, { levelId: id, stylist: 'anyone', regular: false, services, type }).ok
-  const ids = cat.levels
-    .map((l) => l.id)
-    .sort((a, b) => Math.abs(a - levelId) - Math.abs(b - levelId) || b - a)
-  return ids.find(ok) ?? null
+  return levelsNearest(levelId, cat.levels).find(ok) ?? null
 }
 
 function calculatorScreen(

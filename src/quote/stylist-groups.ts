@@ -17,6 +17,7 @@ export function stylistsBySalon<T>(
   stylistOf: (item: T) => CatalogueStylist,
 ): SalonGroup<T>[] {
   const first = salonId ?? cat.defaultSalonId
+  const rankOf = (s: CatalogueStylist) => cat.levels.find((l) => l.id === s.levelId)?.rank ?? 0
   const salons = [
     ...cat.salons.filter((s) => s.id === first),
     ...cat.salons.filter((s) => s.id !== first),
@@ -28,7 +29,7 @@ export function stylistsBySalon<T>(
       // Array.prototype.sort is stable: equal levels keep the list's order.
       items: items
         .filter((x) => stylistOf(x).salonId === salon.id)
-        .sort((a, b) => stylistOf(b).levelId - stylistOf(a).levelId),
+        .sort((a, b) => rankOf(stylistOf(b)) - rankOf(stylistOf(a))),
     }))
     .filter((g) => g.items.length > 0)
 }

@@ -21,6 +21,7 @@ import * as migration_20261126_101848_front_desk_day from './20261126_101848_fro
 import * as migration_20261126_111018_descriptions_and_booking_links from './20261126_111018_descriptions_and_booking_links';
 import * as migration_20261128_113953_image_sizes from './20261128_113953_image_sizes';
 import * as migration_20261128_160000_outbox_text_subjects from './20261128_160000_outbox_text_subjects';
+import * as migration_20261129_071100_levels_as_data from './20261129_071100_levels_as_data';
 
 export const migrations = [
   {
@@ -131,11 +132,16 @@ export const migrations = [
   {
     up: migration_20261128_113953_image_sizes.up,
     down: migration_20261128_113953_image_sizes.down,
-    name: '20261128_113953_image_sizes'
+    name: '20261128_113953_image_sizes',
   },
   {
     up: migration_20261128_160000_outbox_text_subjects.up,
     down: migration_20261128_160000_outbox_text_subjects.down,
     name: '20261128_160000_outbox_text_subjects',
+  },
+  {
+    up: migration_20261129_071100_levels_as_data.up,
+    down: migration_20261129_071100_levels_as_data.down,
+    name: '20261129_071100_levels_as_data'
   },
 ];

@@ -1,5 +1,6 @@
 // Random small catalogues and offers for the quote module's property tests: every slot has one
-// to three services (some "None" at £0), two salons, three levels (the first a New Starter),
+// to three services (some "None" at £0), two salons, two to four levels (random ids and ranks, as
+// after managers add, delete and renumber levels; the New Starter rules on one of them or none),
 // one to four stylists, and offers of every kind of audience, basket and saving.
 import fc from 'fast-check'
 
@@ -10,16 +11,31 @@ import type {
   CatalogueStylist,
   QuoteCatalogue,
 } from '../catalogue'
+import { bySeniority } from '../levels'
 import type { OfferBasket, OfferBenefit, OfferRule } from '../offers'
 import type { ServiceKind } from '../service-kinds'
 
 export const SALONS = [1, 2]
-export const LEVELS = [1, 2, 3]
+const MAX_LEVELS = 4
 
 /** A small random catalogue: every slot has one to three services, some "None" at £0. */
 export const catalogueArb: fc.Arbitrary<QuoteCatalogue> = fc
   .record({
-    adapters: fc.tuple(fc.integer({ min: -80, max: 0 }), fc.integer({ min: -40, max: 40 })),
+    levelCount: fc.integer({ min: 2, max: MAX_LEVELS }),
+    levelIds: fc.uniqueArray(fc.integer({ min: 1, max: 60 }), {
+      minLength: MAX_LEVELS,
+      maxLength: MAX_LEVELS,
+    }),
+    ranks: fc.uniqueArray(fc.integer({ min: 1, max: 99 }), {
+      minLength: MAX_LEVELS,
+      maxLength: MAX_LEVELS,
+    }),
+    adapters: fc.array(fc.integer({ min: -80, max: 40 }), {
+      minLength: MAX_LEVELS,
+      maxLength: MAX_LEVELS,
+    }),
+    /** Which level (by seniority) has the New Starter rules; beyond the last, none has. */
+    ruled: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: MAX_LEVELS })),
     categories: fc.array(
       fc.record({ skip: fc.boolean(), group: fc.boolean(), restricted: fc.boolean() }),
       { minLength: 1, maxLength: 2 },
@@ -38,7 +54,7 @@ export const catalogueArb: fc.Arbitrary<QuoteCatalogue> = fc
     ),
     stylists: fc.array(
       fc.record({
-        level: fc.constantFrom(...LEVELS),
+        level: fc.nat(),
         salon: fc.constantFrom(...SALONS),
         accepting: fc.boolean(),
       }),
@@ -46,6 +62,16 @@ export const catalogueArb: fc.Arbitrary<QuoteCatalogue> = fc
     ),
   })
   .map((v) => {
+    const levels = bySeniority(
+      v.levelIds.slice(0, v.levelCount).map((id, i) => ({
+        id,
+        name: `Level ${id}`,
+        adapter: v.adapters[i]!,
+        experience: null,
+        rank: v.ranks[i]!,
+        newStarterRules: false,
+      })),
+    ).map((l, i) => ({ ...l, newStarterRules: i === v.ruled }))
     let id = 0
     const services: CatalogueService[] = []
     serviceSlots.forEach((slot, i) => {
@@ -76,19 +102,22 @@ export const catalogueArb: fc.Arbitrary<QuoteCatalogue> = fc
       addOnGroup: c.group ? 1 : null,
       newStarterRestricted: c.restricted,
     }))
-    const stylists: CatalogueStylist[] = v.stylists.map((s, i) => ({
-      id: 200 + i,
-      slug: `stylist-${i}`,
-      name: `Stylist ${i}`,
-      firstName: `S${i}`,
-      salonId: s.salon,
-      levelId: s.level,
-      levelName: `Level ${s.level}`,
-      acceptingNewClients: s.accepting,
-      hasLeft: false,
-      photo: null,
-      paragraphs: [],
-    }))
+    const stylists: CatalogueStylist[] = v.stylists.map((s, i) => {
+      const level = levels[s.level % levels.length]!
+      return {
+        id: 200 + i,
+        slug: `stylist-${i}`,
+        name: `Stylist ${i}`,
+        firstName: `S${i}`,
+        salonId: s.salon,
+        levelId: level.id,
+        levelName: level.name,
+        acceptingNewClients: s.accepting,
+        hasLeft: false,
+        photo: null,
+        paragraphs: [],
+      }
+    })
     return {
       salons: SALONS.map((id) => ({
         id,
@@ -96,11 +125,7 @@ export const catalogueArb: fc.Arbitrary<QuoteCatalogue> = fc
         shortName: `S${id}`,
         isAcademy: false,
       })),
-      levels: [
-        { id: 1, name: 'New Starter', adapter: -80, experience: null },
-        { id: 2, name: 'Level 2', adapter: v.adapters[0], experience: null },
-        { id: 3, name: 'Level 3', adapter: v.adapters[1], experience: null },
-      ],
+      levels,
       categories,
       services,
       stylists,
@@ -138,7 +163,7 @@ export function offerArb(cat: QuoteCatalogue, id: number): fc.Arbitrary<OfferRul
     audience: fc.constantFrom('new' as const, 'returning' as const, 'everyone' as const),
     stylistIds: subset(cat.stylists.map((s) => s.id)),
     salonIds: subset(SALONS),
-    levelIds: subset(LEVELS),
+    levelIds: subset(cat.levels.map((l) => l.id)),
     on: basket,
     benefit,
     validDays: fc.constant(28),

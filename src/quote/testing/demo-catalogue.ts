@@ -20,6 +20,8 @@ export function demoCatalogue(): QuoteCatalogue {
       name: l.name,
       adapter: l.adapter,
       experience: l.experience,
+      rank: l.rank,
+      newStarterRules: l.newStarterRules,
     })),
     categories: colourCategories.map((c, i) => ({
       id: i + 1,

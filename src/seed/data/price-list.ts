@@ -2,8 +2,9 @@
 
 // Experience ranges follow one another without overlapping (issue 13); the profile's
 // "average cut & colour" is computed from the price list, not typed per level.
+// Most junior first: the rank is the position; only the New Starter level has its rules.
 export const levels = [
-  { name: 'New Starter', adapter: -81.41, experience: 'Under 6 months' },
+  { name: 'New Starter', adapter: -81.41, experience: 'Under 6 months', newStarterRules: true },
   { name: 'Apprentice', adapter: -65.05, experience: '6 months – 1 year' },
   { name: 'Junior Stylist', adapter: -51.72, experience: '1–2 years' },
   { name: 'Graduate Stylist', adapter: -38.38, experience: '2–3 years' },
@@ -12,7 +13,7 @@ export const levels = [
   { name: 'Advanced Stylist', adapter: 6.26, experience: '5–7 years' },
   { name: 'Senior Stylist', adapter: 12.32, experience: '7–10 years' },
   { name: 'Advanced Senior', adapter: 25.3, experience: '10+ years' },
-] as const
+].map((l, i) => ({ ...l, rank: i + 1, newStarterRules: l.newStarterRules === true }))
 
 export type SeedColourCategory = {
   code: number

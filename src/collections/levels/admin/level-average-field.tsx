@@ -13,6 +13,8 @@ export const LevelAverageField: UIFieldClientComponent = () => {
   const form = useFormFields(([fields]) => ({
     name: fields.name?.value,
     adapter: fields.adapter?.value,
+    rank: fields.rank?.value,
+    newStarterRules: fields.newStarterRules?.value,
   }))
   const data = usePriceData()
   let text = 'Worked out from the price list…'
@@ -23,6 +25,8 @@ export const LevelAverageField: UIFieldClientComponent = () => {
       name: String(form.name ?? ''),
       adapter: Number(form.adapter ?? 0),
       experience: null,
+      rank: Number(form.rank ?? 0),
+      newStarterRules: form.newStarterRules === true,
     }
     const cat = {
       ...data,

@@ -25,7 +25,7 @@ async function load(api: string): Promise<PriceData> {
     return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
   }
   const [levels, categories, services] = await Promise.all([
-    get('levels', 'id'),
+    get('levels', 'rank'),
     get('colour-categories', 'code'),
     get('services', 'sortOrder'),
   ])
@@ -35,6 +35,8 @@ async function load(api: string): Promise<PriceData> {
       name: String(l.name),
       adapter: Number(l.adapter),
       experience: (l.experience as string | null) ?? null,
+      rank: Number(l.rank),
+      newStarterRules: l.newStarterRules === true,
     })),
     categories: categories.map((c) => ({
       id: Number(c.id),
