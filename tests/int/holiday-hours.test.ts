@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { OpeningTimes } from '@/components/site/OpeningTimes'
+import { OpeningTimes } from '@/components/site/opening-times'
 import { mapSalon, mapSiteSettings } from '@/content/map'
 import { formatDay, hoursOn } from '@/lib/opening-times'
 import { hairSalonJsonLd } from '@/lib/seo'

@@ -3,7 +3,7 @@ import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/cms-page'
 import { listBlogPosts } from '@/content/site-queries.server'
 import { htmlToText } from '@/lib/html'
 import { formatLongDate, truncate } from '@/lib/text'

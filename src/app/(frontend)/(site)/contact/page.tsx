@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Image from '@/components/site/responsive-image'
 
-import { JsonLd } from '@/components/site/JsonLd'
-import { OpeningTimes } from '@/components/site/OpeningTimes'
+import { JsonLd } from '@/components/site/json-ld'
+import { OpeningTimes } from '@/components/site/opening-times'
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/cms-page'
 import { getSalonsInOrder, getSettings } from '@/content/site-queries.server'
 import { telHref } from '@/lib/opening-times'
 import { hairSalonJsonLd } from '@/lib/seo'

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'
 import { readSavedQuote } from '@/collections/quotes/read-quote.server'
-import { SkinTestSentence } from '@/components/site/SkinTestSentence'
+import { SkinTestSentence } from '@/components/site/skin-test-sentence'
 import { getSiteSettings } from '@/content/queries.server'
 import { getBookingLink } from '@/content/site-queries.server'
 import { formatGBP, poundsToPence } from '@/quote'

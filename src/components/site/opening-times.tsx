@@ -1,7 +1,7 @@
 import type { Salon } from '@/content/types'
 import { describeException, formatHours, isoTime, upcomingExceptions } from '@/lib/opening-times'
 
-import styles from './OpeningTimes.module.css'
+import styles from './opening-times.module.css'
 
 /**
  * A salon's week as a table: one row per day, with machine-readable times. Below it, its

@@ -8,7 +8,7 @@ import { useState } from 'react'
 
 import type { ImageRef } from '@/content/types'
 
-import styles from './BannerCarousel.module.css'
+import styles from './banner-carousel.module.css'
 import { useAutoAdvance } from './use-auto-advance'
 
 type Banner = { image: ImageRef | null; title: string; url: string }

@@ -3,7 +3,7 @@ import Link from '@/components/link'
 
 import type { Stylist } from '@/content/types'
 
-import styles from './StylistCard.module.css'
+import styles from './stylist-card.module.css'
 
 type Props = {
   stylist: Stylist

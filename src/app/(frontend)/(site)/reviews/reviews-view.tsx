@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import Link from '@/components/link'
 
-import { PageHeader } from '@/components/site/PageHeader'
-import { ReviewList } from '@/components/site/ReviewList'
+import { PageHeader } from '@/components/site/page-header'
+import { ReviewList } from '@/components/site/review-list'
 import type { Review, Stylist } from '@/content/types'
 
 import styles from './reviews.module.css'

@@ -5,8 +5,8 @@ import { getSalonsInOrder, getSettings, listHomeNews } from '@/content/site-quer
 import { holidayNotices } from '@/lib/opening-times'
 import { truncate } from '@/lib/text'
 
-import styles from './LinkPage.module.css'
-import { SOCIAL_LABEL, SocialIcon, socialLinks } from './SocialIcon'
+import styles from './link-page.module.css'
+import { SOCIAL_LABEL, SocialIcon, socialLinks } from './social-icon'
 
 const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 

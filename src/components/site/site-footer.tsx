@@ -5,8 +5,8 @@ import { formatHours, hoursOn, telHref } from '@/lib/opening-times'
 
 import { siteMenus } from './nav-links'
 
-import styles from './SiteFooter.module.css'
-import { SOCIAL_LABEL, SocialIcon, socialLinks } from './SocialIcon'
+import styles from './site-footer.module.css'
+import { SOCIAL_LABEL, SocialIcon, socialLinks } from './social-icon'
 
 export async function SiteFooter() {
   const [{ settings }, salons, nav] = await Promise.all([
