@@ -1,4 +1,4 @@
-/** Level id 1 is the New Starter level (decisions item 1). */
+/** Level id 1 is the New Starter level (docs/rules.md, "Levels"). */
 export const NEW_STARTER_LEVEL_ID = 1
 
 export const isNewStarter = (levelId: number) => levelId === NEW_STARTER_LEVEL_ID
@@ -7,8 +7,8 @@ export const NEW_STARTER_MENS_CUT_MESSAGE =
   'Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist'
 
 /**
- * The first-visit offer for new clients (spec section 9). Its figures are settings (the Messages
- * global), passed in as data; a saved quote keeps the offer it was made with.
+ * The first-visit offer for new clients (docs/rules.md, "Offers"). Its figures are settings
+ * (the Messages global), passed in as data; a saved quote keeps the offer it was made with.
  */
 export type QuoteOffer = { code: string; percentOff: number; validDays: number }
 

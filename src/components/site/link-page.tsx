@@ -19,7 +19,7 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
     listHomeNews(3),
     getSalonsInOrder(),
   ])
-  // Christmas closures are what people tap through from Instagram to check (issue 27).
+  // Christmas closures are what people tap through from Instagram to check.
   const holidays = holidayNotices(salons, new Date())
   const l = settings.links
   const items: (Item | null)[] = [

@@ -10,7 +10,7 @@ type Props = {
   salonName?: string
   anchor?: boolean
   headingLevel?: 2 | 3
-  /** In a phone's first screen: loaded at once, not lazily (issue 25). */
+  /** In a phone's first screen: loaded at once, not lazily, so the LCP does not wait for it. */
   eager?: boolean
 }
 

@@ -13,7 +13,7 @@ import styles from './contact.module.css'
 
 /**
  * An e-mail address that a narrow column wraps after the "@" or before a dot, never in the
- * middle of a word (issue 15: "highstreet@willowandwr / en.example").
+ * middle of a word (it once broke as "highstreet@willowandwr / en.example").
  */
 function EmailText({ address }: { address: string }) {
   const [user, domain = ''] = address.split('@')
@@ -48,7 +48,7 @@ export default async function ContactPage() {
     getSettings(),
   ])
   // The first salon's picture is in a phone's first screen, and the largest thing there unless
-  // the title band has a picture of its own (issue 25: it was lazy, and the LCP waited).
+  // the title band has a picture of its own (it was lazy, and the LCP waited).
   const leadImage = !page?.hero.image
   return (
     <>

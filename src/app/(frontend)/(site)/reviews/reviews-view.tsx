@@ -12,7 +12,7 @@ type Props = {
   reviews: Review[]
   team: Stylist[]
   stylist: Stylist | null
-  /** 1-based page of the list (issue 15: 60 reviews were 21 phone screens). */
+  /** 1-based page of the list (60 reviews on one page were 21 phone screens). */
   page?: number
 }
 

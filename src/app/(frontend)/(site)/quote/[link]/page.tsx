@@ -22,7 +22,7 @@ const longDate = (iso: string) =>
     timeZone: 'Europe/London',
   })
 
-/** A saved quote, exactly as it was when saved (decisions item 5). */
+/** A saved quote, exactly as it was when saved (docs/rules.md, "Prices and rounding"). */
 export default async function SavedQuotePage({ params }: { params: Promise<{ link: string }> }) {
   const { link } = await params
   const [saved, settings] = await Promise.all([readSavedQuote(link), getSiteSettings()])
