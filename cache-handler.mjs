@@ -5,7 +5,7 @@
 // /blog/<slug>) is never stored: anyone could otherwise fill the cache with made-up addresses.
 // On disk, purges are also written to a small file beside the cache and read back when the server
 // starts: Next keeps them in memory only, and would otherwise serve pages written before the last
-// change again after a restart, until their 5 minutes ran out (issue 26, ADR 023).
+// change again after a restart, until their 5 minutes ran out (ADR 023).
 //
 // Plain JavaScript: Next imports this file at run time, outside its bundles.
 import { randomBytes } from 'node:crypto'

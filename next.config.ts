@@ -15,14 +15,14 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
   headers: async () => [
     ...(await securityHeaderRoutes()),
-    // Chrome fetches the icon again on every same-document navigation — each calculator choice
-    // (ADR 009). Its address carries a hash of its content, so it may come from the cache.
     // Uploads and the copies made of them (ADR 033). A replaced image gets a new file name; a day
     // bounds how long a name reused after a deletion could show the old picture.
     {
       source: '/cms-api/media/file/:path*',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }],
     },
+    // Chrome fetches the icon again on every same-document navigation — each calculator choice
+    // (ADR 012). Its address carries a hash of its content, so it may come from the cache.
     {
       source: '/icon.svg',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
@@ -62,7 +62,7 @@ const cmsHeaders = withCms.headers
 /**
  * Payload asks every path for the colour-scheme client hint with `Critical-CH`, which makes
  * Chrome request a first visit twice (about 0.6 s on a phone before the first byte). Only the
- * admin's theme uses the hint: the public site does not ask for it (issue 16).
+ * admin's theme uses the hint: the public site does not ask for it (ADR 019).
  */
 export default {
   ...withCms,

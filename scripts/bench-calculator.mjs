@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The calculator bench (issue 13): a phone on 4G walking real quotes through the production
+// The calculator bench (ADR 012): a phone on 4G walking real quotes through the production
 // build, tap by tap. Chromium (playwright-core, the system binary) at 390 px with touch, the
 // network emulated through CDP (150 ms round trip, 1.6 Mbit/s down, 0.75 up) and the CPU
 // slowed 4×. For every tap it prints the time from the tap (touchstart, in the page) to the next
@@ -409,7 +409,7 @@ for (const f of report.flows) {
 console.log('\nPer flow (choices are the taps before the save)\n')
 table(rows)
 
-// Taps to the final total per flow (issue 25's closing note compares them before and after):
+// Taps to the final total per flow (to compare a change's flows before and after):
 // the taps from /prices until the final total is on screen, each run, and the median.
 console.log('\nTaps to the final total, per flow\n')
 const tapRows = [['flow', 'taps to final total', ...(runs > 1 ? ['each run'] : [])]]

@@ -18,7 +18,7 @@
 //
 // Every Lighthouse round also measures /bench/floor, a page of the same build with no client
 // component: each page is reported as its difference from that floor too, a figure that holds
-// on a noisy machine (issue 16). `--baseline <dir>` is another checkout of this repository with
+// on a noisy machine (ADR 019). `--baseline <dir>` is another checkout of this repository with
 // its own `npm install` and `next build` (e.g. a `git worktree` of an older commit): its pages
 // are measured in the same rounds, on its own throwaway database, and shown as "before".
 //
@@ -86,8 +86,8 @@ const loadPage = opt.page
 // Quote saving is limited per client address (20 a minute); the load comes from one address.
 const RATE_LIMIT_QUOTES = '1000000'
 
-// Pages (issue 16): performance ≥ 95 and within 3 points of the floor page, LCP ≤ 2.0 s,
-// TBT ≤ 150 ms, CLS 0; images on a phone's first load ≤ 250 KB (issue 15).
+// Pages (ADR 019): performance ≥ 95 and within 3 points of the floor page, LCP ≤ 2.0 s,
+// TBT ≤ 150 ms, CLS 0; images on a phone's first load ≤ 250 KB.
 const TARGETS = {
   performance: 95,
   belowFloor: 3,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of the pages a client sees first (issue 15), at 390 px (a phone) and 1280 px,
+// Screenshots of the pages a client sees first, at 390 px (a phone) and 1280 px,
 // against a running production server — to look at, not to test. Each page is opened in a
 // fresh browser context (cold cache: a first visit), and the script prints, per page, the
 // layout shift (CLS) seen until load + 1 s, whether the heading face (Fraunces) was in use

@@ -1,5 +1,5 @@
 /**
- * Prints every offer in the database as the site works it out (issue 28): whether it is live
+ * Prints every offer in the database as the site works it out (ADR 025, ADR 031): whether it is live
  * and why not, its saving, its computed "from" price, and the quote that reaches it, with the
  * calculator address that opens that quote. For staff checking a new offer and for the notes.
  * Usage: npm run offers:figures

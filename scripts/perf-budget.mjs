@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The performance budget (issue 16, ADR 018), checked by `npm test` after the production build:
+// The performance budget (ADR 018), checked by `npm test` after the production build:
 // bytes, never timings. Per route it prints the client JavaScript from the build output, split
 // into framework (React, the Next.js runtime) and our own code, gzip-compressed as `next start`
 // sends it, and the image bytes a phone (390 px wide, 2× density) downloads on a first visit,
@@ -135,7 +135,7 @@ async function measureImages(base, paths) {
  * The page's HTML as sent (raw and gzip), and the stylesheets its React Server Components payload
  * names more than once. With `inlineCss` each stylesheet is in a `<style>` and again in the
  * payload; a second copy in the payload came from a boundary (not-found) sharing the page's
- * stylesheet, ~25 KB on every page (issue 16).
+ * stylesheet, ~25 KB on every page (ADR 020).
  */
 async function measureHtml(base, path) {
   const res = await fetch(`${base}${path}`)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Figures for the production hardening (issue 12, section 2), measured against `next start` on
+// Figures for the production hardening (ADR 011), measured against the production server on
 // a private copy of a seeded database and the existing .next build:
 //   body   — a 256 MB body streamed to POST /api/joinus: the server's memory (RSS) before, at its
 //            peak and after, the answer, and how much had been sent when it came;

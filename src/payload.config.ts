@@ -119,7 +119,7 @@ export default buildConfig({
   collections: [
     // What the public pages show: a change purges the cached pages.
     ...[
-      // Versions with their author, restorable (issue 14).
+      // Versions with their author, restorable (ADR 014).
       ...[Pages, Salons, Levels, Services, Stylists].map(withHistory),
       ColourCategories,
       Reviews,

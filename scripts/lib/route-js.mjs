@@ -109,7 +109,7 @@ const gzipSize = (buf) => gzipSync(buf).length
  * }} RouteScripts
  *   `files`: the scripts the page loads (paths under the build directory, e.g.
  *   `static/chunks/1hg_klxm7_8oh.js`), root files first; `ownComponents`: our client
- *   components on the page (project paths, e.g. `src/components/site/SiteNav.tsx`).
+ *   components on the page (project paths, e.g. `src/components/site/site-nav.tsx`).
  */
 
 /**

@@ -47,13 +47,13 @@ const manifest = {
       chunks: ['/_next/static/chunks/layout.js'],
       async: false,
     },
-    '[project]/src/components/site/SiteNav.tsx <module evaluation>': {
+    '[project]/src/components/site/site-nav.tsx <module evaluation>': {
       id: 10,
       name: '*',
       chunks: ['/_next/static/chunks/layout.js'],
       async: false,
     },
-    '[project]/src/components/site/Widget.tsx': {
+    '[project]/src/components/site/widget.tsx': {
       id: 20,
       name: '*',
       chunks: ['/_next/static/chunks/page.js'],
@@ -109,8 +109,8 @@ describe('readRouteScripts', () => {
       'static/chunks/page.js',
     ])
     expect(routes.get('/team/[slug]')!.ownComponents).toEqual([
-      'src/components/site/SiteNav.tsx',
-      'src/components/site/Widget.tsx',
+      'src/components/site/site-nav.tsx',
+      'src/components/site/widget.tsx',
     ])
   })
 

@@ -1,5 +1,5 @@
-// The JSON shapes of the spec's public API (section 7): field names exactly as the
-// old front end used them. Money is shown in pounds here, as the spec's fields are.
+// The JSON shapes of the public API (README, "Public JSON API"): field names exactly as the
+// old front end used them. Money is shown in pounds here, as those fields always were.
 import type { OfferRule, QuoteCatalogue } from '@/quote'
 
 import { offerDay, offerPath, type OfferFacts } from './offer-rules'
@@ -95,7 +95,7 @@ export const serviceJson = (s: T.Service) => ({
   cat1: s.cat1,
   cat2: s.cat2,
   new_starter_restricted: s.newStarterRestricted,
-  // Added with issue 25: a line in plain words, or null.
+  // Added later, so old clients may ignore it: a line in plain words, or null.
   description: s.description,
 })
 
@@ -111,7 +111,7 @@ export const storeDataJson = (d: T.StoreData) => ({
 })
 
 /**
- * GET /api/offers (issue 28): a live offer for the link pages and partners. Its title is filled
+ * GET /api/offers (ADR 025): a live offer for the link pages and partners. Its title is filled
  * (no placeholders), its saving and `from` (pounds, or null when no online quote qualifies) are
  * worked out from the price list; dates are UK days.
  */

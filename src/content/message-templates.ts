@@ -113,7 +113,7 @@ export const retiredQuoteWording = {
   [G in 'quoteEmail' | 'quoteSms']?: { [K in keyof MessageTemplates[G]]?: readonly string[] }
 }
 
-/** The first-visit offer of decisions item 16: the seeded "general" offer's terms. */
+/** The first-visit offer (docs/rules.md, "Offers"): the seeded "general" offer's terms. */
 export const defaultQuoteOffer: QuoteOffer = { code: 'QG20', percentOff: 20, validDays: 28 }
 
 /** Stored templates (any field may be empty or missing) completed with the defaults. */

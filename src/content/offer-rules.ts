@@ -327,7 +327,7 @@ export const offerKindLabel = (kind: OfferKind): string => KIND_LABELS[kind]
 
 /**
  * The kind line above a card's title, or null when the badge above it already says the same
- * (a card read "Seasonal offer" twice, issue 25): each line says something new.
+ * (a card read "Seasonal offer" twice): each line says something new.
  */
 export function offerCardKind(kind: OfferKind, badge: string): string | null {
   const label = offerKindLabel(kind)

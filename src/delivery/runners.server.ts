@@ -1,4 +1,4 @@
-// Which job runners are alive (issue 26). Every runner has an id and writes a heartbeat into
+// Which job runners are alive (ADR 023). Every runner has an id and writes a heartbeat into
 // Payload's key-value table (`payload_kv`, key `job-runner:<id>`); every claim it makes on a
 // message records that id (claim.server.ts). A runner that starts, and every runner on each run,
 // releases at once the claims of runners that are gone — instead of waiting for the claim timeout

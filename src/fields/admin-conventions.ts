@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 // Conventions for every field of the admin, applied once to the whole config so no content type
-// can forget them (issue 14): tick boxes read "Yes"/"No" in lists, never "true"/"false"; dates
+// can forget them (ADR 014): tick boxes read "Yes"/"No" in lists, never "true"/"false"; dates
 // are British — day month year, weeks from Monday, 24-hour times.
 
 /** Payload's own date format for lists, versions and "last modified" (date-fns pattern). */

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, FieldHook, GlobalConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 
-// Versions with their author (issue 14): every save — a restore included — keeps a version, and
+// Versions with their author (ADR 014): every save — a restore included — keeps a version, and
 // each version carries who made it, so the version history answers "who changed this price?".
 
 type Staff = { name?: string | null; email?: string | null } | null | undefined

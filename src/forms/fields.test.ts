@@ -28,7 +28,7 @@ describe('cleanName', () => {
 describe('personName', () => {
   const schema = personName('Your name is required')
   it.each(['', '   ', '\u0000', '\u202E', '\u200B', '\u200B\u200C\u200D', '\t\n'])(
-    'refuses %j with the spec message',
+    'refuses %j with the standard message',
     (name) => {
       const res = schema.safeParse(name)
       expect(res.success).toBe(false)

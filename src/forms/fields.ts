@@ -85,7 +85,7 @@ export const personName = (required: string, max = 100) =>
   )
 
 /**
- * A UK mobile number: 07… or +44 7…, spaces allowed (decisions item 13).
+ * A UK mobile number: 07… or +44 7…, spaces allowed (docs/rules.md, "Forms").
  * Returns the E.164 form, e.g. +447700900123.
  */
 export const ukMobile = (required: string, invalid: string) =>

@@ -27,7 +27,7 @@ export function positionsFrom(
 }
 
 /**
- * The application form and POST /api/joinus (spec sections 5 and 7), for the positions the
+ * The application form and POST /api/joinus (docs/rules.md, "Forms"), for the positions the
  * salon offers (the browser gets them with the page, the server reads them from settings).
  */
 export const jobApplicationSchemaFor = (positions: Positions) =>

@@ -23,7 +23,7 @@ describe('"How did you hear about us?" answers as settings', () => {
   it('builds the schema from the list the salon keeps', () => {
     const schema = contactSchemaFor(['Instagram', 'Walked past'])
     expect(schema.safeParse({ ...contact, referral: 'Instagram' }).success).toBe(true)
-    // An answer not in today's list is refused like no answer, with the spec's message.
+    // An answer not in today's list is refused like no answer, with the standard message.
     expect(referralError(schema.safeParse({ ...contact, referral: 'Google' }))).toBe(required)
     expect(referralError(schema.safeParse({ ...contact, referral: 'default' }))).toBe(required)
     expect(referralError(schema.safeParse({ ...contact }))).toBe(required)
@@ -36,7 +36,7 @@ describe('"How did you hear about us?" answers as settings', () => {
     expect(referralError(saveQuoteSchemaFor(defaultReferralOptions).safeParse(body))).toBe(required)
   })
 
-  it('keeps the spec’s answers when the settings hold none', () => {
+  it('keeps the standard answers when the settings hold none', () => {
     expect(referralOptionsFrom(null)).toEqual(defaultReferralOptions)
     expect(referralOptionsFrom([])).toEqual(defaultReferralOptions)
     expect(referralOptionsFrom([{ label: '  ' }, { label: null }])).toEqual(defaultReferralOptions)

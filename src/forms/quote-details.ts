@@ -10,7 +10,7 @@ export { calculatorTypes }
 export type ReferralOptions = readonly [string, ...string[]]
 
 /**
- * The spec's answers (section 5): the standard list in the Messages global, and the list used
+ * The standard answers (docs/rules.md, "Forms"): the standard list in the Messages global, and the list used
  * when it holds none, so the public API keeps accepting what the old front end sent.
  */
 export const defaultReferralOptions = [
@@ -22,7 +22,7 @@ export const defaultReferralOptions = [
 ] as const satisfies ReferralOptions
 
 /**
- * What the form shows for an answer: two of the spec's answers are API codes rather than
+ * What the form shows for an answer: two of the standard answers are API codes rather than
  * words ("Friends-family", "other"); staff's own answers are shown as typed.
  */
 export const referralLabel = (answer: string) =>
@@ -31,7 +31,7 @@ export const referralLabel = (answer: string) =>
 /** The longest answer a manager may add (it is stored with every quote). */
 export const REFERRAL_MAX = 60
 
-/** The finish form's placeholder value ("Please select"), never a choice (decisions item 13). */
+/** The finish form's placeholder value ("Please select"), never a choice (docs/rules.md). */
 export const REFERRAL_PLACEHOLDER = 'default'
 
 /** The answers kept in the Messages global, trimmed, each once; none keeps the defaults. */
@@ -71,7 +71,7 @@ export const selectorLabels: Record<(typeof selectors)[number], string> = {
 }
 
 /**
- * The visitor's part of the finish form (spec section 5, decisions item 13), for the answers
+ * The visitor's part of the finish form (docs/rules.md, "Forms"), for the answers
  * the salon offers today (the browser gets them with the page, the server reads them from
  * settings): an answer not in the list is refused like no answer.
  */

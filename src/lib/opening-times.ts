@@ -3,7 +3,7 @@
 import type { OpeningException, OpeningTime, Salon } from '@/content/types'
 import { ukDay } from '@/quote/offer-status'
 
-/** '09:00' → '9.00', '17:30' → '17.30' (the spec's style). */
+/** '09:00' → '9.00', '17:30' → '17.30' (the site's style). */
 export function formatTime(hhmm: string | null): string {
   if (!hhmm) return ''
   const [h = '0', m = '00'] = hhmm.split(':')

@@ -1,5 +1,5 @@
 // Structured data (schema.org JSON-LD) and absolute URLs for the public pages.
-// Builders return plain objects; <JsonLd> (src/components/site/JsonLd.tsx) prints them.
+// Builders return plain objects; <JsonLd> (src/components/site/json-ld.tsx) prints them.
 import type { BlogPost, Salon, SiteSettings, Stylist } from '@/content/types'
 import { env } from '@/env.server'
 

@@ -9,7 +9,7 @@ describe('truncate', () => {
   })
 
   it('cuts between words, never inside one', () => {
-    // 'To c...' was the teaser's ending before (issue 25).
+    // 'To c...' was the teaser's ending when the cut fell inside a word.
     const body = 'Our new colour bar opens on Monday. To celebrate, every gloss is half price'
     const out = truncate(body, 40)
     expect(out).toBe('Our new colour bar opens on Monday. To...')

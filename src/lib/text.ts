@@ -1,6 +1,6 @@
 /**
- * Cuts text to at most `max` characters and adds '...' when it was longer (spec display
- * constants). The cut falls between words, never inside one ("To c...", issue 25), and drops
+ * Cuts text to at most `max` characters and adds '...' when it was longer (the site's teaser
+ * lengths). The cut falls between words, never inside one (not "To c..."), and drops
  * the punctuation left dangling before the dots; a single word longer than `max` is cut hard.
  */
 export function truncate(text: string, max: number): string {

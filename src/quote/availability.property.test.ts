@@ -1,6 +1,6 @@
-// Property tests (fast-check) for decisions items 7 and 8, on many variants of the demo
-// catalogue (random restriction flags, stylists' levels, salons and whether they take new
-// clients): no screen the calculator can reach — by following its own links from /prices, or
+// Property tests (fast-check) for the availability rules (docs/rules.md), on many variants of
+// the demo catalogue (random restriction flags, stylists' levels, salons and whether they take
+// new clients): no screen the calculator can reach — by following its own links from /prices, or
 // from any edited link — and no save the server accepts pairs a New Starter with a restricted
 // service, or a new client with a stylist who takes returning clients only.
 import fc from 'fast-check'

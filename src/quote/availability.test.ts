@@ -15,7 +15,7 @@ import { demoCatalogue, serviceNamed, stylistNamed } from './testing/demo-catalo
 const cat = demoCatalogue()
 const svc = (name: string) => serviceNamed(cat, name)
 
-describe('New Starters (decisions item 7): the service flag and its category flag', () => {
+describe('New Starters: the service flag and its category flag', () => {
   it.each([
     ['Full head foils', false], // restricted by its own flag
     ['Balayage — half head', false], // restricted by its category (the budget and level bug)
@@ -37,7 +37,7 @@ describe('New Starters (decisions item 7): the service flag and its category fla
     expect(categoryVerdict(cat, 3, { levelId: 2 }).ok).toBe(true)
   })
 
-  it("a men's quote is refused at New Starter level with the spec's message", () => {
+  it("a men's quote is refused at New Starter level with the standard message", () => {
     const v = availability(cat, { levelId: 1, type: 'Men' })
     expect(v).toEqual({ ok: false, code: 'newStarterType', message: NEW_STARTER_MENS_CUT_MESSAGE })
     expect(availability(cat, { levelId: 1, services: [svc('Clipper cut')] })).toMatchObject({
@@ -56,7 +56,7 @@ describe('New Starters (decisions item 7): the service flag and its category fla
   })
 })
 
-describe('stylists (decisions item 8) and salons', () => {
+describe('stylists (who has left, returning clients only) and salons', () => {
   const hollie = stylistNamed(cat, 'Hollie') // Senior Stylist at High Street, returning clients only
 
   it('returning clients only: refused to new clients and to clients who have not said', () => {
@@ -136,7 +136,7 @@ describe('prices outside a quote', () => {
   })
 })
 
-describe('levelAvailability: the one level rule (issue 25)', () => {
+describe('levelAvailability: the one level rule', () => {
   const cat2 = demoCatalogue()
   it('with a salon, a level is open only when someone there can take her; the reason counts the others', () => {
     const senior = levelAvailability(cat2, { levelId: 8, regular: false, salonId: 2 })

@@ -2,9 +2,10 @@
 // button and budget result of the calculator, and what the server accepts, asks `availability`
 // about a pairing of a level or stylist with services and a client; nothing else decides it.
 //
-// The rules (decisions items 7 and 8, issue 13):
-//   - a level bound by the New Starter rules (its `newStarterRules`) may not do a service restricted by its own flag, nor a colour
-//     service whose colour category is restricted, nor choose such a category;
+// The rules (docs/rules.md, "Availability" and "Levels"; ADR 012, ADR 036):
+//   - a level bound by the New Starter rules (its `newStarterRules`) may not do a service
+//     restricted by its own flag, nor a colour service whose colour category is restricted, nor
+//     choose such a category;
 //   - a stylist who has left is never offered;
 //   - a stylist who takes returning clients only is offered to returning clients only (a client
 //     who has not said is treated as new until she does);
@@ -145,7 +146,7 @@ export type LevelAvailability = {
 }
 
 /**
- * The one level rule (issue 25): the level list and "Up/Down a level" both ask it, so a level
+ * The one level rule: the level list and "Up/Down a level" both ask it, so a level
  * greyed out in the list is never reached by a button. With a salon chosen, a level is open
  * when someone at it can take the client at that salon (so the level's total never opens on
  * "no staff at your chosen level"); the reason then says how many are at the other salons.

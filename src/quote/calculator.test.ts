@@ -24,7 +24,7 @@ import {
 } from './calculator'
 import { totalPence } from './pricing'
 
-// Decisions item 2: the nine levels, most junior first.
+// The demo's nine levels, most junior first.
 const levels: CatalogueLevel[] = [-81.41, -65.05, -51.72, -38.38, -20, 0, 6.26, 12.32, 25.3].map(
   (adapter, i) => ({
     id: i + 1,
@@ -192,7 +192,7 @@ describe('progressive steps', () => {
   })
 })
 
-describe('all selected (spec section 4)', () => {
+describe('all selected', () => {
   const full = colour({
     salonId: 2,
     levelId: 6,
@@ -244,7 +244,7 @@ describe('all selected (spec section 4)', () => {
   })
 })
 
-describe('colour add-on filter by category (spec section 4)', () => {
+describe('colour add-on filter by category', () => {
   const addOns = services.filter((s) => s.kind === 'colourAddOn')
   it.each([
     ['fullHead', [10, 13]],
@@ -369,7 +369,7 @@ describe('properties', () => {
   })
 })
 
-describe('"None" is the preselected answer of the optional steps (issue 25)', () => {
+describe('"None" is the preselected answer of the optional steps', () => {
   it('a colour quote is complete as soon as the required choices are made', () => {
     const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
     const chosen = { ...foiling, colour: 1, finish: 30 }
@@ -443,7 +443,7 @@ describe('"None" is the preselected answer of the optional steps (issue 25)', ()
   })
 })
 
-describe('ticks: a step is ticked iff its answer is still valid (issue 25)', () => {
+describe('ticks: a step is ticked iff its answer is still valid', () => {
   const full = {
     ...emptySelection(),
     type: 'CuttingStyling' as const,

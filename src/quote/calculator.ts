@@ -11,7 +11,7 @@ import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
 
 // Shuffling lives in its own module so that the site's review box can import it without the
-// rest of the quote domain (issue 16: it had pulled ~16 KB of quote code into every page).
+// rest of the quote domain (it had pulled ~16 KB of quote code into every page; ADR 018).
 export { seededRandom, shuffle } from './shuffle'
 
 export const calculatorTypes = ['Colour', 'CuttingStyling', 'Men'] as const
@@ -60,8 +60,8 @@ export const emptySelection = (): Selection => ({
 })
 
 /**
- * Starting a new quote clears everything but the salon (spec section 4: reset keeps salon
- * and regular; regular lives outside the selection).
+ * Starting a new quote clears everything but the salon (docs/rules.md: reset keeps salon and
+ * regular; regular lives outside the selection).
  */
 export const resetSelection = (s: Selection, type: CalculatorType | null = null): Selection => ({
   ...emptySelection(),
@@ -72,8 +72,8 @@ export const resetSelection = (s: Selection, type: CalculatorType | null = null)
 export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
 
 /**
- * The steps of each service type, in order (spec section 2, "Calculator steps"). Every type
- * asks for the salon first (issue 25: stylist lists are grouped by it); once chosen it is kept
+ * The steps of each service type, in order (docs/rules.md, "The calculator's steps"). Every
+ * type asks for the salon first (stylist lists are grouped by it); once chosen it is kept
  * for the visit, so a second quote does not ask again.
  */
 export const stepsFor: Record<CalculatorType, Step[]> = {
@@ -93,9 +93,9 @@ export const stepsFor: Record<CalculatorType, Step[]> = {
 }
 
 /**
- * Steps answered "None" until the client says otherwise (issue 25): the answer is preselected,
- * so the total appears once the required choices are made. "None" is still an answer (spec
- * section 4, "All services selected").
+ * Steps answered "None" until the client says otherwise: the answer is preselected, so the
+ * total appears once the required choices are made. "None" is still an answer (docs/rules.md,
+ * "The calculator's steps").
  */
 export const optionalSlots = [
   'colourAddOn',

@@ -7,7 +7,7 @@ const cat = demoCatalogue()
 const named = (name: string) => cat.services.find((s) => s.name === name)!
 
 describe('priceAtEveryLevel', () => {
-  it('prices full head foils at every level as decisions item 4 does', () => {
+  it('prices full head foils at every level as the worked example does', () => {
     const rows = priceAtEveryLevel(cat, named('Full head foils'))
     expect(rows.map((r) => r.level.name)).toEqual(cat.levels.map((l) => l.name))
     expect(rows.find((r) => r.level.name === 'Stylist')?.pence).toBe(9800)

@@ -10,7 +10,7 @@ const gbp = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 0,
 })
 
-/** "£1,115" — whole pounds, en-GB (spec section 9, decisions item 21). */
+/** "£1,115" — whole pounds, en-GB (docs/rules.md, "Prices and rounding"). */
 export const formatGBP = (pence: Pence): string => gbp.format(Math.round(pence / 100))
 
 const gbpPence = new Intl.NumberFormat('en-GB', {

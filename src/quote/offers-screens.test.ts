@@ -1,4 +1,4 @@
-// What the calculator's screens say of offers (issue 28 item 4), with the demo catalogue and
+// What the calculator's screens say of offers (ADR 025), with the demo catalogue and
 // the seeded offers live on a given day: the one offer a quote carries on every totals screen,
 // and each stylist's own offers on her card and in her dialog.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Offers as rules (issue 28), by example on the demo catalogue and the seeded offers; the
+// Offers as rules (ADR 025), by example on the demo catalogue and the seeded offers; the
 // general properties are in offers.property.test.ts.
 import { describe, expect, it } from 'vitest'
 

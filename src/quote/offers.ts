@@ -16,7 +16,7 @@ import { offerDay, ukDay } from './offer-status'
 import { linePence, percentOffPence } from './pricing'
 
 export const offerAudiences = ['new', 'returning', 'everyone'] as const
-/** Who qualifies: new clients (the spec's usual terms), returning clients, or everyone. */
+/** Who qualifies: new clients (the usual terms), returning clients, or everyone. */
 export type OfferAudience = (typeof offerAudiences)[number]
 
 export const offerBasketKinds = [

@@ -14,7 +14,7 @@ const svc = (over: Partial<PricedService>): PricedService => ({
 })
 
 describe('linePence', () => {
-  it('prices the worked example of decisions item 4', () => {
+  it('prices the worked example in docs/rules.md', () => {
     expect(linePence(svc({}), 0)).toBe(9800) // Stylist: £98
     expect(linePence(svc({}), 25.3)).toBe(11500) // Advanced Senior: 114.70 → £115
   })

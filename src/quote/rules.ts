@@ -2,8 +2,8 @@ export const NEW_STARTER_MENS_CUT_MESSAGE =
   'Unfortunately New Starters are not qualified to carry out this service. Please select a different level or stylist'
 
 /**
- * The first-visit offer for new clients (spec section 9). Its figures are settings (the Messages
- * global), passed in as data; a saved quote keeps the offer it was made with.
+ * The first-visit offer for new clients (docs/rules.md, "Offers"). Its figures are settings
+ * (the Messages global), passed in as data; a saved quote keeps the offer it was made with.
  */
 export type QuoteOffer = { code: string; percentOff: number; validDays: number }
 

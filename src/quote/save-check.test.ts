@@ -22,7 +22,7 @@ const foils = [
   id('None', 'finishAddOn'),
 ]
 
-describe('the services must fit the calculator type and its steps (issue 13)', () => {
+describe('the services must fit the calculator type and its steps', () => {
   it("refuses a Men's quote with foils and two cuts", () => {
     const men = [id('Clipper cut'), id("Men's restyle"), id('Full head foils')]
     expect(checkSave(cat, req({ type: 'Men', serviceIds: men }))).toEqual({

@@ -1,4 +1,4 @@
-// What the server accepts as a quote (issue 13): the services must fit the calculator type and
+// What the server accepts as a quote (ADR 012): the services must fit the calculator type and
 // its steps — one service per slot, only the slots of its type, a colour add-on only from the
 // chosen colour category's group, every step answered (a £0 "None" answer may be left out) —
 // and the pairing of level or stylist, services and client must pass `availability`.

@@ -47,7 +47,7 @@ describe('the price list and the start', () => {
     expect(menu.groups.find((g) => g.kind === 'plex')!.levels).toBeNull()
   })
 
-  it('calculator pages without a type go to /prices (spec section 2)', () => {
+  it('calculator pages without a type go to /prices', () => {
     for (const p of [PATHS.calculator, PATHS.byLevel, PATHS.byStylist, PATHS.byPrice, PATHS.finish])
       expect(at(p)).toEqual({ kind: 'redirect', to: '/prices' })
     expect(at('/prices/nobody-by-that-name')).toEqual({ kind: 'redirect', to: '/prices' })
@@ -57,12 +57,12 @@ describe('the price list and the start', () => {
     const start = as(at('/prices/poppy-hartley'), 'stylistStart')
     expect(start.types.find((t) => t.type === 'Men')).toMatchObject({ href: null })
     expect(start.types.find((t) => t.type === 'Colour')!.href).toMatch(/salon=3/)
-    // Every type starts at her salon (issue 25: every flow has the salon).
+    // Every type starts at her salon (every flow has the salon).
     expect(start.types.find((t) => t.type === 'CuttingStyling')!.href).toMatch(/salon=3/)
   })
 })
 
-describe('the level step (issue 13)', () => {
+describe('the level step', () => {
   it('lists only levels with someone who can take a new client at the chosen salon, with a price', () => {
     const calc = as(
       at(`/prices/calculator?${q({ type: 'Colour', mode: 'level', salon: 2 })}`),
@@ -129,7 +129,7 @@ describe('the level step (issue 13)', () => {
   })
 })
 
-describe('New Starters are never offered restricted colour (decisions item 7)', () => {
+describe('New Starters are never offered restricted colour', () => {
   it('by level: "Down a level: New Starter" is disabled on a balayage quote', () => {
     const byLevel = as(at(`/prices/total-by-level?${balayage(2)}`), 'byLevel')
     expect(byLevel.down).toMatchObject({ href: null })
@@ -175,7 +175,7 @@ describe('New Starters are never offered restricted colour (decisions item 7)', 
   })
 })
 
-describe('returning clients only (decisions item 8): never a dead end for a new client', () => {
+describe('returning clients only: never a dead end for a new client', () => {
   const hollie = stylistNamed(cat, 'Hollie')
   const cut = (extra: Record<string, string | number> = {}) =>
     q({
@@ -245,7 +245,7 @@ describe('returning clients only (decisions item 8): never a dead end for a new 
   })
 })
 
-describe('issue 25: stylists by salon, "None" preselected, one level rule, a stylist who has left', () => {
+describe('stylists by salon, "None" preselected, one level rule, a stylist who has left', () => {
   it('by stylist, the list is grouped by salon: hers first, the most senior first within each', () => {
     const calc = as(
       at(`/prices/calculator?${q({ type: 'CuttingStyling', mode: 'stylist', salon: 1 })}`),

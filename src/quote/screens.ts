@@ -636,7 +636,7 @@ export function screenFor(
     }
   }
 
-  // Every other calculator page needs a type (spec section 2).
+  // Every other calculator page needs a type (docs/rules.md, "The calculator's steps").
   if (!s.type) return redirect(PATHS.prices)
   const type = s.type
   const mode: Mode = state.mode ?? (state.stylist ? 'stylist' : 'level')

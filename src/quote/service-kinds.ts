@@ -1,4 +1,4 @@
-/** What a service is, derived from the spec's cat1 / cat2 numbering. */
+/** What a service is, derived from the public API's cat1 / cat2 numbering. */
 export type ServiceKind =
   | 'colour'
   | 'colourAddOn'
@@ -29,8 +29,8 @@ export function serviceKind(cat1: number, cat2: number): ServiceKind | null {
 }
 
 /**
- * Whether a quote's services put dye on her skin, so the salon's skin test (48 hours before,
- * spec section 9) applies: any priced colour, colour add-on or men's colour. The "None"
+ * Whether a quote's services put dye on her skin, so the salon's skin test (48 hours before)
+ * applies (docs/rules.md): any priced colour, colour add-on or men's colour. The "None"
  * choices are priced at zero and do not count.
  */
 export const needsSkinTest = (lines: { kind: ServiceKind | null; pricePence: number }[]) =>
@@ -40,7 +40,7 @@ export const needsSkinTest = (lines: { kind: ServiceKind | null; pricePence: num
       (l.kind === 'colour' || l.kind === 'colourAddOn' || l.kind === 'mensColour'),
   )
 
-/** How the level and product price apply to each kind (spec section 9, decisions item 3). */
+/** How the level and product price apply to each kind (docs/rules.md, "Prices and rounding"). */
 export const pricingRule: Record<ServiceKind, 'levelled+product' | 'levelled' | 'flat'> = {
   colour: 'levelled+product',
   colourAddOn: 'levelled+product',
@@ -64,7 +64,7 @@ export const serviceKindLabels: Record<ServiceKind, string> = {
   mensColour: "Men's colour",
 }
 
-/** The spec's cat1 / cat2 of a kind (cat2 of colour and colour add-ons is chosen separately). */
+/** The public API's cat1 / cat2 of a kind (cat2 of colour and colour add-ons is chosen separately). */
 export const kindCodes: Record<ServiceKind, { cat1: number; cat2: number | null }> = {
   finish: { cat1: 1, cat2: 0 },
   colour: { cat1: 2, cat2: null },

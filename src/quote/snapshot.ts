@@ -8,7 +8,7 @@ import { quoteExpiry, type QuoteOffer } from './rules'
 /** Pounds, as the snapshot keeps money (the save's lines are whole pence / 100). */
 const pounds = (pence: Pence) => pence / 100
 
-/** The offer a saved quote carries, as it was promised (issue 28). Money in pounds. */
+/** The offer a saved quote carries, as it was promised (ADR 025). Money in pounds. */
 export type SnapshotOffer = {
   /** The offer's id; null for the first-visit offer of a quote saved before offers were rules. */
   id: number | null
@@ -29,7 +29,7 @@ export type SnapshotOffer = {
 }
 
 /**
- * A saved quote as it was when she saved it (decisions item 5): its lines, prices, stylist,
+ * A saved quote as it was when she saved it (docs/rules.md): its lines, prices, stylist,
  * salon and total, and the offer promised with it. Later price changes never alter it. Written
  * by the save, read by the quote page, the API, the messages and the admin.
  */
@@ -78,7 +78,7 @@ export const LEGACY_OFFER_TITLE = 'First-visit offer'
 /**
  * The first-visit offer of a quote saved before offers were rules ({code, percentOff,
  * validDays}), as an applied offer: a percentage off the whole total, good for `validDays`
- * after the quote (decisions item 16). The seeded "general" offer is that offer today.
+ * after the quote (ADR 013). The seeded "general" offer is that offer today.
  */
 export function legacySnapshotOffer(
   offer: QuoteOffer,

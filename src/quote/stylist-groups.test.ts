@@ -6,7 +6,7 @@ import { demoCatalogue } from './testing/demo-catalogue'
 
 const cat = demoCatalogue()
 
-describe('stylistsBySalon (issue 25)', () => {
+describe('stylistsBySalon', () => {
   it("puts the client's salon first, then the others in the catalogue's order", () => {
     expect(groupStylists(cat, cat.stylists, 3).map((g) => g.salon.id)).toEqual([3, 1, 2])
     expect(groupStylists(cat, cat.stylists, 1).map((g) => g.salon.id)).toEqual([1, 2, 3])

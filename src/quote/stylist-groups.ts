@@ -1,4 +1,4 @@
-// Stylist lists grouped by salon (issue 25): the client's salon first (the group's default salon
+// Stylist lists grouped by salon: the client's salon first (the group's default salon
 // when she has not chosen one), then the others in the catalogue's order; within a salon the
 // most senior first, then the order the list came in. Every list of stylists uses it.
 import type { CatalogueSalon, CatalogueStylist, QuoteCatalogue } from './catalogue'

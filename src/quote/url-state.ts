@@ -1,5 +1,5 @@
 // The calculator's state lives in the address bar: every choice is a link, so a half-built
-// quote survives reload, back and forward (decisions item 11), can be shared, and the
+// quote survives reload, back and forward (ADR 002, ADR 012), can be shared, and the
 // calculator works without JavaScript. This module reads and writes that query string, and
 // reconciles what it read with the catalogue and the availability rules.
 import { isAvailable } from './availability'
@@ -170,7 +170,7 @@ export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
   const chosen = s.stylistId != null ? stylist : null
   // By stylist, her level came with her: without her the stylist step is asked again.
   if (state.mode === 'stylist' && state.selection.stylistId != null && !chosen) s.levelId = null
-  // Choosing a stylist also sets the level to hers (spec section 4).
+  // Choosing a stylist also sets the level to hers (docs/rules.md, "Levels").
   if (chosen) s.levelId = chosen.levelId
   if (!findLevel(cat, s.levelId)) s.levelId = null
   if (!findSalon(cat, s.salonId)) s.salonId = null

@@ -3,7 +3,7 @@ import type { Access, CollectionSlug, PayloadRequest, Where } from 'payload'
 // Payload's document locks (the payload-locked-documents collection) with its default access
 // let any signed-in user make a lock over REST on any document, in anyone's name: the front desk
 // could lock a service she may not edit, naming the owner, and every save of it then failed with
-// a 423 (issue 26). What the admin itself does, read in Payload 3.90's source:
+// a 423 (ADR 022). What the admin itself does, read in Payload 3.90's source:
 //   - it makes and refreshes locks in a server function (@payloadcms/ui's
 //     handleFormStateLocking, through `payload.db`), never with a REST POST;
 //   - it takes a lock over with `PATCH /cms-api/payload-locked-documents/:id` and the body

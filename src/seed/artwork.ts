@@ -153,7 +153,7 @@ export function bannerSvg(b: SeedBanner): string {
   const bodyB = hsl(hue + 20, 28, 72)
   const bodyC = BRAND.cream
 
-  // No words in the picture (issue 15): the site sets the title as text over the image,
+  // No words in the picture: the site sets the title as text over the image,
   // readable at any width; the artwork keeps the left side calm for it.
   // still life
   const plinthX = 1180

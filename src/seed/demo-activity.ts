@@ -219,7 +219,7 @@ async function createQuote(
     ['Level', 4],
     ['Price', 1],
   ] as const)
-  // Only pairings the calculator offers (decisions items 7 and 8).
+  // Only pairings the calculator offers (docs/rules.md, "Availability").
   const levelOk = (levelId: number) =>
     isAvailable(cat, { levelId, stylist: 'anyone', regular, type })
 

@@ -429,7 +429,7 @@ export async function addMissingMessages(payload: Payload): Promise<boolean> {
       positions: data.recruitment?.positions ?? current.recruitment?.positions ?? [],
       applicationPages,
     }
-  // The spec's answers, which the public API has always accepted.
+  // The standard answers, which the public API has always accepted.
   if (!current.finishForm?.referralOptions?.length)
     data.finishForm = { referralOptions: defaultReferralOptions.map((label) => ({ label })) }
   if (Object.keys(data).length === 0) return false

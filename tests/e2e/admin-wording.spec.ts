@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { submitAdminLogin } from './helpers'
 
-// Small stumbles a manager met in the admin (issue 27): what the fields and rows are called.
+// Small stumbles a manager met in the admin (ADR 034): what the fields and rows are called.
 
 const MANAGER = { email: 'manager@willowandwren.example', password: 'willow-wren-demo' }
 

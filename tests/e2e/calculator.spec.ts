@@ -178,7 +178,7 @@ test.describe('on a phone', () => {
       type: /Colour, Cutting & Styling/,
       salon: /Willow & Wren High Street/,
       // The add-on, plex and the finishing touch are answered "None" until she changes them
-      // (issue 25): she opens the add-on to choose a toner.
+      // (docs/rules.md): she opens the add-on to choose a toner.
       services: [
         /^Foiling/,
         /^Half head foils/,
@@ -247,7 +247,7 @@ test.describe('on a phone', () => {
           const levelName = heading.split(' — ')[0]!
           // Her budget is compared with what she pays, her offer applied.
           expect(heading).toBe(`${levelName} — ${formatGBP(budgetPays(page.url(), levelName))}`)
-          // The level's stylists come by salon, each group under its salon's name (issue 25).
+          // The level's stylists come by salon, each group under its salon's name.
           await page
             .getByRole('heading', { level: 2, name: heading })
             .locator('xpath=following-sibling::section[1]')
@@ -398,7 +398,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   // A running total appears as soon as the first service is chosen.
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(9800))
   await expect(page.getByText('Running total').first()).toBeVisible()
-  // The add-on is answered "None" until she opens it (issue 25).
+  // The add-on is answered "None" until she opens it.
   await expect(page.getByRole('link', { name: 'Change colour add-on' })).toBeVisible()
   await choose(page, 'Change colour add-on')
   // Foiling offers its own add-ons (and "None"), not the bleach toners.
@@ -415,7 +415,7 @@ test('Colour by level, with an add-on: up/down a level, the stylist modal, save 
   await expect(page.getByTestId('running-total')).toHaveText(formatGBP(expected))
   await expectNoAxeViolations(page)
 
-  // Back and forward keep the half-built quote (decisions item 11), without a request…
+  // Back and forward keep the half-built quote (ADR 012), without a request…
   const requests = serverRequests(page)
   await page.goBack()
   await expect(stepHeading(page, 'Cut or finish')).toBeVisible()
@@ -687,7 +687,7 @@ test("Men's: New Starters cannot cut men's hair; a full men's quote at Stylist l
   await expect(page.getByTestId('quote-total')).toHaveText(formatGBP(expected))
 })
 
-test.describe('New Starter restrictions are shown and enforced everywhere (decisions item 7)', () => {
+test.describe('New Starter restrictions are shown and enforced everywhere', () => {
   test('the colour categories and services', async ({ page }) => {
     await page.goto('/prices/calculator?type=Colour&mode=level&salon=3&level=1')
     for (const name of ['Balayage', 'Full head bleaching', 'Vivids', 'Corrective colouring']) {
@@ -913,7 +913,7 @@ test('without JavaScript every choice is a link the server answers, the budget f
   await context.close()
 })
 
-test.describe('issue 25: fewer taps, stylists by salon, plain words', () => {
+test.describe('fewer taps, stylists by salon, plain words', () => {
   test.use({ viewport: { width: 390, height: 667 }, hasTouch: true, isMobile: true })
 
   test('a colour quote\'s total appears without tapping any "None"', async ({ page }) => {

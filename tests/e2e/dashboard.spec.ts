@@ -133,7 +133,7 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
   ])
   expect(quoteCsv.rows.length - 1).toBe(quotes)
   expect(quoteCsv.rows.slice(1).reduce((sum, r) => sum + Number(r[6]), 0)).toBe(total)
-  // UK national form: no formula, so no apostrophe guard to read past (issue 27).
+  // UK national form: no formula, so no apostrophe guard to read past.
   expect(quoteCsv.rows[1]![13]).toMatch(/^07700 900\d{3}$/)
   expect(['New', 'Contacted', 'Booked', 'Not booked']).toContain(quoteCsv.rows[1]![15])
   const applicationCsv = await downloadCsv(page, 'Job applications')

@@ -53,7 +53,7 @@ test('the public API refuses private collections to anonymous visitors', async (
 test('a first visit is requested once: no critical client hint outside the admin', async ({
   request,
 }) => {
-  // Critical-CH makes Chrome restart the navigation to send the hint (issue 16).
+  // Critical-CH makes Chrome restart the navigation to send the hint (ADR 019).
   for (const path of ['/', '/prices', '/team', '/blog']) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)

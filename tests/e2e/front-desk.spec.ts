@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { formatGBP, linePence, serviceKind } from '../../src/quote'
 import { adminFormReady, sameOrigin, submitAdminLogin } from './helpers'
 
-// The front desk works a quote as a lead (issue 14, item 4): finds it by a phone number typed
+// The front desk works a quote as a lead (ADR 015): finds it by a phone number typed
 // with spaces, reads it in pounds, marks it booked with a note, and resends it.
 
 const FRONT_DESK = { email: 'frontdesk@willowandwren.example', password: 'willow-wren-demo' }
@@ -152,7 +152,7 @@ test('front desk finds a quote by a number typed with spaces, books it and resen
   await expect(history.locator('li').first()).toContainText('Booked for Friday at 10:00 with Sam')
   await expect(page.locator('#field-leadNote')).toHaveValue('')
 
-  // Resend with a double click (issue 27): both messages again, once, as two new outbox entries.
+  // Resend with a double click: both messages again, once, as two new outbox entries.
   const before = (await outboxFor(page, quoteId)).map((m) => m.id)
   const resend = page.getByRole('button', { name: 'Resend quote' })
   await resend.dblclick()

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 
 import { adminFormReady, fillAdminBoxes, submitAdminLogin } from './helpers'
 
-// Holiday hours (issue 27): a manager adds a dated exception to a salon's hours in the admin;
+// Holiday hours (docs/rules.md, "Opening times"): a manager adds a dated exception to a salon's hours in the admin;
 // the contact page lists it under that salon's week and the footer's "today" line uses it with
 // its note. Once its day has passed, the site forgets it. The salon's rows are put back at the end.
 

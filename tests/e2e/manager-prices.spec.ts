@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { formatGBP, linePence } from '../../src/quote'
 import { submitAdminLogin } from './helpers'
 
-// A manager keeps the price list and the salons right in the admin (issue 14): prices in pounds
+// A manager keeps the price list and the salons right in the admin (ADR 014): prices in pounds
 // with what a client pays at each level, history with restore, and guards on the mistakes that
 // once broke the site. Everything changed here is put back at the end.
 

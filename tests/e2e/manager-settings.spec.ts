@@ -7,8 +7,8 @@ import { linePence, serviceKind } from '../../src/quote'
 import { adminFormReady, expectNoAxeViolations, fillAdminBoxes, submitAdminLogin } from './helpers'
 
 // Issue 14 as a manager: the text message, a "How did you hear about us?" answer and a policy
-// sentence, the brand and a menu entry are settings (the first-visit offer is an offer since
-// issue 28: offers-manager.spec.ts); the site and the next quote's e-mail and text (the
+// sentence, the brand and a menu entry are settings (the first-visit offer is an offer now,
+// ADR 025: offers-manager.spec.ts); the site and the next quote's e-mail and text (the
 // outbox: the e2e server has no SMTP server or SMS provider) follow within seconds. As staff:
 // a password reset and an invitation through the e-mailed link. Everything is put back.
 
@@ -147,7 +147,7 @@ test('a manager changes the text message, a policy, a menu entry and the brand; 
     await expect(preview.getByTestId('sms-preview-text').first()).toContainText('off with SAMPLE20')
     // The text without an offer (the standard wording, "quote with {stylistFirstName} at {salon}")
     // names a real salon as the text sent does ("Willow & Wren …", not "High Street"), and links with SITE_URL (here the
-    // site's own address, see the invitation test below) (issue 27).
+    // site's own address, see the invitation test below).
     const regular = preview.getByTestId('sms-preview-text').nth(1)
     await expect(regular).toContainText(/quote with \w+ at Willow & Wren \w/)
     await expect(regular).toContainText(`${new URL(page.url()).origin}/quote/`)

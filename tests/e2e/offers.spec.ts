@@ -21,7 +21,7 @@ import { seedOfferRule } from '../../src/seed/offer-rules'
 import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
 
 // Expectations come from the seed data, the same live-offer rule the pages use and the same
-// quote module that works out every saving and "from" price (issue 28): nothing here is a price
+// quote module that works out every saving and "from" price (ADR 031): nothing here is a price
 // typed by hand, and the suite keeps working as the calendar moves past the seeded dates.
 const now = new Date()
 // The demo catalogue numbers stylists and services as the seed does; with the offers live now,

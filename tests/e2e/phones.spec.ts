@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures'
 
 import { emulateSlowPhone, siteMenu, waitForHydration } from './helpers'
 
-// Phones (issue 25): at 320, 360 and 390 px no page of the route table scrolls sideways, the
+// Phones: at 320, 360 and 390 px no page of the route table scrolls sideways, the
 // header's Book and Menu stay whole and tappable, the calculator's sticky quote bar spans the
 // screen, and nothing in a phone's first screen of the key pages is loaded lazily.
 // One page per width walks every route (no new browser context per route), and each check
@@ -21,7 +21,7 @@ const phone = (width: number) => ({
 type Route = { path: string; chrome?: false; status?: number }
 
 /**
- * The public routes of the route table (specification, "Route table"; tests/e2e/site.spec.ts),
+ * The public routes of the site (as in tests/e2e/site.spec.ts),
  * with one of each kind of dynamic page. Keep in step with site.spec.ts.
  */
 const routes: Route[] = [
@@ -62,7 +62,7 @@ const routes: Route[] = [
   { path: '/links', chrome: false },
 ]
 
-/** The key pages of the first-paint budget (issue 16 and 25). */
+/** The key pages of the first-paint budget (ADR 019, ADR 027). */
 const keyPages = [
   '/',
   '/team',

@@ -88,7 +88,7 @@ test('the public home page, a blog post and the calculator run without CSP viola
   await choose(/^Foiling/)
   await choose(/^Full head foils/)
   await expect(page.getByTestId('running-total')).toBeVisible()
-  // The add-on, plex and the finishing touch are answered "None" until changed (issue 25).
+  // The add-on, plex and the finishing touch are answered "None" until changed.
   await choose('Change colour add-on')
   await choose(/^Toner /)
   await choose(/^Cut, dry & style/)
@@ -421,7 +421,7 @@ test('the finish form and a job application work without JavaScript', async ({ b
   await follow(/^Choose .* as your stylist$/)
   await follow("I'm Happy")
   await follow(/^No$/)
-  // A mistake first: the server answers with the spec's message and keeps what was typed.
+  // A mistake first: the server answers with the standard message and keeps what was typed.
   await page.getByLabel('Mobile number').fill('07700 900654')
   await page.getByLabel('Email address').fill('nojs@example.com')
   await page.getByLabel('How did you hear about us?').selectOption('Google')

@@ -49,7 +49,7 @@ const routes: Route[] = [
   {
     path: '/team/megan-clarke',
     heading: 'Megan Clarke',
-    // The average comes from the price list through the quote module (issue 13).
+    // The average comes from the price list through the quote module (ADR 014).
     text: [
       'Advanced Stylist',
       'Average cut & colour',
@@ -489,7 +489,7 @@ test('blog posts link back to their place in the list; team profiles link to quo
   expect(person['@type']).toBe('Person')
 })
 
-test('all the reviews are paged with plain links and a count (issue 15)', async ({ browser }) => {
+test('all the reviews are paged with plain links and a count', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/reviews/all')
@@ -642,7 +642,7 @@ test('the Offers menu entry follows the hideOffers setting', async ({ page, requ
   ).toBeVisible()
 })
 
-test('a stylist with her own booking link: "Book with {first name}" goes straight to it (issue 25)', async ({
+test('a stylist with her own booking link: "Book with {first name}" goes straight to it', async ({
   page,
 }) => {
   const megan = stylists.find((s) => s.slug === 'megan-clarke')
@@ -673,7 +673,7 @@ test('a stylist with her own booking link: "Book with {first name}" goes straigh
   )
 })
 
-test('jargon explained: descriptions under the options and in the price list, and whose "from" price it is (issue 25)', async ({
+test('jargon explained: descriptions under the options and in the price list, and whose "from" price it is', async ({
   page,
 }) => {
   const balayage = colourCategories.find((c) => c.name === 'Balayage')!

@@ -283,7 +283,7 @@ test('the privacy tool lets staff choose among people sharing a number', async (
   await downloadButton.click()
   await expect(page.getByText(/tick the records of the person asking/)).toBeVisible()
 
-  // Ann's record ticked: the download holds hers and nothing of Ben's (issue 26).
+  // Ann's record ticked: the download holds hers and nothing of Ben's (ADR 015).
   await ann.check()
   const download = page.waitForEvent('download')
   await downloadButton.click()

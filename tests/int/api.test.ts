@@ -1,4 +1,4 @@
-// The spec's JSON API (section 7) against a real, seeded database — SQLite by default,
+// The public JSON API (README, "Public JSON API") against a real, seeded database — SQLite by default,
 // PostgreSQL when TEST_POSTGRES_URL is set.
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -58,7 +58,7 @@ describe('content reads', () => {
     }
   })
 
-  it('GET /api/services covers every calculator category with spec fields', async () => {
+  it('GET /api/services covers every calculator category with the API fields', async () => {
     const { status, json } = await call(services)
     expect(status).toBe(200)
     for (const s of json) {
@@ -113,7 +113,7 @@ describe('content reads', () => {
     expect(foils).toMatchObject({ price: 66, product_price: 32, cat1: 2, cat2: 2 })
   })
 
-  it('GET /api/stylists lists current stylists with spec fields, never those who have left', async () => {
+  it('GET /api/stylists lists current stylists with the API fields, never those who have left', async () => {
     const { json } = await call(stylists)
     expect(json.length).toBeGreaterThanOrEqual(18)
     expect(json[0]).toEqual(
@@ -151,7 +151,7 @@ describe('content reads', () => {
       last_name: 'Rahman',
       image: expect.stringMatching(/\.webp$/),
       level_name: 'Advanced Senior',
-      // Computed from the price list by the quote module, not typed per level (issue 13).
+      // Computed from the price list by the quote module, not typed per level (ADR 014).
       price: averageCutAndColourPence(demoCatalogue(), 9)! / 100,
       para_1: expect.any(String),
       para_2: expect.any(String),
@@ -224,7 +224,7 @@ describe('content reads', () => {
 describe('saving and reading quotes', () => {
   it('saves a correctly priced quote, answers with an unguessable link, and reads it back without contact details', async () => {
     const body = await validQuote()
-    expect(body.quote.services[0]!.price).toBe(115) // decisions item 4: foils with an Advanced Senior
+    expect(body.quote.services[0]!.price).toBe(115) // the worked example in docs/rules.md
     const saved = await call(saveQuote, { method: 'POST', body })
     expect(saved.status).toBe(201)
     expect(saved.json.link).toMatch(/^[A-Za-z0-9_-]{16,}$/)
@@ -246,7 +246,7 @@ describe('saving and reading quotes', () => {
     expect(read.text).not.toContain('07700')
     expect(read.text).not.toContain('+447700900123')
     expect(read.text).not.toContain('jo@example.com')
-    // Her offer (the first-visit offer, decisions item 16) is good until the end of the 28th day.
+    // Her offer (the first-visit offer, docs/rules.md) is good until the end of the 28th day.
     expect(read.json.offer).toEqual({ code: 'QG20', percentOff: 20, validDays: 28 })
     expect(read.json.applied_offer).toMatchObject({
       slug: 'general',
@@ -293,7 +293,7 @@ describe('saving and reading quotes', () => {
 
   it.each([
     [{ name: '  ' }, 'name', 'Your name is required'],
-    // Control, format and invisible characters alone are no name (issue 12): stored, such a
+    // Control, format and invisible characters alone are no name: stored, such a
     // quote was never delivered.
     [{ name: '\u0000' }, 'name', 'Your name is required'],
     [{ name: '\u202E' }, 'name', 'Your name is required'],
@@ -305,7 +305,7 @@ describe('saving and reading quotes', () => {
     [{ email: 'not-an-email' }, 'email', 'Valid Email Address is required'],
     [{ referral: 'default' }, 'referral', 'How did you hear about us is required'],
   ])(
-    'answers bad contact details %j with 400 and the spec message',
+    'answers bad contact details %j with 400 and the standard message',
     async (patch, field, message) => {
       const res = await call(saveQuote, { method: 'POST', body: await validQuote(patch) })
       expect(res.status).toBe(400)
@@ -346,7 +346,7 @@ describe('saving and reading quotes', () => {
     expect((await payload.count({ collection: 'quotes' })).totalDocs).toBe(before.totalDocs)
   })
 
-  it('refuses a balayage quote with a New Starter (its category is restricted, decisions item 7)', async () => {
+  it('refuses a balayage quote with a New Starter (its category is restricted for New Starters)', async () => {
     const lines = await pricedLines(['Balayage — half head', 'Dry & style'], 1)
     const res = await call(saveQuote, {
       method: 'POST',
@@ -415,7 +415,7 @@ describe('job applications', () => {
   })
 
   it.each(['\u0000', '\u202E', '\u200B', ' \u200D\u2060 '])(
-    'refuses the name %j with the spec message',
+    'refuses the name %j with the standard message',
     async (name) => {
       const res = await call(joinus, { method: 'POST', body: { ...application, name } })
       expect(res.status).toBe(400)
@@ -423,7 +423,7 @@ describe('job applications', () => {
     },
   )
 
-  it('answers an empty application with every spec message', async () => {
+  it('answers an empty application with every standard message', async () => {
     const res = await call(joinus, {
       method: 'POST',
       body: { role: 'Apprentice', position: 'default' },

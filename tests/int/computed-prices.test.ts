@@ -1,4 +1,4 @@
-// Every "from £" is computed (issue 28): the men's page names its prices with placeholders that
+// Every "from £" is computed (ADR 031): the men's page names its prices with placeholders that
 // the quote module fills from the price list in the database, a typed "from £" or an unknown
 // price placeholder is refused when staff save a page, and the offer admin's "Worked out" panel
 // prices the form's rule through the quote module — checked here through src/quote on the same

@@ -1,4 +1,4 @@
-// Requests made by another site with a signed-in member of staff's cookie (issue 26), and changes
+// Requests made by another site with a signed-in member of staff's cookie (ADR 022), and changes
 // to her own account, through the real REST route on a real database: a write to /cms-api whose
 // Origin is not the site's is refused before Payload sees it, and Payload ignores the cookie from
 // another origin; our own endpoints take JSON only; nobody makes a document lock over REST in

@@ -309,7 +309,8 @@ describe('CSV downloads', () => {
     const row = parseCsv(res.text.slice(1)).find(
       (r) => r[1] === `https://salon.test/quote/${saved.json.link}`,
     )!
-    // The name is defused; the mobile, in UK national form, needs no apostrophe (issue 27).
+    // The name is defused; the mobile, in UK national form, starts with no formula sign: no
+    // apostrophe.
     expect(row.slice(12, 15)).toEqual([`'${name}`, '07700 900777', 'formula@example.com'])
     expect(row.slice(15)).toEqual(['New', ''])
 

@@ -113,7 +113,7 @@ describe('quote delivery', () => {
     expect(sms.messages.find((m) => m.to === '+447700900222')!.body).not.toContain('QG20')
   })
 
-  it('sends a quote with a stylist who has her own booking page with "Book with" her link (issue 25)', async () => {
+  it('sends a quote with a stylist who has her own booking page with "Book with" her link', async () => {
     const megan = (
       await payload.find({ collection: 'stylists', where: { firstName: { equals: 'Megan' } } })
     ).docs[0]!

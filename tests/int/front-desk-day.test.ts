@@ -1,4 +1,4 @@
-// The front desk's day (issue 27): her list of what to do, applications she can mark answered,
+// The front desk's day (ADR 026): her list of what to do, applications she can mark answered,
 // and blog posts and news items that go live when scheduled, not at once. Real database, real
 // REST API, signed in as each role.
 import type { Payload, TypedUser } from 'payload'

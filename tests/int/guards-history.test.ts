@@ -1,4 +1,4 @@
-// Guards and history (issue 14) through the real REST API: outside addresses must be full
+// Guards and history (ADR 014) through the real REST API: outside addresses must be full
 // https:// links, opening times must make sense, prices are pounds and pence, and every save of
 // prices, team, salons, pages and settings keeps a version with who made it, restorable.
 import type { Payload } from 'payload'

@@ -1,4 +1,4 @@
-// Holiday hours (issue 27): a manager enters a salon's dated exceptions through the REST API the
+// Holiday hours (docs/rules.md, "Opening times"): a manager enters a salon's dated exceptions through the REST API the
 // admin uses; a bad one is refused in words she can act on, and the site shows upcoming ones
 // (contact page's hours, footer's "today", JSON-LD) and never past ones.
 import { createElement } from 'react'
@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { OpeningTimes } from '@/components/site/OpeningTimes'
+import { OpeningTimes } from '@/components/site/opening-times'
 import { mapSalon, mapSiteSettings } from '@/content/map'
 import { formatDay, hoursOn } from '@/lib/opening-times'
 import { hairSalonJsonLd } from '@/lib/seo'

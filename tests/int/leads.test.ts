@@ -1,4 +1,4 @@
-// Quotes as leads the front desk works (issue 14, item 4): finding a quote the way staff type
+// Quotes as leads the front desk works (ADR 015): finding a quote the way staff type
 // it into the admin list's search box, following it up (status, notes, who and when), and the
 // dashboard's conversion figures — on the real database, through the real REST API.
 import type { Payload, TypedUser, Where } from 'payload'

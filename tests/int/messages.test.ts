@@ -1,6 +1,6 @@
-// The Messages global (issue 14, item 2) and staff invitations (item 5), through the real REST
+// The Messages global and staff invitations (ADR 013), through the real REST
 // API, a real SMTP server and the SMS stand-in: a manager's wording, and the first-visit offer
-// she edits under Offers (issue 28), reach the next quote's e-mail and text; unknown
+// she edits under Offers (ADR 025), reach the next quote's e-mail and text; unknown
 // placeholders are refused; a saved quote keeps its offer;
 // positions per role; "How did you hear about us?" answers; an invitation e-mails a SITE_URL link that sets a password and expires.
 import type { Payload } from 'payload'
@@ -260,7 +260,7 @@ describe('"How did you hear about us?" answers', () => {
       })
     ).docs[0]?.referral
 
-  it('start as the spec’s answers, which the public API accepts', async () => {
+  it('start as the standard answers, which the public API accepts', async () => {
     const messages = await payload.findGlobal({ slug: 'messages', depth: 0 })
     expect(messages.finishForm?.referralOptions?.map((o) => o.label)).toEqual([
       ...defaultReferralOptions,
@@ -309,7 +309,7 @@ describe('"How did you hear about us?" answers', () => {
     ])
   })
 
-  it('fall back to the spec’s answers when the database holds none', async () => {
+  it('fall back to the standard answers when the database holds none', async () => {
     // As on a site upgraded from before the answers were settings (the admin refuses an empty list).
     await payload.db.updateGlobal({
       slug: 'messages',
@@ -320,7 +320,7 @@ describe('"How did you hear about us?" answers', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(201)
     expect((await save(6, 'Instagram')).status).toBe(400)
 
-    // The upgrade step (db:prepare) writes the spec's answers in, leaving the wording as it was.
+    // The upgrade step (db:prepare) writes the standard answers in, leaving the wording as it was.
     const before = await payload.findGlobal({ slug: 'messages', depth: 0 })
     expect(await addMissingMessages(payload)).toBe(true)
     const after = await payload.findGlobal({ slug: 'messages', depth: 0 })

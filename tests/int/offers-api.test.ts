@@ -1,4 +1,4 @@
-// GET /api/offers (issue 28): the live offers as JSON for the link pages and partners, each with
+// GET /api/offers (ADR 025): the live offers as JSON for the link pages and partners, each with
 // its title filled, its saving and its "from" price worked out by the quote module on the price
 // list in the database — checked here through src/quote on the same database, not by hand.
 import type { Payload, Where } from 'payload'

@@ -1,4 +1,4 @@
-// An offer lives only while it makes sense (issue 28): "Hide all offers", a stylist who has left
+// An offer lives only while it makes sense (ADR 025, ADR 032): "Hide all offers", a stylist who has left
 // or stopped taking new clients take it off every place the site shows offers — the list, the
 // sitemap, its page and sharing image, the public API — and staff are told why, in the admin's
 // "On the site" column and on the dashboard. Changes go through the local API, as the admin

@@ -473,7 +473,7 @@ describe('find, export and erase one person', () => {
     expect(await outbox({ quote: { equals: bob.id } })).toHaveLength(2)
   })
 
-  it('exports only the records staff chose when people share a number (issue 26)', async () => {
+  it('exports only the records staff chose when people share a number', async () => {
     const cara = await saveQuoteFor('cara.shared@example.com', '07700 900661', 'Cara Shared')
     const dan = await saveQuoteFor('dan.shared@example.com', '+44 7700 900661', 'Dan Shared')
     const caraApp = await applyAs('cara.shared@example.com', '07700900661', 'Cara Shared')

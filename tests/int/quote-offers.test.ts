@@ -1,4 +1,4 @@
-// The offer a saved quote carries (issue 28), through the public API on the seeded demo: the
+// The offer a saved quote carries (ADR 025), through the public API on the seeded demo: the
 // save works the offer out itself (the best single live offer she qualifies for), refuses a
 // quote claiming one it does not carry, and keeps the offer as it was promised when the offer
 // changes later. The manager switches an offer off through the REST API, as the admin does.

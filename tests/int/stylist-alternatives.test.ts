@@ -1,4 +1,4 @@
-// A stylist who has left points visitors to others: never to herself (issue 27).
+// A stylist who has left points visitors to others: never to herself (ADR 032).
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// Three app instances that agree (issue 17): PostgreSQL, Redis (page cache and rate limits), an
+// Three app instances that agree (ADR 016, ADR 017): PostgreSQL, Redis (page cache and rate limits), an
 // S3-compatible server (uploads), three instances of the production build with JOBS_AUTORUN=false
 // and two delivery workers, all on loopback (scripts/lib/cluster.mjs). A manager changes a price
 // and a stylist's photo through instance 1; instances 2 and 3 must serve both within 2 seconds.

@@ -4,7 +4,7 @@
 // stored, and the rest of the load then goes through the restarted server as usual. Then every
 // stored quote is e-mailed and texted exactly once — through a real SMTP server and the SMS
 // stand-in — including those whose delivery the kill interrupted: the restarted server's runner
-// sees that the runner holding their claims is gone and releases them at once (issue 26), so
+// sees that the runner holding their claims is gone and releases them at once (ADR 023), so
 // every quote acknowledged before the kill is delivered within 20 s of the restarted server
 // answering — not after the 2-minute claim timeout, left at its default here — and every stored
 // application is notified once. One exception, which no design can remove: a message being sent

@@ -4,7 +4,7 @@
 // deliveries and only public traffic afterwards (nobody opens /admin or /cms-api): the job
 // runner starts with the server and sends them within a minute. And a price changed just before
 // a restart (SIGTERM) is served by the restarted server at once: its disk cache must not bring back
-// the pages and API answers written before the change (issue 26).
+// the pages and API answers written before the change (ADR 023).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadCatalogue, quoteBody } from './bodies'

@@ -2,7 +2,7 @@
 // weight-axis file from @fontsource-variable (36 KB). Body text uses the platform's UI sans
 // (Roboto, San Francisco, Segoe), which needs no download, so body text and the largest text
 // block never wait for a font.
-// `display: swap` over metric-matched fallbacks (issue 15): with `optional` a visitor landing
+// `display: swap` over metric-matched fallbacks (ADR 007): with `optional` a visitor landing
 // first on /prices did the whole quote in the fallback serif. The fallbacks are ours, in
 // globals.css ('Fraunces Fallback', 'Fraunces Fallback Wide'), not next/font's: its one
 // fallback face names only Times New Roman, which Linux and Android do not have, so there the

@@ -1,4 +1,4 @@
-import { TextLink } from '@/components/site/ActionList'
+import { TextLink } from '@/components/site/action-list'
 import type { PageBlockOf } from '@/content/types'
 
 import styles from '../blocks.module.css'

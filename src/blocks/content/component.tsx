@@ -1,4 +1,4 @@
-import { ActionList } from '@/components/site/ActionList'
+import { ActionList } from '@/components/site/action-list'
 import type { PageBlockOf } from '@/content/types'
 
 import styles from '../blocks.module.css'

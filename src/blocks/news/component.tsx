@@ -1,4 +1,4 @@
-import { NewsCards } from '@/components/site/NewsCards'
+import { NewsCards } from '@/components/site/news-cards'
 import { listHomeNews } from '@/content/site-queries.server'
 import type { PageBlockOf } from '@/content/types'
 

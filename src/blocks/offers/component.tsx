@@ -1,4 +1,4 @@
-import { OfferCards } from '@/components/site/OfferCards'
+import { OfferCards } from '@/components/site/offer-cards'
 import { listLiveOffers } from '@/content/offer-queries.server'
 import type { PageBlockOf } from '@/content/types'
 

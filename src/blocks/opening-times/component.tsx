@@ -1,4 +1,4 @@
-import { OpeningTimes } from '@/components/site/OpeningTimes'
+import { OpeningTimes } from '@/components/site/opening-times'
 import { getSalonsInOrder } from '@/content/site-queries.server'
 import type { PageBlockOf } from '@/content/types'
 

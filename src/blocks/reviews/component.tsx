@@ -1,6 +1,6 @@
 import Link from '@/components/link'
-import { ReviewList } from '@/components/site/ReviewList'
-import { ReviewRotator, type RotatorReview } from '@/components/site/ReviewRotator'
+import { ReviewList } from '@/components/site/review-list'
+import { ReviewRotator, type RotatorReview } from '@/components/site/review-rotator'
 import { listReviews } from '@/content/queries.server'
 import type { PageBlockOf } from '@/content/types'
 import { truncate } from '@/lib/text'

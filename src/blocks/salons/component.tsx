@@ -1,7 +1,7 @@
 import Image from '@/components/site/responsive-image'
 
 import Link from '@/components/link'
-import { JsonLd } from '@/components/site/JsonLd'
+import { JsonLd } from '@/components/site/json-ld'
 import { getSalonsInOrder, getSettings } from '@/content/site-queries.server'
 import type { PageBlockOf, Salon } from '@/content/types'
 import { telHref } from '@/lib/opening-times'

@@ -1,6 +1,6 @@
 import Image from '@/components/site/responsive-image'
 
-import { BannerCarousel } from '@/components/site/BannerCarousel'
+import { BannerCarousel } from '@/components/site/banner-carousel'
 import { getStoreData } from '@/content/site-queries.server'
 import type { PageBlockOf } from '@/content/types'
 

@@ -1,4 +1,4 @@
-import { StylistCard } from '@/components/site/StylistCard'
+import { StylistCard } from '@/components/site/stylist-card'
 import { getSalons, listTeam } from '@/content/site-queries.server'
 import type { PageBlockOf } from '@/content/types'
 

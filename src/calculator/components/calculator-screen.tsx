@@ -364,7 +364,7 @@ function StepOptionsView({
       ) : (
         <>
           <p className={styles.guidance}>{priceBasis(options)}</p>
-          {/* By salon, hers first (issue 25); each card names its salon too. */}
+          {/* By salon, hers first (docs/rules.md); each card names its salon too. */}
           {options.groups.map((g) => (
             <SalonGroup
               key={g.salon.id}

@@ -90,7 +90,7 @@ function follow(cat: QuoteCatalogue, href: string, seed: number): Settled {
  * renders it for the address asked for (so every choice is a working link without
  * JavaScript); in the browser each choice computes the next screen with the same quote module
  * and the catalogue sent with the page, and records the address with the history API, so
- * reload, back, forward and shared links keep the quote (decisions item 11) with no request.
+ * reload, back, forward and shared links keep the quote (ADR 012) with no request.
  */
 export function QuoteFlow({
   catalogue,

@@ -374,7 +374,7 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
   )
 }
 
-/** By budget (decisions item 9): which levels and stylists fit what the client wants to spend. */
+/** By budget (docs/rules.md): which levels and stylists fit what the client wants to spend. */
 export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 // One salon's stylists under the salon's name: the by-stylist list, the level total's other
-// salons and the budget results all group this way (issue 25).
+// salons and the budget results all group this way, hers first (`stylist-groups.ts`).
 import type { ReactNode } from 'react'
 
 import styles from './calculator.module.css'

@@ -108,7 +108,7 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                     width={56}
                     height={56}
                     sizes="56px"
-                    // The first groups are in a phone's first screen (issue 25).
+                    // The first groups are in a phone's first screen: not lazy, so the LCP does not wait.
                     loading={gi < 2 ? 'eager' : undefined}
                   />
                 )}
@@ -140,7 +140,7 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
               {g.levels && g.levels.length > 1 && (
                 <details className={styles.levelPrices}>
                   <summary>Price at each level</summary>
-                  {/* Three or more services do not fit a phone: say so (issue 25). */}
+                  {/* Three or more services do not fit a phone: say so. */}
                   {g.items.length > 2 && (
                     <p className={styles.scrollHint}>
                       Scroll sideways to see every service <span aria-hidden="true">&rarr;</span>

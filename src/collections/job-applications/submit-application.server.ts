@@ -51,7 +51,7 @@ export async function submitApplication(
       about: a.about,
       whyHair: a.why_hair,
       whyUs: a.why_us,
-      // Applications go to the default salon (salon 2 in the spec) unless a valid one is named.
+      // Applications go to the default salon (salon 2 in the demo) unless a valid one is named.
       salon: a.salon ?? defaultSalonId,
       reply: 'new',
     },

@@ -194,7 +194,7 @@ function recordFields(): Field[] {
               type: 'text',
               maxLength: REFERRAL_MAX,
             },
-            // Stored as the spec's values; staff read them in salon words.
+            // Stored as the public API's values; staff read them in salon words.
             {
               name: 'selector',
               type: 'select',

@@ -39,7 +39,7 @@ const LINK = /^[A-Za-z0-9_-]{5,64}$/
 
 /**
  * A saved quote as the public may see it: first name, dates, lines, total, stylist.
- * The mobile number and e-mail address never leave the server (decisions item 15).
+ * The mobile number and e-mail address never leave the server (ADR 011).
  */
 export async function getSavedQuote(link: string): Promise<PublicQuote | null> {
   return (await readSavedQuote(link))?.quote ?? null

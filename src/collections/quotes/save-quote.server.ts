@@ -23,7 +23,7 @@ export type SaveQuoteResult =
   | { ok: true; link: string }
   | { ok: false; status: 400 | 422; message: string; fields?: Record<string, string> }
 
-/** 96 random bits, URL-safe: unguessable and unique in practice (decisions item 15). */
+/** 96 random bits, URL-safe: unguessable and unique in practice (ADR 011). */
 export const newQuoteLink = () => randomBytes(12).toString('base64url')
 
 /**

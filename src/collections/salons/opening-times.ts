@@ -1,6 +1,6 @@
-// Guards on opening times (issue 14): a salon cannot close before it opens, and each day is
+// Guards on opening times (ADR 014): a salon cannot close before it opens, and each day is
 // listed at most once. Times are "HH:MM" on a 24-hour clock, so they compare as text.
-// Holiday hours (issue 27) follow the same rules, with a date in place of the weekday.
+// Holiday hours follow the same rules, with a date in place of the weekday (docs/rules.md).
 import { formatDay } from '@/lib/opening-times'
 import { offerDay } from '@/quote/offer-status'
 

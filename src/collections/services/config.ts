@@ -7,7 +7,7 @@ import { validPounds } from './admin/money'
 
 const admin = (name: string) => `@/collections/services/admin/${name}`
 
-// The spec's cat1 numbering is kept in the database and the public API (src/content/api-shapes.ts);
+// The cat1 numbering is kept in the database and the public API (src/content/api-shapes.ts);
 // staff see it in salon words through the "What it is" picker, which also sets cat2.
 export const serviceGroups = [
   { value: '1', label: 'Cuts & finishes' },

@@ -9,7 +9,7 @@ import {
 
 import { passwordMatches } from '@/security/password-hash.server'
 
-// Changing one's own e-mail address or password needs the current password (issue 26): a
+// Changing one's own e-mail address or password needs the current password (ADR 022): a
 // session left open on a shared salon computer, or a stolen cookie, must not be enough to take
 // the account over. An owner changing another member of staff's account, the reset-password
 // link and our own server code (the local API) need none.

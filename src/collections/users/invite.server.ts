@@ -1,4 +1,4 @@
-// Staff invitations (issue 14, item 5): an owner creates an account and ticks "Send an
+// Staff invitations (ADR 013): an owner creates an account and ticks "Send an
 // invitation"; the new member of staff gets an e-mail with a link to choose her own password.
 // The link is Payload's own password-reset page with a token that lasts INVITATION_DAYS, so
 // choosing the password, the password rule and the expiry are the ones staff already use.

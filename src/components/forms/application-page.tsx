@@ -1,4 +1,4 @@
-import { BackLink } from '@/components/site/BackLink'
+import { BackLink } from '@/components/site/back-link'
 import { getMessageSettings } from '@/content/queries.server'
 import type { jobRoles } from '@/forms/job-application'
 

@@ -12,7 +12,7 @@ import styles from './forms.module.css'
 type Role = (typeof jobRoles)[number]
 
 /**
- * One form for the three roles (spec sections 4 and 5): messages after a failed submit,
+ * One form for the three roles (docs/rules.md, "Forms"): messages after a failed submit,
  * the button disabled while sending, a thanks box on success, and what was typed kept on
  * failure. Works without JavaScript through the server action.
  */
@@ -132,7 +132,7 @@ export function JobApplicationForm({ role, positions }: { role: Role; positions:
 
 /**
  * The thanks box replaces a long form: the page was scrolled to the button, so without a move
- * she would see the footer (issue 25). It takes focus (screen readers announce it) and scrolls
+ * she would see the footer. It takes focus (screen readers announce it) and scrolls
  * to the top of the screen, below the sticky header (html's scroll-padding-top, globals.css).
  */
 function Thanks() {

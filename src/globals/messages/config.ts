@@ -38,7 +38,7 @@ const preview = (name: string, component: string): Field => ({
 })
 
 /**
- * The salon's rules and wording that used to be code (issue 14, item 2): the words of the quote e-mail, the text message and the notice of a job application, the
+ * The salon's rules and wording that used to be code (ADR 013): the words of the quote e-mail, the text message and the notice of a job application, the
  * positions offered per role and the answers to "How did you hear about us?". Managers edit them; the preview shows a sample quote as typed.
  */
 export const Messages: GlobalConfig = {

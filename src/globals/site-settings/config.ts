@@ -71,7 +71,7 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           // The old site's one end date for every offer. Each offer now has its own end date
-          // (decisions item 18), which is what the pages show, so staff no longer see this
+          // (docs/rules.md, "Offers"), which is what the pages show, so staff no longer see this
           // setting: changing it did nothing. Kept as a column only to need no migration.
           name: 'offerEndDate',
           type: 'date',

@@ -5,7 +5,7 @@
 //
 // Read from the document the admin holds (useDocumentInfo), which Save replaces with the saved
 // document: the new entry shows at once. A server component's `data` stays as the page was
-// first rendered, so the history looked unsaved until a reload (issue 27).
+// first rendered, so the history looked unsaved until a reload.
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 

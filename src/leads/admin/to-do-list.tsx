@@ -1,4 +1,4 @@
-// The top of the admin's home: the front desk's list of what to do, per salon (issue 27).
+// The top of the admin's home: the front desk's list of what to do, per salon (ADR 026).
 // Server-rendered with plain links (salon choice, tap-to-call, mail, "Show all"), so it works
 // without JavaScript and on a phone at the desk.
 import type { Payload, TypedUser, Where } from 'payload'

@@ -1,4 +1,4 @@
-// The demo content must agree with itself and with the calculator (issue 15): a visitor who
+// The demo content must agree with itself and with the calculator: a visitor who
 // reads the news, the pages, the offers and a quote should never meet two versions of a fact.
 import { describe, expect, it } from 'vitest'
 
@@ -37,7 +37,7 @@ describe('the price rise', () => {
     expect([...dates]).toHaveLength(1)
   })
 
-  it('does not send a client to the quote for a new price it cannot show (issue 25)', () => {
+  it('does not send a client to the quote for a new price it cannot show', () => {
     // The quote prices from today's list: before the change it shows the current prices.
     const text = JSON.stringify(page)
     expect(text).not.toMatch(/check (?:your|the) new price/i)
@@ -62,7 +62,7 @@ describe('stylists', () => {
     for (const p of pages) expect(JSON.stringify(p)).not.toMatch(notTaking)
   })
 
-  it('a stylist described as not taking new clients is marked so (decisions item 8)', () => {
+  it('a stylist described as not taking new clients is marked so (returning clients only)', () => {
     const full = /(?:not|n't) taking (?:on )?new clients/i
     for (const s of stylists.filter((x) => !x.hasLeft))
       expect([s.slug, full.test(s.paragraphs.join(' '))]).toEqual([s.slug, !s.acceptingNewClients])
@@ -83,7 +83,7 @@ describe('colour guidance', () => {
 })
 
 describe('offers', () => {
-  // Offers as the quote module's rules (issue 28), on the demo catalogue numbered as seeded.
+  // Offers as the quote module's rules (ADR 025), on the demo catalogue numbered as seeded.
   const cat = demoCatalogue()
   const stylistId = (slug: string) => stylists.findIndex((s) => s.slug === slug) + 1
   const rules = offers.map((o, i) => seedOfferRule(o, i + 1, { stylistId }))
@@ -113,7 +113,7 @@ describe('offers', () => {
     expect(clashes).toEqual([])
   })
 
-  it('the first-visit offer is 20% off with QG20, good for 4 weeks (decisions item 16)', () => {
+  it('the first-visit offer is 20% off with QG20, good for 4 weeks', () => {
     const live = offers.filter((o) => isFirstVisit(o) && o.active)
     expect(live.map((o) => [o.slug, o.code, o.benefit, o.validDays])).toEqual([
       ['general', 'QG20', { kind: 'percent', percent: 20 }, 28],
@@ -199,7 +199,7 @@ describe('offers', () => {
 })
 
 describe('the salons’ hours', () => {
-  it('pass the admin’s own checks, holiday hours included (issue 27)', () => {
+  it('pass the admin’s own checks, holiday hours included', () => {
     for (const s of salons) {
       expect(openingTimesProblem(s.openingTimes), s.name).toBeNull()
       expect(holidayHoursProblem(s.holidayHours), s.name).toBeNull()

@@ -96,7 +96,7 @@ export const salons: SeedSalon[] = [
     shortName: 'Academy',
     isAcademy: true,
     // The Academy books through a diary of its own (supervised appointments): its stylists'
-    // quotes and profiles say "Book at Academy" unless one has her own page (issue 25).
+    // quotes and profiles say "Book at Academy" unless one has her own page.
     bookingUrl: 'https://book.willowandwren.example/salon/academy',
     addressLines: ['Unit 2, The Print Works', 'Foundry Road'],
     town: 'Ambleford',
@@ -1107,8 +1107,8 @@ export const newsItems: SeedNewsItem[] = [
 const STANDARD_TERMS =
   'New clients only. Cannot be combined with any other offer, discount or referral credit. A skin test is required at least 48 hours before any colour service.'
 
-// Offers are rules the quote honours (issue 28): the first-visit saving is the "general" offer
-// (decisions item 16: 20% off with QG20, good for 4 weeks after the quote); the stylist offers
+// Offers are rules the quote honours (ADR 025): the first-visit saving is the "general" offer
+// (20% off with QG20, good for 4 weeks after the quote; docs/rules.md); the stylist offers
 // take more off a colour and cut with the stylists they name; seasonal offers add a service,
 // free, and run only in their season (checked by consistency.test.ts). Only one applies to a
 // quote: the one that leaves her the lowest price. Their texts name no price: {from} is worked

@@ -435,7 +435,7 @@ Our range of stylists, from Junior Stylists to Advanced Seniors, means there is 
 
 Appointments you have already booked keep their current price, whatever their date.`,
         {
-          // The quote always prices from today's list (issue 25): before the change it cannot
+          // The quote always prices from today's list: before the change it cannot
           // show a new-year visit's new price, so the page must not send her there to check it.
           heading: 'Prices in our online quote',
           body: `Our online quote always uses today’s price list, at every level, so you can compare stylists and plan ahead. Until the change it shows our current prices: for a visit in the new year that you have not booked yet, the price will be on average 4% higher, and we will tell you the exact price when you book. Once the new prices start, the quote shows them.

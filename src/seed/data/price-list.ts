@@ -1,6 +1,6 @@
-// Demo price list and levels (decisions items 2 and 6). Prices in pounds as staff enter them.
+// Demo price list and levels. Prices in pounds as staff enter them.
 
-// Experience ranges follow one another without overlapping (issue 13); the profile's
+// Experience ranges follow one another without overlapping; the profile's
 // "average cut & colour" is computed from the price list, not typed per level.
 // Most junior first: the rank is the position; only the New Starter level has its rules.
 export const levels = [

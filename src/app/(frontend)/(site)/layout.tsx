@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { SiteFooter } from '@/components/site/SiteFooter'
-import { SiteHeader } from '@/components/site/SiteHeader'
+import { SiteFooter } from '@/components/site/site-footer'
+import { SiteHeader } from '@/components/site/site-header'
 
 /** The public site's chrome: header, main and footer. The link pages live outside it. */
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import Link from '@/components/link'
 
-import { PageHeader } from '@/components/site/PageHeader'
+import { PageHeader } from '@/components/site/page-header'
 
 /** Shown for a blog post, team member or reviews page that does not exist (e.g. a removed post). */
 export default function NotFound() {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { LinkPage } from '@/components/site/LinkPage'
+import { LinkPage } from '@/components/site/link-page'
 
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300

@@ -5,7 +5,7 @@ import { clientAddress } from '@/security/client-address'
 import { contactKeys } from '@/security/contact-keys'
 import { consume, consumeAll, tooManyResponse } from '@/security/rate-limits.server'
 
-/** POST /api/joinus: a job application (spec section 7). */
+/** POST /api/joinus: a job application, checked as the form is (docs/rules.md, "Forms"). */
 export const POST = handle(async (req: Request) => {
   const payload = await getPayloadClient()
   const byAddress = await consume(payload, 'application', clientAddress(req.headers))

@@ -1,6 +1,6 @@
 'use client'
 // The team profile's "average cut & colour" for this level, as the quote module works it out from
-// the price list and the adjustment in the form: shown, never typed (issue 14).
+// the price list and the adjustment in the form: shown, never typed (ADR 014).
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 

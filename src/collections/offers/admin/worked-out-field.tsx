@@ -1,5 +1,5 @@
 'use client'
-// The offer's saving and "from" price, worked out live as staff edit its rule (issue 28): the
+// The offer's saving and "from" price, worked out live as staff edit its rule (ADR 031): the
 // form's rule fields go to POST /cms-api/offers/worked-out, which prices them with the quote
 // module. Shown, never typed: the offer's texts say {from} and {saving}.
 import { useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'

@@ -1,5 +1,5 @@
 'use client'
-// "What it is" in salon words. Stores the spec's cat1 / cat2 codes (the public API keeps them),
+// "What it is" in salon words. Stores the cat1 / cat2 codes (the public API keeps them),
 // but staff pick "Colour" and "Balayage", never numbers.
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { SelectFieldClientComponent } from 'payload'

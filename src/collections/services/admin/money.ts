@@ -1,5 +1,5 @@
 // Pounds as staff type and read them: "£49.50", "£33". Prices are kept in pounds in the CMS (the
-// spec's API field names); the quote module turns them into pence.
+// public API's field names); the quote module turns them into pence.
 
 const pounds2 = new Intl.NumberFormat('en-GB', {
   style: 'currency',

@@ -3,7 +3,7 @@ import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/cms-page'
 import { listBlogPosts } from '@/content/site-queries.server'
 import { htmlToText } from '@/lib/html'
 import { formatLongDate, truncate } from '@/lib/text'
@@ -18,7 +18,7 @@ export const generateMetadata = (): Promise<Metadata> => appPageMetadata('blog',
 export default async function BlogPage() {
   const [{ page, preview }, posts] = await Promise.all([loadPage('blog'), listBlogPosts()])
   // The first post's picture is in a phone's first screen, and the largest thing there unless
-  // the title band has a picture of its own (issue 25: it was lazy, and the LCP waited).
+  // the title band has a picture of its own (it was lazy, and the LCP waited).
   const leadImage = !page?.hero.image
   return (
     <>

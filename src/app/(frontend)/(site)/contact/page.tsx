@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Image from '@/components/site/responsive-image'
 
-import { JsonLd } from '@/components/site/JsonLd'
-import { OpeningTimes } from '@/components/site/OpeningTimes'
+import { JsonLd } from '@/components/site/json-ld'
+import { OpeningTimes } from '@/components/site/opening-times'
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/cms-page'
 import { getSalonsInOrder, getSettings } from '@/content/site-queries.server'
 import { telHref } from '@/lib/opening-times'
 import { hairSalonJsonLd } from '@/lib/seo'
@@ -13,7 +13,7 @@ import styles from './contact.module.css'
 
 /**
  * An e-mail address that a narrow column wraps after the "@" or before a dot, never in the
- * middle of a word (issue 15: "highstreet@willowandwr / en.example").
+ * middle of a word (it once broke as "highstreet@willowandwr / en.example").
  */
 function EmailText({ address }: { address: string }) {
   const [user, domain = ''] = address.split('@')
@@ -48,7 +48,7 @@ export default async function ContactPage() {
     getSettings(),
   ])
   // The first salon's picture is in a phone's first screen, and the largest thing there unless
-  // the title band has a picture of its own (issue 25: it was lazy, and the LCP waited).
+  // the title band has a picture of its own (it was lazy, and the LCP waited).
   const leadImage = !page?.hero.image
   return (
     <>

@@ -2,7 +2,7 @@ import { getSiteSettings } from '@/content/queries.server'
 
 export const dynamic = 'force-dynamic'
 
-/** /gift-voucher leaves the site for the gift card provider (spec section 2), on the server. */
+/** /gift-voucher leaves the site for the gift card provider (docs/rules.md), on the server. */
 export async function GET(req: Request) {
   const settings = await getSiteSettings()
   const target = settings.links.giftCards ?? new URL('/', req.url).toString()

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
-import { OfferCards } from '@/components/site/OfferCards'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/cms-page'
+import { OfferCards } from '@/components/site/offer-cards'
 import { listLiveOffers } from '@/content/offer-queries.server'
 import { getSiteSettings } from '@/content/queries.server'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { CmsPage, loadPage, pageMetadata } from '@/components/site/CmsPage'
+import { CmsPage, loadPage, pageMetadata } from '@/components/site/cms-page'
 
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300

@@ -5,7 +5,7 @@ import { listReviews } from '@/content/queries.server'
 import { getSettings, listTeam } from '@/content/site-queries.server'
 import { isSlug } from '@/lib/http'
 
-import { reviewsMetadata, ReviewsView } from './ReviewsView'
+import { reviewsMetadata, ReviewsView } from './reviews-view'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
-import { appPageMetadata, loadPage, PageHero } from '@/components/site/CmsPage'
-import { StylistCard } from '@/components/site/StylistCard'
+import { appPageMetadata, loadPage, PageHero } from '@/components/site/cms-page'
+import { StylistCard } from '@/components/site/stylist-card'
 import { getSalonsInOrder, listTeam } from '@/content/site-queries.server'
 
 import styles from './team.module.css'

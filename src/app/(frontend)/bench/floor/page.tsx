@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-// The bench's reference page (issue 16): the same build, fonts and global styles as the public
+// The bench's reference page (ADR 019): the same build, fonts and global styles as the public
 // site, but no client component and no site chrome — the fastest page this stack can serve.
 // `npm run bench:pages` reports every page also as its difference from this one, a figure that
 // holds on a noisy machine. Not in the sitemap, never indexed.

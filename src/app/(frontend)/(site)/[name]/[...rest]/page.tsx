@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 
 // Any deeper path that no route claims (e.g. /anything/else, /team/a/b) goes home, on the
-// server (spec section 2; decisions item 20). Static routes (/prices/…, /offers/…, /admin,
+// server (docs/rules.md, "Addresses"). Static routes (/prices/…, /offers/…, /admin,
 // /cms-api/…, /api/…) always win over this dynamic one, so they are unaffected; an unknown
 // API path stays a 404 rather than becoming a redirect to an HTML page.
 type Props = { params: Promise<{ name: string }> }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Image from '@/components/site/responsive-image'
-import { BackLink } from '@/components/site/BackLink'
+import { BackLink } from '@/components/site/back-link'
 import { notFound } from 'next/navigation'
 
-import { JsonLd } from '@/components/site/JsonLd'
-import { PreviewBanner } from '@/components/site/PreviewBanner'
+import { JsonLd } from '@/components/site/json-ld'
+import { PreviewBanner } from '@/components/site/preview-banner'
 import { listBlogPosts } from '@/content/queries.server'
 import { getBlogPost, getSettings } from '@/content/site-queries.server'
 import { htmlToText } from '@/lib/html'

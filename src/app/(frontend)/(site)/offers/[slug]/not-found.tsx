@@ -1,4 +1,4 @@
-import { OfferNotFound } from '../_components/OfferNotFound'
+import { OfferNotFound } from '../_components/offer-not-found'
 
 /** An offer that is unknown or not live: a 404 listing the offers that are. */
 export default function OfferPageNotFound() {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { PreviewBanner } from '@/components/site/PreviewBanner'
+import { PreviewBanner } from '@/components/site/preview-banner'
 import { getLiveOfferPage } from '@/content/offer-queries.server'
 import { offerPath, offerStatusText } from '@/content/offer-rules'
 import { isStaffPreview } from '@/preview/preview-session.server'
 
 import { offerMetadata } from '../_components/metadata'
-import { OfferPage } from '../_components/OfferPage'
+import { OfferPage } from '../_components/offer-page'
 
 // Rendered on each request (a few milliseconds on the database), so an offer disappears the
 // moment it ends, is switched off or hidden, or a stylist it names leaves: it then answers 404

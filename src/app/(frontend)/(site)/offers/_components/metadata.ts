@@ -10,7 +10,7 @@ import { getSiteSettings } from '@/content/queries.server'
  */
 export async function offerMetadata(slug: string): Promise<Metadata> {
   const [offer, settings] = await Promise.all([getLiveOffer(slug), getSiteSettings()])
-  // Not live: the page answers 404 (offers/_components/OfferNotFound.tsx).
+  // Not live: the page answers 404 (offers/_components/offer-not-found.tsx).
   if (!offer) {
     return {
       title: 'Offer no longer running',

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'
 import { readSavedQuote } from '@/collections/quotes/read-quote.server'
-import { SkinTestSentence } from '@/components/site/SkinTestSentence'
+import { SkinTestSentence } from '@/components/site/skin-test-sentence'
 import { getSiteSettings } from '@/content/queries.server'
 import { getBookingLink } from '@/content/site-queries.server'
 import { formatGBP, poundsToPence } from '@/quote'
@@ -22,7 +22,7 @@ const longDate = (iso: string) =>
     timeZone: 'Europe/London',
   })
 
-/** A saved quote, exactly as it was when saved (decisions item 5). */
+/** A saved quote, exactly as it was when saved (docs/rules.md, "Prices and rounding"). */
 export default async function SavedQuotePage({ params }: { params: Promise<{ link: string }> }) {
   const { link } = await params
   const [saved, settings] = await Promise.all([readSavedQuote(link), getSiteSettings()])

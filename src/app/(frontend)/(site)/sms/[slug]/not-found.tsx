@@ -1,4 +1,4 @@
-import { OfferNotFound } from '../../offers/_components/OfferNotFound'
+import { OfferNotFound } from '../../offers/_components/offer-not-found'
 
 /** The text-message twin of /offers/{slug}: the same 404. */
 export default function SmsOfferNotFound() {

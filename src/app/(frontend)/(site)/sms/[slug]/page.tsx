@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getLiveOfferPage } from '@/content/offer-queries.server'
 
 import { offerMetadata } from '../../offers/_components/metadata'
-import { OfferPage } from '../../offers/_components/OfferPage'
+import { OfferPage } from '../../offers/_components/offer-page'
 
 // Landing pages for the links in our text messages: only offers with a text-message version.
 // Rendered on each request, like /offers/{slug} (see there).

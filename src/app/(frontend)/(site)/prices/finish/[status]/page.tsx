@@ -24,7 +24,7 @@ export default async function FinishStatusPage({
       <h1 className={styles.title}>
         Great! You&apos;ll receive your estimated quote via email and text message very soon!
       </h1>
-      {/* Which offer it carries is the saved quote's (issue 28): new and returning clients alike. */}
+      {/* Which offer it carries is the saved quote's (ADR 025): new and returning clients alike. */}
       <p className={styles.lede}>
         Your quote shows any offer you qualify for, with its code and your price with it.
       </p>

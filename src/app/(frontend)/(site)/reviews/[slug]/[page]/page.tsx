@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { listReviews } from '@/content/queries.server'
 import { getTeamMember, listTeam } from '@/content/site-queries.server'
 
-import { reviewPageCount, reviewPagePath, ReviewsView } from '../../ReviewsView'
+import { reviewPageCount, reviewPagePath, ReviewsView } from '../../reviews-view'
 
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300

@@ -1,11 +1,12 @@
 import type { Salon } from '@/content/types'
 import { describeException, formatHours, isoTime, upcomingExceptions } from '@/lib/opening-times'
 
-import styles from './OpeningTimes.module.css'
+import styles from './opening-times.module.css'
 
 /**
  * A salon's week as a table: one row per day, with machine-readable times. Below it, its
- * upcoming holiday hours (issue 27); past ones are left out. Pages are cached for minutes, so
+ * upcoming holiday hours; past ones are left out (docs/rules.md, "Opening times"). Pages are
+ * cached for minutes, so
  * "upcoming" is as of the last render.
  */
 export function OpeningTimes({ salon, now = new Date() }: { salon: Salon; now?: Date }) {

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import Link from '@/components/link'
 
-import { PageHeader } from '@/components/site/PageHeader'
-import { ReviewList } from '@/components/site/ReviewList'
+import { PageHeader } from '@/components/site/page-header'
+import { ReviewList } from '@/components/site/review-list'
 import type { Review, Stylist } from '@/content/types'
 
 import styles from './reviews.module.css'
@@ -12,7 +12,7 @@ type Props = {
   reviews: Review[]
   team: Stylist[]
   stylist: Stylist | null
-  /** 1-based page of the list (issue 15: 60 reviews were 21 phone screens). */
+  /** 1-based page of the list (60 reviews on one page were 21 phone screens). */
   page?: number
 }
 

@@ -3,8 +3,8 @@ import Link from '@/components/link'
 import type { Review } from '@/content/types'
 import { formatLongDate } from '@/lib/text'
 
-import styles from './ReviewList.module.css'
-import { Stars } from './Stars'
+import styles from './review-list.module.css'
+import { Stars } from './stars'
 
 /** A feed of reviews: stars, text, client, and the stylist (linked) unless `hideStylist`. */
 export function ReviewList({ reviews, hideStylist }: { reviews: Review[]; hideStylist?: boolean }) {

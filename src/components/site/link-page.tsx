@@ -5,8 +5,8 @@ import { getSalonsInOrder, getSettings, listHomeNews } from '@/content/site-quer
 import { holidayNotices } from '@/lib/opening-times'
 import { truncate } from '@/lib/text'
 
-import styles from './LinkPage.module.css'
-import { SOCIAL_LABEL, SocialIcon, socialLinks } from './SocialIcon'
+import styles from './link-page.module.css'
+import { SOCIAL_LABEL, SocialIcon, socialLinks } from './social-icon'
 
 const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
@@ -19,7 +19,7 @@ export async function LinkPage({ withSkinTest }: { withSkinTest: boolean }) {
     listHomeNews(3),
     getSalonsInOrder(),
   ])
-  // Christmas closures are what people tap through from Instagram to check (issue 27).
+  // Christmas closures are what people tap through from Instagram to check.
   const holidays = holidayNotices(salons, new Date())
   const l = settings.links
   const items: (Item | null)[] = [

@@ -46,7 +46,7 @@ export function SocialIcon({ name, size = 22 }: { name: Social; size?: number })
   }
 }
 
-/** The configured social profiles, in the spec's order, skipping any not set. */
+/** The configured social profiles, in a fixed order, skipping any not set. */
 export function socialLinks(
   links: Record<Social, string | null>,
 ): { name: Social; href: string }[] {

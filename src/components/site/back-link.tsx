@@ -4,7 +4,7 @@ import Link from '@/components/link'
 
 /**
  * The one way back up from a page to its list ("← Back to the team"): same arrow, place and
- * style on every page (issue 15). `tone="light"` on a dark title band.
+ * style on every page. `tone="light"` on a dark title band.
  */
 export function BackLink({
   href,

@@ -1,5 +1,5 @@
 import Link from '@/components/link'
-import { PageHeader } from '@/components/site/PageHeader'
+import { PageHeader } from '@/components/site/page-header'
 import { listLiveOffers } from '@/content/offer-queries.server'
 import { formatOfferDate, offerPath } from '@/content/offer-rules'
 

@@ -9,8 +9,8 @@ import { useReducer } from 'react'
 
 import { shuffle } from '@/quote/shuffle'
 
-import styles from './ReviewRotator.module.css'
-import { Stars } from './Stars'
+import styles from './review-rotator.module.css'
+import { Stars } from './stars'
 import { useAutoAdvance } from './use-auto-advance'
 
 export type RotatorReview = {

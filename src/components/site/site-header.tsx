@@ -4,8 +4,8 @@ import Link from '@/components/link'
 import { getChrome, getNavigation } from '@/content/site-queries.server'
 
 import { siteMenus } from './nav-links'
-import styles from './SiteHeader.module.css'
-import { SiteNav } from './SiteNav'
+import styles from './site-header.module.css'
+import { SiteNav } from './site-nav'
 
 export async function SiteHeader() {
   const [{ settings }, nav] = await Promise.all([getChrome(), getNavigation()])

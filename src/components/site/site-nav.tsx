@@ -13,7 +13,7 @@ import { usePathname } from 'next/navigation'
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react'
 
 import type { NavLink } from './nav-links'
-import styles from './SiteHeader.module.css'
+import styles from './site-header.module.css'
 
 type Props = { primary: NavLink[]; more: NavLink[]; bookingUrl: string | null }
 

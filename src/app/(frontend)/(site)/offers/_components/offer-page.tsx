@@ -1,6 +1,6 @@
 import Image from '@/components/site/responsive-image'
-import { BackLink } from '@/components/site/BackLink'
-import { SkinTestSentence } from '@/components/site/SkinTestSentence'
+import { BackLink } from '@/components/site/back-link'
+import { SkinTestSentence } from '@/components/site/skin-test-sentence'
 import Link from '@/components/link'
 
 import type { OfferPageData } from '@/content/offer-queries.server'

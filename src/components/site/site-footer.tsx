@@ -5,8 +5,8 @@ import { formatHours, hoursOn, telHref } from '@/lib/opening-times'
 
 import { siteMenus } from './nav-links'
 
-import styles from './SiteFooter.module.css'
-import { SOCIAL_LABEL, SocialIcon, socialLinks } from './SocialIcon'
+import styles from './site-footer.module.css'
+import { SOCIAL_LABEL, SocialIcon, socialLinks } from './social-icon'
 
 export async function SiteFooter() {
   const [{ settings }, salons, nav] = await Promise.all([
@@ -16,9 +16,9 @@ export async function SiteFooter() {
   ])
   const { footer } = siteMenus(nav, settings)
   const socials = socialLinks(settings.links)
-  // One salon, today only (issue 15: three full tables were 1.5 phone screens on every page);
+  // One salon, today only (three full tables were 1.5 phone screens on every page);
   // every salon's week is one link away. Pages are cached for minutes, so "today" is the UK
-  // day of the last render. Holiday hours (issue 27) replace the week's on their day.
+  // day of the last render. Holiday hours replace the week's on their day (docs/rules.md).
   const salon = salons[0] ?? null
   const today = salon ? hoursOn(salon, new Date()) : null
   return (

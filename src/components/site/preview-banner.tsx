@@ -1,4 +1,4 @@
-import styles from './PreviewBanner.module.css'
+import styles from './preview-banner.module.css'
 
 /** Shown to staff in draft mode, so nobody mistakes a draft for the live page. */
 export function PreviewBanner({ path, note }: { path: string; note?: string }) {

@@ -8,9 +8,9 @@ import type { Page } from '@/content/types'
 
 import home from '@/blocks/home.module.css'
 
-import { ActionList } from './ActionList'
-import { PageHeader } from './PageHeader'
-import { PreviewBanner } from './PreviewBanner'
+import { ActionList } from './action-list'
+import { PageHeader } from './page-header'
+import { PreviewBanner } from './preview-banner'
 
 /** The page at an address: published, or the latest draft for staff previewing. */
 export async function loadPage(slug: string): Promise<{ page: Page | null; preview: boolean }> {

@@ -3,14 +3,14 @@ import Link from '@/components/link'
 
 import type { Stylist } from '@/content/types'
 
-import styles from './StylistCard.module.css'
+import styles from './stylist-card.module.css'
 
 type Props = {
   stylist: Stylist
   salonName?: string
   anchor?: boolean
   headingLevel?: 2 | 3
-  /** In a phone's first screen: loaded at once, not lazily (issue 25). */
+  /** In a phone's first screen: loaded at once, not lazily, so the LCP does not wait for it. */
   eager?: boolean
 }
 

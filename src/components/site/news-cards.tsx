@@ -4,7 +4,7 @@ import Link from '@/components/link'
 import type { NewsItem } from '@/content/types'
 import { formatLongDate, truncate } from '@/lib/text'
 
-import styles from './NewsCards.module.css'
+import styles from './news-cards.module.css'
 
 /** News cards: image, title, body cut to 120 characters plus '...'. */
 export function NewsCards({

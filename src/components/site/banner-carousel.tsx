@@ -8,7 +8,7 @@ import { useState } from 'react'
 
 import type { ImageRef } from '@/content/types'
 
-import styles from './BannerCarousel.module.css'
+import styles from './banner-carousel.module.css'
 import { useAutoAdvance } from './use-auto-advance'
 
 type Banner = { image: ImageRef | null; title: string; url: string }
@@ -22,7 +22,7 @@ export function BannerCarousel({
 }) {
   const [index, setIndex] = useState(0)
   // Only a banner that follows another fades in: the first is painted at once, with the page
-  // (an animation from opacity 0 held back the page's largest image, issue 25).
+  // (an animation from opacity 0 held back the page's largest image, and its LCP).
   const [moved, setMoved] = useState(false)
   const n = banners.length
   const show = (next: (i: number) => number) => {
@@ -72,7 +72,7 @@ export function BannerCarousel({
                   fetchPriority={i === 0 ? 'high' : undefined}
                 />
               )}
-              {/* Real text over the picture (issue 15): readable and crisp at any width. */}
+              {/* Real text over the picture, not words in it: readable and crisp at any width. */}
               <span className={styles.caption}>
                 <span className={styles.kicker}>Shop</span>
                 <span className={styles.title}>{b.title}</span>

@@ -11,7 +11,7 @@ import {
   offerSavingBadge,
 } from '@/content/offer-rules'
 
-import styles from './OfferCards.module.css'
+import styles from './offer-cards.module.css'
 
 /**
  * Offer cards: image, the saving as a badge, title (the whole card is the link), the worked-out
