@@ -12,7 +12,7 @@ const { default: config } = await import('../src/payload.config')
 const { mapOfferRule } = await import('../src/content/map')
 const { readOfferWorld } = await import('../src/content/offer-world.server')
 const { readQuoteCatalogue } = await import('../src/content/quote-catalogue.server')
-const { offerFacts, offerStatusText, witnessText } = await import('../src/content/offer-rules')
+const { offerFacts, offerStatusText, witnessText } = await import('../src/content/offers')
 const { formatGBP, offerClaim, offerStatus, witnessHref } = await import('../src/quote')
 
 const payload = await getPayload({ config })

@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { isOfferLive } from '@/content/offer-rules'
+import { isOfferLive } from '@/quote/offer-status'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 
 import { isStaff } from './roles'
@@ -18,7 +18,7 @@ export const publishedReviews: Access = ({ req }) =>
  * gone or not taking new clients). Offer dates are stored either as plain days or as
  * timestamps, so the rule runs here rather than as a database comparison.
  */
-export const liveOffers: Access = async ({ req }) => {
+export const offersLiveForVisitors: Access = async ({ req }) => {
   if (isStaff(req)) return true
   const [res, world] = await Promise.all([
     req.payload.find({

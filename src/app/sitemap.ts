@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { listLiveOffers } from '@/content/offer-queries.server'
-import { offerPath } from '@/content/offer-rules'
+import { offerPath } from '@/content/offers'
 import { listBlogPosts, listPublishedPages, listStylists } from '@/content/queries.server'
 import { env } from '@/env.server'
 

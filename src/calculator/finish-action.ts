@@ -10,7 +10,7 @@ import { contactKeys } from '@/security/contact-keys'
 import { consumeAll } from '@/security/rate-limits.server'
 import { parseState, resolveState } from '@/quote'
 
-import { loadCatalogue } from './catalogue.server'
+import { getQuoteCatalogue } from '@/content/catalogue.server'
 
 export type FinishFormState = {
   status: 'idle' | 'error'
@@ -54,7 +54,7 @@ export async function saveQuoteAction(
       ['quoteContact', contact.email],
     ])
     if (!verdict.ok) return { status: 'error', message: verdict.message, values }
-    const cat = await loadCatalogue()
+    const cat = await getQuoteCatalogue()
     query = new URLSearchParams(text(fd, 'state'))
     const state = resolveState(parseState(Object.fromEntries(query)), cat)
     const s = state.selection

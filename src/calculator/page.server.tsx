@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { getMessageSettings, getSiteSettings } from '@/content/queries.server'
 import { screenFor, type Params } from '@/quote'
 
-import { loadCatalogue } from './catalogue.server'
+import { getQuoteCatalogue } from '@/content/catalogue.server'
 import { QuoteFlow } from './components/quote-flow'
 
 export type SearchParams = Promise<Params>
@@ -22,7 +22,7 @@ export async function CalculatorPage({
   searchParams?: SearchParams
 }) {
   const [cat, params, messages, settings] = await Promise.all([
-    loadCatalogue(),
+    getQuoteCatalogue(),
     searchParams ?? Promise.resolve({}),
     getMessageSettings(),
     getSiteSettings(),

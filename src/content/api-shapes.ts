@@ -2,7 +2,8 @@
 // old front end used them. Money is shown in pounds here, as those fields always were.
 import type { OfferRule, QuoteCatalogue } from '@/quote'
 
-import { offerDay, offerPath, type OfferFacts } from './offer-rules'
+import { offerDay } from '@/quote/offer-status'
+import { offerPath, type OfferFacts } from '@/content/offers'
 import type * as T from './types'
 
 const pounds = (pence: number | null) => (pence == null ? null : pence / 100)

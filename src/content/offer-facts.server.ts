@@ -1,19 +1,11 @@
 // What every place that shows an offer needs besides its words: the saving and the "from" price,
 // worked out by the quote module from the price list (never typed), and the offer's words with
 // their placeholders filled from them. The price list is read once per request.
-import { cache } from 'react'
-
 import type { QuoteCatalogue } from '@/quote'
 
-import { filledOffer, offerFacts, type OfferFacts } from './offer-rules'
-import { getPayloadClient } from './queries.server'
-import { readQuoteCatalogue } from './quote-catalogue.server'
+import { filledOffer, offerFacts, type OfferFacts } from '@/content/offers'
+import { getQuoteCatalogue } from './catalogue.server'
 import type * as T from './types'
-
-/** Levels, services, salons and current stylists: what prices are worked out from. */
-export const getPriceCatalogue = cache(async (): Promise<QuoteCatalogue> =>
-  readQuoteCatalogue(await getPayloadClient(), { photos: false }),
-)
 
 /** An offer as the site shows it: its words filled, and the facts they were filled from. */
 export type OfferWithFacts = T.Offer & { facts: OfferFacts }
@@ -27,6 +19,6 @@ export function offerWithFacts(cat: QuoteCatalogue, offer: T.Offer): OfferWithFa
 /** The offers with their facts (the price list is read only if there is an offer). */
 export async function withFacts(offers: readonly T.Offer[]): Promise<OfferWithFacts[]> {
   if (offers.length === 0) return []
-  const cat = await getPriceCatalogue()
+  const cat = await getQuoteCatalogue({ photos: false })
   return offers.map((o) => offerWithFacts(cat, o))
 }

@@ -1,5 +1,5 @@
 // Reads for the offer pages, the sitemap and the offer images. Live-ness is decided by the
-// pure rule in offer-rules.ts (offerStatus); this file only fetches and assembles. Every offer
+// pure rule in src/quote/offer-status.ts (offerStatus); this file only fetches and assembles. Every offer
 // it returns has its words filled and its facts worked out (offer-facts.server.ts): no caller
 // can show a raw {from}.
 import { cache } from 'react'
@@ -7,20 +7,10 @@ import { cache } from 'react'
 import { audienceContext, cheapestQuote, type Pence } from '@/quote'
 
 import * as map from './map'
-import {
-  getPriceCatalogue,
-  offerWithFacts,
-  withFacts,
-  type OfferWithFacts,
-} from './offer-facts.server'
-import {
-  liveOffers,
-  offerSalons,
-  offerStatus,
-  offerStylists,
-  type OfferStatus,
-  type OfferWorld,
-} from './offer-rules'
+import { offerWithFacts, withFacts, type OfferWithFacts } from './offer-facts.server'
+import { liveOffers, offerStatus, type OfferStatus, type OfferWorld } from '@/quote/offer-status'
+import { offerSalons, offerStylists } from '@/content/offers'
+import { getQuoteCatalogue } from './catalogue.server'
 import { readOfferWorld } from './offer-world.server'
 import { getPayloadClient, getSiteSettings, listOffers, listSalons } from './queries.server'
 import type * as T from './types'
@@ -66,7 +56,7 @@ export async function getLiveOffer(
 ): Promise<OfferWithFacts | null> {
   const [offer, world] = await Promise.all([getOfferBySlug(slug), getOfferWorld()])
   if (!offer || offerStatus(offer, world, now).status !== 'live') return null
-  const shown = offerWithFacts(await getPriceCatalogue(), offer)
+  const shown = offerWithFacts(await getQuoteCatalogue({ photos: false }), offer)
   return shown.facts.beaten ? null : shown
 }
 
@@ -116,7 +106,7 @@ export async function getLiveOfferPage(
     getSiteSettings(),
     listSalons(),
     listStylistsById(offer.stylistIds),
-    getPriceCatalogue(),
+    getQuoteCatalogue({ photos: false }),
   ])
   const stylists = offerStylists(offer, candidates)
   const shown = offerWithFacts(cat, offer)

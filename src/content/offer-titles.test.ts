@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { OfferFacts } from './offer-rules'
+import type { OfferFacts } from '@/content/offers'
 import { offerTitleForStaff } from './offer-titles'
 
 const facts = (fromPence: number | null): OfferFacts => ({

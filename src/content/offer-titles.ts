@@ -3,7 +3,7 @@
 // placeholder with nothing to show is left out with the word leading into it — an offer off the
 // site has no "from" (no quote carries it), and an offer may have no code — so a notice never
 // reads "colour and cut from : Zoe has left". Pure.
-import { fillOfferText, type OfferFacts } from './offer-rules'
+import { fillOfferText, type OfferFacts } from '@/content/offers'
 import type { Offer } from './types'
 
 /** The word that leads into each placeholder that may be empty, left out with it. */

@@ -1,6 +1,6 @@
 // What outside an offer can take it off the site (the "Hide all offers" setting and the
 // stylists' has-left and accepting-new-clients settings), read for the pure rule in
-// offer-rules.ts. Shared by the site's reads, the public API filter, the admin's "On the site"
+// src/quote/offer-status.ts. Shared by the site's reads, the public API filter, the admin's "On the site"
 // column and the staff dashboard, so they all feed the rule the same facts.
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -9,7 +9,7 @@ import type { Offer as OfferDoc } from '@/payload-types'
 import type { OfferRule } from '@/quote'
 
 import { mapOfferRule } from './map'
-import type { OfferWorld } from './offer-rules'
+import type { OfferWorld } from '@/quote/offer-status'
 
 /** Reads the setting and every stylist's two flags (a few dozen small rows), bypassing access. */
 export async function readOfferWorld(payload: Payload, req?: PayloadRequest): Promise<OfferWorld> {

@@ -9,7 +9,7 @@ import {
   type SnapshotOffer,
 } from '@/quote'
 
-import { fillOfferText, offerFacts } from './offer-rules'
+import { fillOfferText, offerFacts } from '@/content/offers'
 
 /** The offer's title as the site shows it ("Priya & Callum: colour and cut from £84"). */
 export const offerTitleOf = (cat: QuoteCatalogue, rule: OfferRule): string =>

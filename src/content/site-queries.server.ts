@@ -8,7 +8,7 @@ import type { BookingLink } from '@/quote'
 
 import { readBookingLink } from './booking-link.server'
 import { mapPage } from './map-page'
-import { getPriceCatalogue } from './offer-facts.server'
+import { getQuoteCatalogue } from './catalogue.server'
 import { listLiveOffers } from './offer-queries.server'
 import {
   fillPlaceholders,
@@ -127,7 +127,9 @@ export const getPage = cache(async (slug: string, draft = false): Promise<T.Page
   ])
   if (!doc) return null
   const text = JSON.stringify(doc)
-  const prices = namesAPrice(text) ? pricePlaceholderValues(await getPriceCatalogue()) : {}
+  const prices = namesAPrice(text)
+    ? pricePlaceholderValues(await getQuoteCatalogue({ photos: false }))
+    : {}
   const offers = await offerValuesFor(text)
   return mapPage(doc, { values: { ...values, ...prices, ...offers }, links: settings.links })
 })

@@ -10,6 +10,7 @@ import {
   hoursOn,
   openingTimesOn,
   specialOpeningHours,
+  telHref,
   upcomingExceptions,
 } from './opening-times'
 
@@ -151,5 +152,12 @@ describe('holidayNotices', () => {
         salons: ['High Street'],
       },
     ])
+  })
+})
+
+describe('telHref', () => {
+  it('makes an international tel: link from a displayed UK number', () => {
+    expect(telHref('01632 960 218')).toBe('tel:+441632960218')
+    expect(telHref('+44 1632 960218')).toBe('tel:+441632960218')
   })
 })

@@ -1,6 +1,8 @@
 // Structured data (schema.org JSON-LD) and absolute URLs for the public pages.
 // Builders return plain objects; <JsonLd> (src/components/site/json-ld.tsx) prints them.
-import type { BlogPost, Salon, SiteSettings, Stylist } from '@/content/types'
+import { offerKindLabel, type OfferFacts } from '@/content/offers'
+import type { BlogPost, Offer, OfferKind, Salon, SiteSettings, Stylist } from '@/content/types'
+import { offerDay } from '@/quote/offer-status'
 import { env } from '@/env.server'
 
 import { specialOpeningHours } from './opening-times'
@@ -118,3 +120,69 @@ export function personJsonLd(stylist: Stylist, salon: Salon | null): JsonLdObjec
 /** Serialises JSON-LD for a <script> element: '<' is escaped so content cannot close the tag. */
 export const serialiseJsonLd = (data: JsonLdObject | JsonLdObject[]): string =>
   JSON.stringify(data).replace(/</g, '\\u003c')
+
+const offerItem = (kind: OfferKind): string =>
+  kind === 'extensions'
+    ? 'Hair extensions'
+    : kind === 'stylist' || kind === 'combination'
+      ? 'Colour and cut'
+      : 'Hairdressing'
+
+/** schema.org `Offer` for an offer page (https://schema.org/Offer). */
+export function offerJsonLd(input: {
+  offer: Offer
+  facts: OfferFacts
+  url: string
+  salons: readonly Salon[]
+  brandName: string
+  siteUrl: string
+}): Record<string, unknown> {
+  const { offer, facts, url, salons, brandName, siteUrl } = input
+  const end = offerDay(offer.endDate)
+  const start = offerDay(offer.startDate)
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    name: offer.title,
+    description: offer.summary,
+    url,
+    category: offerKindLabel(offer.kind),
+    availability: 'https://schema.org/InStock',
+    itemOffered: {
+      '@type': 'Service',
+      name: offerItem(offer.kind),
+      provider: { '@type': 'Organization', name: brandName, url: siteUrl },
+    },
+  }
+  if (start) ld.validFrom = start
+  if (end) ld.validThrough = end
+  if (facts.fromPence != null) {
+    ld.priceCurrency = 'GBP'
+    ld.priceSpecification = {
+      '@type': 'PriceSpecification',
+      minPrice: facts.fromPence / 100,
+      priceCurrency: 'GBP',
+      description: `The lowest price with the offer (${facts.saving})`,
+    }
+  }
+  const sellers = salons.map((s) => ({
+    '@type': 'HairSalon',
+    name: s.name,
+    telephone: s.phone,
+    url: siteUrl,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [s.address.line1, s.address.line2].filter(Boolean).join(', '),
+      addressLocality: s.address.town,
+      postalCode: s.address.postcode,
+      addressCountry: 'GB',
+    },
+  }))
+  ld.offeredBy =
+    sellers.length === 1
+      ? sellers[0]
+      : sellers.length > 1
+        ? sellers
+        : { '@type': 'Organization', name: brandName, url: siteUrl }
+  return ld
+}

@@ -3,7 +3,7 @@
 // Expected figures come from src/quote on the seeded catalogue, never typed here.
 import type { APIRequestContext } from '@playwright/test'
 
-import { offerFacts } from '../../src/content/offer-rules'
+import { offerFacts } from '../../src/content/offers'
 import { cheapestQuote, formatGBP, lineClaim, type QuoteCatalogue } from '../../src/quote'
 import { serviceNamed } from '../../src/quote/testing/demo-catalogue'
 import { demoCatalogueWithOffers } from '../../src/quote/testing/demo-offers'

@@ -3,15 +3,14 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import {
   fillOfferText,
   formatOfferDate,
-  isOfferLive,
   offerAudienceTerm,
   offerFacts,
   offerCardFromText,
   offerFromBySalonText,
   offerFromText,
   offerSavingBadge,
-  type OfferWorld,
-} from '../../src/content/offer-rules'
+} from '../../src/content/offers'
+import { isOfferLive, type OfferWorld } from '../../src/quote/offer-status'
 import { audienceContext, cheapestQuote, formatGBP } from '../../src/quote'
 import { priceFromPence } from '../../src/quote/price-from'
 import { demoCatalogueWithOffers } from '../../src/quote/testing/demo-offers'

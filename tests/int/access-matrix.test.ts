@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
-import { isOfferLive, type OfferWorld } from '@/content/offer-rules'
+import { isOfferLive, type OfferWorld } from '@/quote/offer-status'
 import { readOfferWorld, ruleOfferOf } from '@/content/offer-world.server'
 
 import { bootPayload, call } from './harness'

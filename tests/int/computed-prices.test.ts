@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { mapOfferRule } from '@/content/map'
-import { witnessText } from '@/content/offer-rules'
+import { witnessText } from '@/content/offers'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { getPage } from '@/content/site-queries.server'
 import { formatGBP, offerClaim, type QuoteCatalogue } from '@/quote'

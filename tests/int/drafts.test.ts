@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isOfferLive } from '@/content/offer-rules'
+import { isOfferLive } from '@/quote/offer-status'
 import { readOfferWorld, ruleOfferOf } from '@/content/offer-world.server'
 
 import { bootPayload } from './harness'

@@ -2,17 +2,17 @@ import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 
 import { publishedOnlyForVisitors } from '@/access/drafts'
 
-import { liveOffers } from '@/access/public-filters'
+import { offersLiveForVisitors } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
+import { offerStatus } from '@/quote/offer-status'
 import {
   offerFacts,
   offerNamesProblem,
-  offerStatus,
   offerStatusText,
   offerTextProblem,
   OFFER_TEXT_HELP,
   type OfferNames,
-} from '@/content/offer-rules'
+} from '@/content/offers'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 import type { Offer } from '@/payload-types'
 import type { QuoteCatalogue } from '@/quote'
@@ -143,7 +143,7 @@ export const Offers: CollectionConfig = {
       'An offer shows on the site while it is switched on, has started and has not ended, unless "Hide all offers" is ticked in Site settings or a stylist it names has left or is not taking new clients. "On the site" says which.',
   },
   defaultSort: 'endDate',
-  access: { ...publicContentAccess, read: liveOffers, readVersions: staffOnly },
+  access: { ...publicContentAccess, read: offersLiveForVisitors, readVersions: staffOnly },
   hooks: { beforeOperation: [publishedOnlyForVisitors] },
   // The admin's live "Worked out" panel (admin/worked-out-field.tsx); loaded on use, so the
   // config does not import the quote catalogue's reads. JSON only: a form post is answered 415.

@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { isStaff } from '@/access/roles'
 import { mapOfferRule } from '@/content/map'
-import { offerFacts, witnessText } from '@/content/offer-rules'
+import { offerFacts, witnessText } from '@/content/offers'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import type { Offer } from '@/payload-types'
 import {

@@ -14,7 +14,8 @@ import {
 import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
-import { offerFacts, offerStatus, offerStatusText } from '@/content/offer-rules'
+import { offerStatus } from '@/quote/offer-status'
+import { offerFacts, offerStatusText } from '@/content/offers'
 import { offerTitleForStaff } from '@/content/offer-titles'
 import { readOfferWorld, ruleOfferOf } from '@/content/offer-world.server'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'

@@ -2,14 +2,8 @@ import Image from '@/components/site/responsive-image'
 
 import Link from '@/components/link'
 import type { OfferWithFacts } from '@/content/offer-facts.server'
-import {
-  formatOfferDate,
-  offerCardKind,
-  offerDay,
-  offerCardFromText,
-  offerPath,
-  offerSavingBadge,
-} from '@/content/offer-rules'
+import { offerDay } from '@/quote/offer-status'
+import { formatOfferDate, offerCardKind, offerCardFromText, offerPath, offerSavingBadge } from '@/content/offers'
 
 import styles from './offer-cards.module.css'
 

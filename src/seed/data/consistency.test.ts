@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { holidayHoursProblem, openingTimesProblem } from '@/collections/salons/opening-times'
-import { isOfferLive, offerNamesProblem, offerTextProblem } from '@/content/offer-rules'
+import { isOfferLive } from '@/quote/offer-status'
+import { offerNamesProblem, offerTextProblem } from '@/content/offers'
 import { applyOffer, checkSave, offerClaim } from '@/quote'
 import { demoCatalogue } from '@/quote/testing/demo-catalogue'
 import { seedOfferRule } from '@/seed/offer-rules'

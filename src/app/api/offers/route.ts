@@ -1,6 +1,6 @@
 import { offerJson } from '@/content/api-shapes'
-import { getPriceCatalogue } from '@/content/offer-facts.server'
-import { fillOfferText, offerFacts } from '@/content/offer-rules'
+import { getQuoteCatalogue } from '@/content/catalogue.server'
+import { fillOfferText, offerFacts } from '@/content/offers'
 import { env } from '@/env.server'
 import { handle, json } from '@/lib/http'
 
@@ -15,7 +15,7 @@ export const revalidate = 60
 export const GET = handle(async () => {
   // The catalogue carries the live offers' rules (readLiveOfferRules) and the price list they
   // are priced on: one read for both.
-  const cat = await getPriceCatalogue()
+  const cat = await getQuoteCatalogue({ photos: false })
   return json(
     (cat.offers ?? []).flatMap((o) => {
       const facts = offerFacts(cat, o)

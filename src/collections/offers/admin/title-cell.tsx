@@ -6,7 +6,7 @@ import { DefaultCell } from '@payloadcms/ui'
 import type { ClientField, DefaultServerCellComponentProps, Payload } from 'payload'
 import { cache } from 'react'
 
-import { fillOfferText, offerFacts } from '@/content/offer-rules'
+import { fillOfferText, offerFacts } from '@/content/offers'
 import { ruleOfferOf } from '@/content/offer-world.server'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import type { Offer } from '@/payload-types'

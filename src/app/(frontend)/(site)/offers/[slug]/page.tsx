@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PreviewBanner } from '@/components/site/preview-banner'
 import { getLiveOfferPage } from '@/content/offer-queries.server'
-import { offerPath, offerStatusText } from '@/content/offer-rules'
+import { offerPath, offerStatusText } from '@/content/offers'
 import { isStaffPreview } from '@/preview/preview-session.server'
 
 import { offerMetadata } from '../_components/metadata'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getLiveOffer } from '@/content/offer-queries.server'
-import { offerPath } from '@/content/offer-rules'
+import { offerPath } from '@/content/offers'
 import { getSiteSettings } from '@/content/queries.server'
 
 /**

@@ -1,7 +1,7 @@
 import Link from '@/components/link'
 import { PageHeader } from '@/components/site/page-header'
 import { listLiveOffers } from '@/content/offer-queries.server'
-import { formatOfferDate, offerPath } from '@/content/offer-rules'
+import { formatOfferDate, offerPath } from '@/content/offers'
 
 /**
  * The 404 of an offer address (/offers/{slug}, /sms/{slug}) whose offer is unknown or not live

@@ -4,20 +4,20 @@ import { SkinTestSentence } from '@/components/site/skin-test-sentence'
 import Link from '@/components/link'
 
 import type { OfferPageData } from '@/content/offer-queries.server'
+import { offerDay } from '@/quote/offer-status'
+import { JsonLd } from '@/components/site/json-ld'
+import { offerJsonLd } from '@/lib/seo'
+import { telHref } from '@/lib/opening-times'
 import {
   formatOfferDate,
-  jsonLdScript,
   offerAudienceTerm,
-  offerDay,
-  offerJsonLd,
   offerKindLabel,
   offerFromBySalonText,
   offerFromText,
   offerPath,
   offerSavingBadge,
-  telHref,
   type OfferVariant,
-} from '@/content/offer-rules'
+} from '@/content/offers'
 import { env } from '@/env.server'
 import { formatGBP } from '@/quote/money'
 
@@ -56,10 +56,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
 
   return (
     <div className={styles.page}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
       <article>
         <header className={styles.hero}>
           <div className="container">

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
-import { loadCatalogue } from '@/calculator/catalogue.server'
+import { getQuoteCatalogue } from '@/content/catalogue.server'
 import { CalculatorPage, type SearchParams } from '@/calculator/page.server'
 
 type Params = Promise<{ stylist: string }>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { stylist: slug } = await params
-  const stylist = (await loadCatalogue()).stylists.find((s) => s.slug === slug)
+  const stylist = (await getQuoteCatalogue()).stylists.find((s) => s.slug === slug)
   return stylist
     ? {
         title: `Get a quote with ${stylist.name}`,

@@ -4,7 +4,7 @@ import {
   offerCardFromText,
   offerKindLabel,
   offerSavingBadge,
-} from '@/content/offer-rules'
+} from '@/content/offers'
 import { getSiteSettings } from '@/content/queries.server'
 import { isSlug } from '@/lib/http'
 import { ogCard } from '@/lib/og-card'

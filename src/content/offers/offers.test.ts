@@ -4,34 +4,34 @@ import { benefitText, formatGBP, offerClaim } from '@/quote'
 import { demoCatalogue, stylistNamed } from '@/quote/testing/demo-catalogue'
 
 import {
+  isOfferLive,
+  liveOffers,
+  offerDay,
+  offerStatus,
+  stoppedElsewhere,
+  ukDay,
+} from '@/quote/offer-status'
+import { serialiseJsonLd, offerJsonLd } from '@/lib/seo'
+import {
   fillOfferText,
   filledOffer,
   formatOfferDate,
-  isOfferLive,
-  jsonLdScript,
-  liveOffers,
   offerCardKind,
-  offerDay,
   offerFacts,
   offerFromText,
-  offerJsonLd,
   offerNamesProblem,
   offerPath,
   offerSalons,
   offerSavingBadge,
   offerScopeWords,
-  offerStatus,
   offerStatusText,
   offerStylists,
   offerTextProblem,
-  stoppedElsewhere,
-  telHref,
-  ukDay,
   witnessText,
   type OfferFacts,
-} from './offer-rules'
-import type { OfferWorld } from './offer-rules'
-import type { Offer, Salon, Stylist } from './types'
+} from '@/content/offers'
+import type { OfferWorld } from '@/quote/offer-status'
+import type { Offer, Salon, Stylist } from '../types'
 
 const offer = (over: Partial<Offer> = {}): Offer => ({
   id: 1,
@@ -443,11 +443,6 @@ describe('dates and deal wording', () => {
     expect(offerPath('spring')).toBe('/offers/spring')
     expect(offerPath('spring', 'sms')).toBe('/sms/spring')
   })
-
-  it('makes tel: links from displayed phone numbers', () => {
-    expect(telHref('01632 960 218')).toBe('tel:01632960218')
-    expect(telHref('+44 (0)1632 960 218')).toBe('tel:+4401632960218')
-  })
 })
 
 describe('stylists and salons of an offer', () => {
@@ -520,8 +515,8 @@ describe('offerJsonLd', () => {
   })
 
   it('escapes "<" so content cannot close the script element', () => {
-    expect(jsonLdScript({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
-    expect(JSON.parse(jsonLdScript({ name: '</script>' }))).toEqual({ name: '</script>' })
+    expect(serialiseJsonLd({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}')
+    expect(JSON.parse(serialiseJsonLd({ name: '</script>' }))).toEqual({ name: '</script>' })
   })
 })
 
