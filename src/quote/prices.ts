@@ -3,7 +3,13 @@
 // catalogue, the same line pricing and the same availability rules as the quote itself.
 import { availability, isAvailable } from './availability'
 import type { CalculatorType, ServiceSlot } from './calculator'
-import type { CatalogueLevel, CatalogueSalon, CatalogueService, QuoteCatalogue } from './catalogue'
+import type {
+  CatalogueCategory,
+  CatalogueLevel,
+  CatalogueSalon,
+  CatalogueService,
+  QuoteCatalogue,
+} from './catalogue'
 import { lineClaim, type ClaimContext } from './claims'
 import type { Pence } from './money'
 import { linePence } from './pricing'
@@ -116,4 +122,76 @@ export function averageCutAndColourPence(cat: QuoteCatalogue, levelId: number): 
   const finish = mean('finish')
   if (colour == null || finish == null) return null
   return Math.round((colour + finish) / 100) * 100
+}
+
+export type PriceMenuGroup = {
+  key: string
+  kind: ServiceSlot
+  category: CatalogueCategory | null
+  type: CalculatorType
+  /** `by`: whose "from" price it is (fromWho), so the list can say it is a trainee's. */
+  items: {
+    service: CatalogueService
+    from: Pence | null
+    by: { level: CatalogueLevel; salons: CatalogueSalon[] } | null
+  }[]
+  /** Each line at each level, where a complete quote can hold it (levelled groups only). */
+  levels: { level: CatalogueLevel; prices: (Pence | null)[] }[] | null
+}
+
+/**
+ * The price list: each group with "from" prices and, where prices vary by level, each level's —
+ * every one a line of a complete quote a new client could be given, at her salon once chosen.
+ */
+export function priceMenu(cat: QuoteCatalogue, salonId: number | null = null): PriceMenuGroup[] {
+  const ctx = { salonId }
+  const groups: PriceMenuGroup[] = []
+  const add = (
+    key: string,
+    kind: ServiceSlot,
+    type: CalculatorType,
+    services: CatalogueService[],
+    category: CatalogueCategory | null = null,
+  ) => {
+    const priced = services.filter((s) => s.pricePence > 0)
+    if (!priced.length) return
+    const levelled = kind !== 'plex' && kind !== 'treatment'
+    const levels = levelled
+      ? cat.levels.map((level) => ({
+          level,
+          prices: priced.map(
+            (s) => lineClaim(cat, s.id, { ...ctx, levelId: level.id })?.pence ?? null,
+          ),
+        }))
+      : null
+    groups.push({
+      key,
+      kind,
+      category,
+      type,
+      items: priced.map((service) => ({
+        service,
+        from: fromPence(cat, service, ctx),
+        by: fromWho(cat, service, ctx),
+      })),
+      levels: levels?.filter((l) => l.prices.some((p) => p != null)) ?? null,
+    })
+  }
+  const ofKind = (k: ServiceSlot) => cat.services.filter((s) => s.kind === k)
+  add('finish', 'finish', 'CuttingStyling', ofKind('finish'))
+  add('finishAddOn', 'finishAddOn', 'CuttingStyling', ofKind('finishAddOn'))
+  add('treatment', 'treatment', 'CuttingStyling', ofKind('treatment'))
+  for (const c of cat.categories)
+    add(
+      `colour-${c.code}`,
+      'colour',
+      'Colour',
+      ofKind('colour').filter((s) => s.cat2 === c.code),
+      c,
+    )
+  add('colourAddOn', 'colourAddOn', 'Colour', ofKind('colourAddOn'))
+  add('plex', 'plex', 'Colour', ofKind('plex'))
+  add('mensCut', 'mensCut', 'Men', ofKind('mensCut'))
+  add('mensColour', 'mensColour', 'Men', ofKind('mensColour'))
+  return groups
 }

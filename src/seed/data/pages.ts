@@ -118,7 +118,7 @@ export const pages: PageData[] = [
       lede: 'Skin fades, scissor cuts, longer styles and beard tidies — by stylists who listen to what you actually want. Men’s cuts from {from:mensCut}: get your exact price online before you book.',
       actions: [
         setting('Book a cut', 'booking'),
-        // The calculator, straight at its men's questions (src/quote/screens.ts PATHS).
+        // The calculator, straight at its men's questions (src/quote/screens/routes.ts PATHS).
         to('Get a price for your cut', '/prices/calculator?type=Men'),
       ],
     },

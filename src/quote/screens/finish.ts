@@ -1,0 +1,55 @@
+// The last screen before saving: the quote she is sending, with the offer it carries.
+import { availability } from '../availability'
+import { priceSelection } from '../calculator'
+import type { CatalogueLevel } from '../catalogue'
+import type { QuoteWitness } from '../claims'
+import { linePence } from '../pricing'
+import { hrefFor, parseState, toSearchParams } from '../url-state'
+import { PATHS } from './routes'
+import { redirect, type QuoteInHand } from './shared'
+import type { Screen } from './types'
+
+export function finishScreen(q: QuoteInHand, level: CatalogueLevel): Screen {
+  const { cat, state, services, type, link } = q
+  const stylist = state.stylist
+  // Whether she has been before is asked on the total's screen first.
+  if (state.regular === null)
+    return redirect(stylist ? link(PATHS.byStylist, { happy: true }) : link(PATHS.byLevel))
+  const v = availability(cat, {
+    stylist: stylist ?? 'anyone',
+    levelId: level.id,
+    regular: state.regular,
+    services,
+    type,
+  })
+  if (!v.ok) return redirect(stylist ? link(PATHS.byStylist) : link(PATHS.byLevel))
+  const { lines, total } = priceSelection(state.selection, cat.services, level)
+  return {
+    kind: 'finish',
+    state,
+    stylist,
+    lines,
+    total,
+    // Every chosen service travels with the form, "None" options at £0 included.
+    sent: services.map((svc) => ({ id: svc.id, pence: linePence(svc, level.adapter) })),
+    offer: q.offerAt(level, total, stylist),
+    query: toSearchParams(state).toString(),
+  }
+}
+
+/** The calculator's finish screen for a claim's witness: the quote that reaches the claim. */
+export function witnessHref(w: QuoteWitness): string {
+  return hrefFor(PATHS.finish, parseState({}), {
+    regular: w.regular,
+    happy: true,
+    mode: w.stylistId ? 'stylist' : 'level',
+    selection: {
+      type: w.type,
+      levelId: w.levelId,
+      stylistId: w.stylistId,
+      salonId: w.salonId,
+      colourCategory: w.colourCategory,
+      ...w.services,
+    },
+  })
+}
