@@ -1,11 +1,12 @@
 // The calculator's rules as pure functions: which steps show, what is complete, what a
 // New Starter may do, moving between levels, who can be offered, and what fits a budget.
 import type {
+  CalculatorType,
   CatalogueCategory,
   CatalogueLevel,
   CatalogueService,
   CatalogueStylist,
-} from './catalogue'
+} from './model'
 import type { Pence } from './money'
 import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
@@ -14,8 +15,7 @@ import type { ServiceKind } from './service-kinds'
 // rest of the quote domain (it had pulled ~16 KB of quote code into every page; ADR 018).
 export { seededRandom, shuffle } from './shuffle'
 
-export const calculatorTypes = ['Colour', 'CuttingStyling', 'Men'] as const
-export type CalculatorType = (typeof calculatorTypes)[number]
+export { calculatorTypes, type CalculatorType } from './model'
 
 /** A service as the calculator needs it (structurally what the content layer provides). */
 export type { CatalogueCategory, CatalogueLevel, CatalogueService, CatalogueStylist }

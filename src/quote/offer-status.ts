@@ -1,7 +1,6 @@
 // When an offer is on the site (offerStatus, the one place that decides) and the UK days its
 // dates stand for. No clock: `now` is always passed in, so every rule is testable.
-import type { CatalogueStylist } from './catalogue'
-import type { OfferBenefit, OfferRule } from './offers'
+import type { CatalogueStylist, OfferBenefit, OfferRule } from './model'
 
 export const UK_TIME_ZONE = 'Europe/London'
 
