@@ -30,6 +30,8 @@ import {
   type LeavingOffer,
 } from '@/quote/stylist-leaving'
 
+import type { LeavingPreview } from './leaving-preview'
+
 /** The virtual field that carries the choices: `{ "<offer id>": "stop" | "carry-on" }`. */
 export const LEAVING_FIELD = 'leavingOffers'
 
@@ -208,19 +210,6 @@ const previewBody = z
   .transform((b) => b ?? {})
 
 const noStore = { 'cache-control': 'no-store' }
-
-/** What the admin's panel shows before she leaves. */
-export type LeavingPreview = {
-  firstName: string
-  offers: { id: number; title: string; status: string; others: string[]; canCarryOn: boolean }[]
-  quotes: {
-    id: number
-    name: string
-    createdAt: string
-    what: string
-    left: string
-  }[]
-}
 
 /**
  * POST /cms-api/stylists/:id/leaving — for those who may change the team: the offers naming her,
