@@ -1,5 +1,7 @@
 // The calculator's catalogue for a request: read once per render (React's cache), and sent
 // with the page so the browser answers every choice itself.
+import 'server-only'
+
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/content/queries.server'

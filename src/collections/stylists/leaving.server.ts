@@ -5,6 +5,8 @@
 // (the admin and the REST API alike); an offer carried on loses her, in a new version saved by
 // the server in the same request, before her own save is written. An offer only she gives is
 // left as it is: the rule (offerStatus) keeps it off the site while she has left.
+import 'server-only'
+
 import {
   ValidationError,
   type CollectionBeforeChangeHook,
