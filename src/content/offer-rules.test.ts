@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { benefitText, formatGBP, offerClaim } from '@/quote'
 import { demoCatalogue, stylistNamed } from '@/quote/testing/demo-catalogue'
+import { ukDay } from '@/quote/uk-date'
 
 import {
   fillOfferText,
@@ -26,7 +27,6 @@ import {
   offerTextProblem,
   stoppedElsewhere,
   telHref,
-  ukDay,
   witnessText,
   type OfferFacts,
 } from './offer-rules'

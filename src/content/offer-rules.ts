@@ -14,8 +14,6 @@ export {
   offerDay,
   offerStatus,
   stoppedElsewhere,
-  ukDay,
-  UK_TIME_ZONE,
   type OfferForRule,
   type OfferRuleStylist,
   type OfferStatus,

@@ -12,8 +12,9 @@ import {
 } from './catalogue'
 import type { CalculatorType, OfferAudience, OfferBasket, OfferBenefit, OfferRule } from './model'
 import { formatGBP, type Pence } from './money'
-import { offerDay, ukDay } from './offer-status'
+import { offerDay } from './offer-status'
 import { linePence, percentOffPence } from './pricing'
+import { ukDay } from './uk-date'
 
 // The shapes and their lists live in model.ts (no import circles: ADR 037).
 export {
