@@ -59,16 +59,6 @@ export const emptySelection = (): Selection => ({
   mensColour: null,
 })
 
-/**
- * Starting a new quote clears everything but the salon (docs/rules.md: reset keeps salon and
- * regular; regular lives outside the selection).
- */
-export const resetSelection = (s: Selection, type: CalculatorType | null = null): Selection => ({
-  ...emptySelection(),
-  salonId: s.salonId,
-  type,
-})
-
 export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
 
 /**
@@ -198,37 +188,6 @@ export function visibleSteps(s: Selection, opts: StepOptions = {}): Step[] {
 /** The first step still to do; null when everything required is chosen (or no type is chosen yet). */
 export function currentStep(s: Selection, opts: StepOptions = {}): Step | null {
   return applicableSteps(s, opts).find((step) => step !== 'totals' && !stepDone(s, step)) ?? null
-}
-
-/** Spec section 4, "All services selected". */
-export function allSelected(s: Selection): boolean {
-  switch (s.type) {
-    case 'Colour':
-      return (
-        s.colour != null &&
-        (s.skipColourAddOn || s.colourAddOn != null) &&
-        s.plex != null &&
-        s.finish != null &&
-        s.finishAddOn != null
-      )
-    case 'CuttingStyling':
-      return s.treatment != null && s.finish != null && s.finishAddOn != null
-    case 'Men':
-      return s.mensColour != null && s.mensCut != null
-    default:
-      return false
-  }
-}
-
-/** Choosing a colour category sets the skip flag from the category's data and clears later colour choices. */
-export function chooseColourCategory(s: Selection, category: CatalogueCategory | null): Selection {
-  return {
-    ...s,
-    colourCategory: category?.code ?? null,
-    skipColourAddOn: category?.skipAddOn ?? false,
-    colour: null,
-    colourAddOn: null,
-  }
 }
 
 /** Colour add-ons offered for a category: its add-on group, plus the zero-priced "None" (group 0). */

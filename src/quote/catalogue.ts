@@ -30,6 +30,3 @@ export const findCategory = (cat: QuoteCatalogue, code: number | null | undefine
 /** The colour category a colour service belongs to (its cat2). */
 export const categoryOf = (cat: QuoteCatalogue, service: CatalogueService) =>
   service.kind === 'colour' ? findCategory(cat, service.cat2) : undefined
-
-/** Stylists who still work here, in the catalogue's order. */
-export const currentStylists = (cat: QuoteCatalogue) => cat.stylists.filter((s) => !s.hasLeft)
