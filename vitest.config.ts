@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
+  // *.server.ts modules import 'server-only', which throws outside React's server condition
+  // (Next applies it to server code). Tests run that code in plain Node: give them the
+  // package's own empty module, as that condition would (ADR 037).
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
 }
 
 export default defineConfig({

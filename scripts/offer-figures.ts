@@ -6,6 +6,8 @@
  */
 // First: loads lexical without its top-level-await wrappers (they made this exit 13 now and then).
 import './lib/lexical-without-tla.mjs'
+// Then: lets the server's modules, which import 'server-only', load outside Next.js (ADR 037).
+import './lib/allow-server-only.mjs'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')

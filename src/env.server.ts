@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 // Read once, validated once: a misconfigured server should fail at start-up, not mid-request.

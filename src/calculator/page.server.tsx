@@ -1,6 +1,8 @@
 // Every calculator route renders the same client component for its address: the server
 // answers the first request (and every request of a visitor without JavaScript), the browser
 // answers each choice after that (ADR 012).
+import 'server-only'
+
 import { redirect } from 'next/navigation'
 
 import { getMessageSettings, getSiteSettings } from '@/content/queries.server'

@@ -1,5 +1,7 @@
 // Where "Book" goes for a quote or a profile, read from the CMS: one read for the saved quote
 // page and the quote e-mail, so both name the same diary (bookingLinkFor decides which).
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { bookingLinkFor, bookingSalonId, type BookingLink } from '@/quote'

@@ -1,6 +1,8 @@
 // The quote catalogue for a request, read once per render (React's cache): the one cached reader
 // every page, action and API route uses. With portraits for the calculator (sent with its page,
 // so the browser answers every choice itself); without them where only prices are needed.
+import 'server-only'
+
 import { cache } from 'react'
 
 import type { QuoteCatalogue } from '@/quote'

@@ -1,6 +1,8 @@
 // Reads for the staff dashboard. Only anonymous fields are selected: never a client's name,
 // mobile number or e-mail address. So the figures stay the same after the retention job has
 // erased a record's personal data, and the dashboard never holds personal data at all.
+import 'server-only'
+
 import type { Payload, TypedUser, Where } from 'payload'
 import { z } from 'zod'
 

@@ -1,5 +1,7 @@
 // Reads for the staff CSV downloads (owner and manager only; the route checks the role).
 // Unlike the dashboard these include the personal fields, which are empty once erased.
+import 'server-only'
+
 import type { Payload, TypedUser, Where } from 'payload'
 import { z } from 'zod'
 

@@ -1,6 +1,9 @@
 // Links set by staff, resolved against Site settings: the one place that knows what a
 // "setting" link points at, so a changed booking address moves every button at once.
-import type { ExternalLinks } from './types'
+import type { ExternalLinks, LinkInput, ResolvedLink } from './link-model'
+
+// The shapes live in link-model.ts, which types.ts imports too (no import circles: ADR 037).
+export type { LinkInput, ResolvedLink } from './link-model'
 
 export const externalLinkKeys = [
   'booking',
@@ -31,18 +34,6 @@ export const externalLinkLabels: Record<keyof ExternalLinks, string> = {
   pinterest: 'Pinterest',
   tiktok: 'TikTok',
 }
-
-/** A link as staff stored it. */
-export type LinkInput = {
-  label?: string | null
-  kind?: 'path' | 'setting' | 'url' | null
-  path?: string | null
-  setting?: keyof ExternalLinks | null
-  url?: string | null
-}
-
-/** A link ready to draw; `external` links are plain <a>, the others client-side links. */
-export type ResolvedLink = { label: string; href: string; external: boolean }
 
 export function resolveLink(link: LinkInput, links: ExternalLinks): ResolvedLink | null {
   const label = link.label?.trim()

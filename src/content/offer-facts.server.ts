@@ -1,6 +1,8 @@
 // What every place that shows an offer needs besides its words: the saving and the "from" price,
 // worked out by the quote module from the price list (never typed), and the offer's words with
 // their placeholders filled from them. The price list is read once per request.
+import 'server-only'
+
 import type { QuoteCatalogue } from '@/quote'
 
 import { filledOffer, offerFacts, type OfferFacts } from '@/content/offers'

@@ -2,6 +2,8 @@
 // pure rule in src/quote/offer-status.ts (offerStatus); this file only fetches and assembles. Every offer
 // it returns has its words filled and its facts worked out (offer-facts.server.ts): no caller
 // can show a raw {from}.
+import 'server-only'
+
 import { cache } from 'react'
 
 import { audienceContext, cheapestQuote, type Pence } from '@/quote'

@@ -2,6 +2,8 @@
 // stylists' has-left and accepting-new-clients settings), read for the pure rule in
 // src/quote/offer-status.ts. Shared by the site's reads, the public API filter, the admin's "On the site"
 // column and the staff dashboard, so they all feed the rule the same facts.
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Offer as OfferDoc } from '@/payload-types'

@@ -1,5 +1,7 @@
 // Reads for pages and the JSON API. Everything goes through map.ts, so the site and the
 // API always agree on what a salon, stylist or service is.
+import 'server-only'
+
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 

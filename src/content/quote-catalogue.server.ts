@@ -1,5 +1,7 @@
 // The quote catalogue read from the CMS, in the quote module's own shapes: what the calculator
 // sends to the browser and what the server checks a saved quote against.
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { bySeniority, liveOffers, type OfferRule, type QuoteCatalogue } from '@/quote'

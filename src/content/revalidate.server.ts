@@ -1,6 +1,8 @@
 // Public pages are cached (ISR) and rebuilt when staff change what they show. Any change to
 // public content purges every cached page: changes are rare, a page re-renders in tens of
 // milliseconds, and one rule is easier to trust than a map of which page shows which record.
+import 'server-only'
+
 import { revalidatePath } from 'next/cache'
 import type {
   CollectionAfterChangeHook,

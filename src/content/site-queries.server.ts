@@ -1,6 +1,8 @@
 // Reads for the public site's pages (chrome, team, reviews, notices). Built on the shared
 // queries in queries.server.ts; React's cache() de-duplicates reads within one request, so
 // the layout and the page can both ask for the settings or the salons without a second query.
+import 'server-only'
+
 import { cache } from 'react'
 
 import { htmlToText } from '@/lib/html'

@@ -1,5 +1,7 @@
 // Paged reads of quotes and job applications for staff tools (dashboard, CSV downloads), as
 // the signed-in user so that access rules apply.
+import 'server-only'
+
 import type { Payload, TypedUser, Where } from 'payload'
 
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'

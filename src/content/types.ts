@@ -4,7 +4,7 @@ import type { JobRole, Positions } from '@/forms/job-application'
 import type { ReferralOptions } from '@/forms/quote-details'
 import type { OfferRule, Pence, ServiceKind } from '@/quote'
 
-import type { LinkInput, ResolvedLink } from './links'
+import type { ExternalLinks, LinkInput, ResolvedLink } from './link-model'
 import type { MessageTemplates } from './message-templates'
 
 /** A copy of an image made at upload at one width (ADR 033). */
@@ -166,21 +166,7 @@ export type Offer = OfferRule & {
   endDate: string
 }
 
-export type ExternalLinks = Record<
-  | 'booking'
-  | 'skinTest'
-  | 'referralAccount'
-  | 'giftCards'
-  | 'shop'
-  | 'modelSignup'
-  | 'sisterSalon'
-  | 'app'
-  | 'instagram'
-  | 'facebook'
-  | 'pinterest'
-  | 'tiktok',
-  string | null
->
+export type { ExternalLinks } from './link-model'
 
 /** The Messages global (src/globals/messages): the offer, the wording, the choices in forms. */
 export type MessageSettings = {

@@ -6,6 +6,7 @@ import { calculatorTypes, type CalculatorType, type Pence } from '@/quote'
 import type { LeadStatus } from '@/leads/status'
 
 import { conversion, type Conversion } from './conversion'
+import type { SeriesKey } from './model'
 import type { Period } from './period'
 import { formatDayMonth, weekKey } from './time'
 
@@ -28,8 +29,9 @@ export type QuoteFact = {
 export type ApplicationFact = { createdAt: Date; role: string }
 
 /** Stacked series of the weekly chart: the calculator's three types, and quotes sent without one. */
-export const seriesKeys = [...calculatorTypes, 'none'] as const
-export type SeriesKey = (typeof seriesKeys)[number]
+export const seriesKeys = [...calculatorTypes, 'none'] as const satisfies readonly SeriesKey[]
+// The type lives in model.ts, which conversion.ts reads too (no import circles: ADR 037).
+export type { SeriesKey } from './model'
 
 export const seriesLabels: Record<SeriesKey, string> = {
   Colour: 'Colour',

@@ -4,7 +4,7 @@
 import type { LeadStatus } from '@/leads/status'
 import type { CalculatorType, Pence } from '@/quote'
 
-import type { SeriesKey } from './aggregate'
+import type { SeriesKey } from './model'
 
 export type ConversionFact = {
   serviceType: CalculatorType | null

@@ -6,10 +6,11 @@ import { jobRoles } from '@/forms/job-application'
 import { referralLabel } from '@/forms/quote-details'
 import { leadStatuses } from '@/leads/status'
 import type { CalculatorType, Pence } from '@/quote'
+import { addDays, isDayKey, londonMidnight } from '@/quote/uk-date'
 
 import { seriesLabels } from './aggregate'
 import { toCsv, type Cell } from './csv'
-import { addDays, formatDateTime, isDayKey, londonMidnight } from './time'
+import { formatDateTime } from './time'
 
 export const jobRoleLabels: Record<(typeof jobRoles)[number], string> = {
   Stylist: 'Stylist',

@@ -1,6 +1,8 @@
 // The dashboard's reporting period: the last N London weeks, the current (partial) week
 // included, compared with the stretch of equal length just before it.
-import { addDays, dayKey, formatDay, londonMidnight, weekKey } from './time'
+import { addDays, londonMidnight, ukDay } from '@/quote/uk-date'
+
+import { formatDay, weekKey } from './time'
 
 export const periodChoices = [4, 12, 52] as const
 export type PeriodWeeks = (typeof periodChoices)[number]
@@ -37,7 +39,7 @@ export function periodOf(now: Date, weeks: PeriodWeeks): Period {
     start,
     end: now,
     previousStart,
-    label: `${formatDay(first)} – ${formatDay(dayKey(now))}`,
+    label: `${formatDay(first)} – ${formatDay(ukDay(now))}`,
   }
 }
 
@@ -45,7 +47,7 @@ export function periodOf(now: Date, weeks: PeriodWeeks): Period {
 export function monthRanges(
   now: Date,
 ): { key: string; label: string; name: string; from: string; to: string }[] {
-  const [y, m] = dayKey(now).split('-').map(Number) as [number, number]
+  const [y, m] = ukDay(now).split('-').map(Number) as [number, number]
   const month = (year: number, mon: number) => {
     const from = `${year}-${String(mon).padStart(2, '0')}-01`
     const next = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`
@@ -58,7 +60,7 @@ export function monthRanges(
   }
   const last = m === 1 ? month(y - 1, 12) : month(y, m - 1)
   // This month so far: to today.
-  const current = { ...month(y, m), to: dayKey(now) }
+  const current = { ...month(y, m), to: ukDay(now) }
   return [
     { key: 'last', label: 'last month', ...last },
     { key: 'this', label: 'this month', ...current },

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { addDays, isDayKey, londonMidnight, ukDay } from '@/quote/uk-date'
+
 import { parseWeeks, periodOf } from './period'
-import {
-  addDays,
-  dayKey,
-  formatDateTime,
-  formatDayMonth,
-  isDayKey,
-  londonMidnight,
-  weekKey,
-} from './time'
+import { formatDateTime, formatDayMonth, weekKey } from './time'
 
 describe('London calendar', () => {
   it('puts an instant on its London date, not its UTC date', () => {
     // 23:30 UTC on Sunday 29 March 2026 is already 00:30 on Monday in British Summer Time.
-    expect(dayKey(new Date('2026-03-29T23:30:00Z'))).toBe('2026-03-30')
+    expect(ukDay(new Date('2026-03-29T23:30:00Z'))).toBe('2026-03-30')
     expect(weekKey(new Date('2026-03-29T23:30:00Z'))).toBe('2026-03-30')
     // In winter London is on UTC.
-    expect(dayKey(new Date('2026-01-11T23:30:00Z'))).toBe('2026-01-11')
+    expect(ukDay(new Date('2026-01-11T23:30:00Z'))).toBe('2026-01-11')
     expect(weekKey(new Date('2026-01-11T23:30:00Z'))).toBe('2026-01-05')
   })
 

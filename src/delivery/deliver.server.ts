@@ -1,5 +1,7 @@
 // Delivery of saved quotes and job applications. Always after the save, never inside it:
 // a failing mail server or SMS provider can delay a message but never lose a submission.
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { QuoteSnapshot } from '@/quote'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 

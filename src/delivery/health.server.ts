@@ -2,6 +2,8 @@
 // Three checks — the database answers, a job runner has reported lately (in this process or a
 // worker: the `job-runner` global), and how many deliveries are older than the "Delayed"
 // threshold. Each has a time limit, so a hung database gives a 503, never a hung check.
+import 'server-only'
+
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 

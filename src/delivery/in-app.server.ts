@@ -3,6 +3,8 @@
 // for anyone to visit /admin or /cms-api (Payload's own cron started only then). On SIGTERM or
 // SIGINT the runner stops taking work and finishes or gives back what it holds before Next.js
 // closes the HTTP server and exits.
+import 'server-only'
+
 import { getPayload } from 'payload'
 
 import config from '../payload.config'

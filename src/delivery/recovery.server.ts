@@ -3,6 +3,8 @@
 // are only how the work is carried, so anything not delivered that no live job will deliver is
 // queued again. Sending stays exactly-once per channel, because each send is claimed
 // atomically (claim.server.ts): a job queued twice costs a lookup, never a second message.
+import 'server-only'
+
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 

@@ -1,4 +1,6 @@
 // POST /cms-api/quotes/:id/resend — the admin's "Resend quote" button (any staff member).
+import 'server-only'
+
 import type { PayloadRequest } from 'payload'
 
 import { isStaff } from '@/access/roles'

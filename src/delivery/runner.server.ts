@@ -5,6 +5,8 @@
 // stops taking work and finishes or gives back what it holds. Each runner has an id, recorded on
 // its claims, and a heartbeat: what a runner that is gone held is released as soon as another
 // runner starts or runs (runners.server.ts); the claim timeout is the last resort.
+import 'server-only'
+
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 

@@ -9,6 +9,8 @@
 // - a claim by a runner with no record (it stopped, and gave back what it could).
 // A live runner's claims are never released: a runner on this machine counts as alive while its
 // process exists, and any other while it beats.
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 import { readFileSync, readlinkSync } from 'node:fs'
 import { hostname } from 'node:os'

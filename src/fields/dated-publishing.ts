@@ -4,7 +4,8 @@ import {
   type SanitizedCollectionConfig,
 } from 'payload'
 
-import { offerDay, ukDay } from '@/quote/offer-status'
+import { offerDay } from '@/quote/offer-status'
+import { ukDay } from '@/quote/uk-date'
 
 /**
  * Drafts with the admin's "Schedule publish" (the arrow beside Publish): pages, blog posts and

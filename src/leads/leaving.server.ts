@@ -1,6 +1,8 @@
 // Reads for the clients holding a live quote with a stylist who has left (./leaving.ts, ADR 032):
 // the front desk's To do list and the stylist's "before she leaves" panel. Read as the signed-in
 // user, so access rules apply.
+import 'server-only'
+
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import { quoteSalonId, relId } from '@/content/staff-reads.server'

@@ -1,6 +1,8 @@
 // Reads for the front desk's list of what to do (./to-do.ts), as the signed-in user so access
 // rules apply. Unlike the dashboard's figures this holds names and contact details: it is a
 // work list, and every staff role may read quotes and applications.
+import 'server-only'
+
 import type { Payload, TypedUser, Where } from 'payload'
 
 import { quoteSalonId, quoteSalonWhere, relId } from '@/content/staff-reads.server'

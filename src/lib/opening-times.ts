@@ -1,7 +1,7 @@
 // Opening times as people read them: "9.00–17.00", and runs of days with the same hours
 // grouped together ("Wed–Thu 11.00–20.00").
 import type { OpeningException, OpeningTime, Salon } from '@/content/types'
-import { ukDay } from '@/quote/offer-status'
+import { ukDay } from '@/quote/uk-date'
 
 /** '09:00' → '9.00', '17:30' → '17.30' (the site's style). */
 export function formatTime(hhmm: string | null): string {

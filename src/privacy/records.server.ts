@@ -1,5 +1,7 @@
 // Everything the site holds about one person, and the two ways it goes away: a staff erasure
 // on request, and the retention job for old records. Each is written to the audit log.
+import 'server-only'
+
 import type { Payload, Where } from 'payload'
 
 import type { StaffRole } from '@/access/roles'

@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   addOnsFor,
-  allSelected,
   answeredSteps,
-  chooseColourCategory,
   chosenServiceIds,
   currentStep,
   emptySelection,
   isNone,
   priceSelection,
-  resetSelection,
   seededRandom,
   shuffle,
   stepDone,
@@ -137,7 +134,7 @@ describe('progressive steps', () => {
       'level',
       'colourCategory',
     ])
-    const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
+    const foiling = colour({ salonId: 2, levelId: 6, colourCategory: categories.foiling!.code })
     expect(visibleSteps({ ...foiling, colour: 1 })).toEqual([
       'salon',
       'level',
@@ -157,7 +154,12 @@ describe('progressive steps', () => {
 
   it('a skipped add-on goes straight from colour to plex', () => {
     const roots = {
-      ...chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.roots!),
+      ...colour({
+        salonId: 2,
+        levelId: 6,
+        colourCategory: categories.roots!.code,
+        skipColourAddOn: true,
+      }),
       colour: 2,
     }
     expect(roots.skipColourAddOn).toBe(true)
@@ -237,10 +239,8 @@ describe('all selected', () => {
       true,
     ],
     ['Men without colour', { ...emptySelection(), type: 'Men', levelId: 6, mensCut: 60 }, false],
-    ['no type', emptySelection(), false],
   ] as [string, Selection, boolean][])('%s → %s', (_name, s, expected) => {
-    expect(allSelected(s)).toBe(expected)
-    if (s.type) expect(currentStep(s) === null).toBe(expected)
+    expect(currentStep(s) === null).toBe(expected)
   })
 })
 
@@ -253,17 +253,6 @@ describe('colour add-on filter by category', () => {
     ['roots', [10, 11, 12, 13]],
   ])('%s offers %j', (key, ids) => {
     expect(addOnsFor(categories[key], addOns).map((a) => a.id)).toEqual(ids)
-  })
-
-  it('choosing a category sets the skip flag from data and clears earlier colour choices', () => {
-    const s = chooseColourCategory(colour({ colour: 1, colourAddOn: 11 }), categories.balayage!)
-    expect(s).toMatchObject({
-      colourCategory: 3,
-      skipColourAddOn: true,
-      colour: null,
-      colourAddOn: null,
-    })
-    expect(chooseColourCategory(s, categories.foiling!).skipColourAddOn).toBe(false)
   })
 })
 
@@ -301,10 +290,6 @@ describe('pricing a selection', () => {
   it('a skipped add-on is not charged even if one was chosen before', () => {
     const skipped = { ...foils, skipColourAddOn: true }
     expect(chosenServiceIds(skipped)).not.toContain(11)
-  })
-
-  it('reset keeps the salon only', () => {
-    expect(resetSelection(foils, 'Men')).toEqual({ ...emptySelection(), salonId: 2, type: 'Men' })
   })
 })
 
@@ -371,18 +356,17 @@ describe('properties', () => {
 
 describe('"None" is the preselected answer of the optional steps', () => {
   it('a colour quote is complete as soon as the required choices are made', () => {
-    const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
+    const foiling = colour({ salonId: 2, levelId: 6, colourCategory: categories.foiling!.code })
     const chosen = { ...foiling, colour: 1, finish: 30 }
-    expect(allSelected(chosen)).toBe(false)
+    expect(currentStep(chosen)).not.toBeNull()
     const answered = withNoneAnswers(chosen, services, categories.foiling!)
     // The foiling group's "None" (group 0), plex and finishing touch "None".
     expect(answered).toMatchObject({ colourAddOn: 10, plex: 20, finishAddOn: 40 })
-    expect(allSelected(answered)).toBe(true)
     expect(currentStep(answered)).toBeNull()
   })
 
   it('a choice the client made is kept; a reopened step waits for her', () => {
-    const foiling = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.foiling!)
+    const foiling = colour({ salonId: 2, levelId: 6, colourCategory: categories.foiling!.code })
     const chosen = { ...foiling, colour: 1, colourAddOn: 11, finish: 30 }
     const answered = withNoneAnswers(chosen, services, categories.foiling!, 'plex')
     expect(answered).toMatchObject({ colourAddOn: 11, plex: null, finishAddOn: 40 })
@@ -392,7 +376,12 @@ describe('"None" is the preselected answer of the optional steps', () => {
   it('the colour add-on waits for a category, and is never answered when the category skips it', () => {
     const none = withNoneAnswers(colour({ salonId: 2, levelId: 6 }), services, null)
     expect(none.colourAddOn).toBeNull()
-    const roots = chooseColourCategory(colour({ salonId: 2, levelId: 6 }), categories.roots!)
+    const roots = colour({
+      salonId: 2,
+      levelId: 6,
+      colourCategory: categories.roots!.code,
+      skipColourAddOn: true,
+    })
     expect(withNoneAnswers(roots, services, categories.roots!).colourAddOn).toBeNull()
   })
 

@@ -1,11 +1,12 @@
 // The calculator's rules as pure functions: which steps show, what is complete, what a
 // New Starter may do, moving between levels, who can be offered, and what fits a budget.
 import type {
+  CalculatorType,
   CatalogueCategory,
   CatalogueLevel,
   CatalogueService,
   CatalogueStylist,
-} from './catalogue'
+} from './model'
 import type { Pence } from './money'
 import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
@@ -14,8 +15,7 @@ import type { ServiceKind } from './service-kinds'
 // rest of the quote domain (it had pulled ~16 KB of quote code into every page; ADR 018).
 export { seededRandom, shuffle } from './shuffle'
 
-export const calculatorTypes = ['Colour', 'CuttingStyling', 'Men'] as const
-export type CalculatorType = (typeof calculatorTypes)[number]
+export { calculatorTypes, type CalculatorType } from './model'
 
 /** A service as the calculator needs it (structurally what the content layer provides). */
 export type { CatalogueCategory, CatalogueLevel, CatalogueService, CatalogueStylist }
@@ -57,16 +57,6 @@ export const emptySelection = (): Selection => ({
   treatment: null,
   mensCut: null,
   mensColour: null,
-})
-
-/**
- * Starting a new quote clears everything but the salon (docs/rules.md: reset keeps salon and
- * regular; regular lives outside the selection).
- */
-export const resetSelection = (s: Selection, type: CalculatorType | null = null): Selection => ({
-  ...emptySelection(),
-  salonId: s.salonId,
-  type,
 })
 
 export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
@@ -198,37 +188,6 @@ export function visibleSteps(s: Selection, opts: StepOptions = {}): Step[] {
 /** The first step still to do; null when everything required is chosen (or no type is chosen yet). */
 export function currentStep(s: Selection, opts: StepOptions = {}): Step | null {
   return applicableSteps(s, opts).find((step) => step !== 'totals' && !stepDone(s, step)) ?? null
-}
-
-/** Spec section 4, "All services selected". */
-export function allSelected(s: Selection): boolean {
-  switch (s.type) {
-    case 'Colour':
-      return (
-        s.colour != null &&
-        (s.skipColourAddOn || s.colourAddOn != null) &&
-        s.plex != null &&
-        s.finish != null &&
-        s.finishAddOn != null
-      )
-    case 'CuttingStyling':
-      return s.treatment != null && s.finish != null && s.finishAddOn != null
-    case 'Men':
-      return s.mensColour != null && s.mensCut != null
-    default:
-      return false
-  }
-}
-
-/** Choosing a colour category sets the skip flag from the category's data and clears later colour choices. */
-export function chooseColourCategory(s: Selection, category: CatalogueCategory | null): Selection {
-  return {
-    ...s,
-    colourCategory: category?.code ?? null,
-    skipColourAddOn: category?.skipAddOn ?? false,
-    colour: null,
-    colourAddOn: null,
-  }
 }
 
 /** Colour add-ons offered for a category: its add-on group, plus the zero-priced "None" (group 0). */

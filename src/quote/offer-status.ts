@@ -1,21 +1,9 @@
 // When an offer is on the site (offerStatus, the one place that decides) and the UK days its
 // dates stand for. No clock: `now` is always passed in, so every rule is testable.
-import type { CatalogueStylist } from './catalogue'
-import type { OfferBenefit, OfferRule } from './offers'
-
-export const UK_TIME_ZONE = 'Europe/London'
-
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+import type { CatalogueStylist, OfferBenefit, OfferRule } from './model'
+import { ukDay } from './uk-date'
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
-
-/** The calendar day ("2026-11-21") that an instant falls on in the UK. */
-export const ukDay = (instant: Date): string => isoDay.format(instant)
 
 /**
  * The UK calendar day an offer date stands for, or null if it cannot be read.

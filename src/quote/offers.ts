@@ -3,7 +3,6 @@
 // The calculator, the saved quote, the messages, the offer pages and the API all ask these
 // functions; nothing else decides which offer a quote carries. What an offer's pages may claim
 // ("from £…", or that it never applies) is worked out in claims.ts.
-import type { CalculatorType } from './calculator'
 import {
   categoryOf,
   findService,
@@ -11,57 +10,22 @@ import {
   type CatalogueService,
   type QuoteCatalogue,
 } from './catalogue'
+import type { CalculatorType, OfferAudience, OfferBasket, OfferBenefit, OfferRule } from './model'
 import { formatGBP, type Pence } from './money'
-import { offerDay, ukDay } from './offer-status'
+import { offerDay } from './offer-status'
 import { linePence, percentOffPence } from './pricing'
+import { ukDay } from './uk-date'
 
-export const offerAudiences = ['new', 'returning', 'everyone'] as const
-/** Who qualifies: new clients (the usual terms), returning clients, or everyone. */
-export type OfferAudience = (typeof offerAudiences)[number]
-
-export const offerBasketKinds = [
-  'anything',
-  'type',
-  'colourCategories',
-  'services',
-  'colourAndCut',
-] as const
-/** On what: any quote, a kind of appointment, colour categories, chosen services, colour and cut. */
-export type OfferBasket =
-  | { kind: 'anything' }
-  | { kind: 'type'; types: CalculatorType[] }
-  | { kind: 'colourCategories'; categoryIds: number[] }
-  /** Any one of these services in the quote. */
-  | { kind: 'services'; serviceIds: number[] }
-  /** A priced colour (or men's colour) with one of these cuts. */
-  | { kind: 'colourAndCut'; cutIds: number[] }
-
-export const offerBenefitKinds = ['percent', 'amount', 'free'] as const
-/** The saving: a percentage off the total, an amount off, or one service free. */
-export type OfferBenefit =
-  | { kind: 'percent'; percent: number }
-  | { kind: 'amount'; pence: Pence }
-  | { kind: 'free'; serviceId: number }
-
-export type OfferRule = {
-  id: number
-  slug: string
-  title: string
-  code: string | null
-  audience: OfferAudience
-  /** With whom; an empty list means any. */
-  stylistIds: number[]
-  salonIds: number[]
-  levelIds: number[]
-  on: OfferBasket
-  benefit: OfferBenefit
-  /** Days a quote's offer stays good after the quote (never past the offer's end). */
-  validDays: number
-  active: boolean
-  /** UK days ("2026-12-01") or timestamps, as the admin saves them. */
-  startDate: string | null
-  endDate: string | null
-}
+// The shapes and their lists live in model.ts (no import circles: ADR 037).
+export {
+  offerAudiences,
+  offerBasketKinds,
+  offerBenefitKinds,
+  type OfferAudience,
+  type OfferBasket,
+  type OfferBenefit,
+  type OfferRule,
+} from './model'
 
 /** A quote as the offer rules see it. */
 export type OfferQuote = {

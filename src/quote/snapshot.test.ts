@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import type { OfferRule } from './offers'
 import {
-  endOfUkDay,
   LEGACY_OFFER_TITLE,
   legacyOfferField,
   legacySnapshotOffer,
@@ -80,10 +79,15 @@ describe('the saved quote’s expiry', () => {
   })
 
   it('ends a UK day at midnight in London, summer time included', () => {
-    expect(endOfUkDay('2026-12-24').toISOString()).toBe('2026-12-24T23:59:59.999Z')
-    expect(endOfUkDay('2026-07-01').toISOString()).toBe('2026-07-01T22:59:59.999Z')
-    expect(endOfUkDay('2026-03-29').toISOString()).toBe('2026-03-29T22:59:59.999Z')
-    expect(endOfUkDay('2026-10-25').toISOString()).toBe('2026-10-25T23:59:59.999Z')
+    const endOf = (expires: string) =>
+      quoteExpiresAt(
+        { total: 124, regular: false, applied_offer: { ...applied, expires } },
+        created,
+      ).toISOString()
+    expect(endOf('2026-12-24')).toBe('2026-12-24T23:59:59.999Z')
+    expect(endOf('2026-07-01')).toBe('2026-07-01T22:59:59.999Z')
+    expect(endOf('2026-03-29')).toBe('2026-03-29T22:59:59.999Z')
+    expect(endOf('2026-10-25')).toBe('2026-10-25T23:59:59.999Z')
   })
 })
 

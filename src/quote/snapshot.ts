@@ -1,9 +1,9 @@
 import type { QuoteCatalogue } from './catalogue'
 import { poundsToPence, type Pence } from './money'
-import { ukDay } from './offer-status'
 import { benefitText, offerExpiryDay, type AppliedOffer, type OfferBenefit } from './offers'
 import { percentOffPence } from './pricing'
 import { quoteExpiry, type QuoteOffer } from './rules'
+import { addDays, londonMidnight, ukDay } from './uk-date'
 
 /** Pounds, as the snapshot keeps money (the save's lines are whole pence / 100). */
 const pounds = (pence: Pence) => pence / 100
@@ -117,19 +117,6 @@ export function quoteOfferOf(
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The last instant of a UK day ("2026-12-24" → 23:59:59.999 in London that day). */
-export function endOfUkDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  const nextMidnightUtc = Date.UTC(y, m - 1, d + 1)
-  // London is UTC or one hour ahead: the next day starts at one of these two instants.
-  for (const offsetHours of [0, 1]) {
-    const start = nextMidnightUtc - offsetHours * 60 * 60 * 1000
-    if (ukDay(new Date(start)) !== day && ukDay(new Date(start - 1)) === day)
-      return new Date(start - 1)
-  }
-  return new Date(nextMidnightUtc - 1) // not reached for a real day
-}
-
 /** The offer of a saved quote as the public API gives it (GET /api/get-quote-details). */
 export type PublicAppliedOffer = {
   slug: string
@@ -169,7 +156,8 @@ export function quoteExpiresAt(
 ): Date {
   const offer = quoteOfferOf(snap, createdAt)
   if (offer && offer.id === null && snap.offer) return quoteExpiry(createdAt, snap.offer)
-  if (offer) return endOfUkDay(offer.expires)
+  // The last instant of its UK day: a millisecond before the next day's midnight in London.
+  if (offer) return new Date(londonMidnight(addDays(offer.expires, 1)).getTime() - 1)
   return new Date(createdAt.getTime() + 28 * DAY_MS)
 }
 

@@ -2,7 +2,8 @@
 // stops (it stays off the site while she has left: offerStatus) or carries on with the others it
 // names (she is taken off it). Staff choose before the save takes effect; an offer nobody else
 // could give simply stops. Pure: the stylists collection asks with these and applies the answer.
-import { offerDay, ukDay } from './offer-status'
+import { offerDay } from './offer-status'
+import { ukDay } from './uk-date'
 
 export const leavingChoices = ['stop', 'carry-on'] as const
 export type LeavingChoice = (typeof leavingChoices)[number]

@@ -1,6 +1,8 @@
 // Payload's own e-mails to staff (the password reset) go out through the SMTP server configured
 // for delivery; without one (the demo) they are kept where only the server's operator reads the
 // link (src/security/staff-mail.server.ts). Without this adapter Payload only printed them.
+import 'server-only'
+
 import type { EmailAdapter } from 'payload'
 
 import { deliveryConfig } from '@/delivery/config.server'

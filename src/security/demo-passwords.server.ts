@@ -1,5 +1,7 @@
 // A production server refuses to start while a staff account can still be opened with a demo
 // password (the README prints it for everyone). The demo itself says DEMO_MODE=1.
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { passwordMatches } from './password-hash.server'

@@ -1,6 +1,8 @@
 // Payload's stored staff password hashes, checked as its own sign-in does. One function for every
 // check the app makes itself: her current password (src/collections/users/current-password.ts)
 // and the refusal to start with demo passwords (demo-passwords.server.ts).
+import 'server-only'
+
 import { pbkdf2, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 

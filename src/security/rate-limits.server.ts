@@ -2,6 +2,8 @@
 // the database (the `rate_limits` table, rate-limit-table.ts) or in Redis when REDIS_URL is set,
 // so that every instance shares one count. If the store fails, each instance falls back to
 // counting in its own memory (the library's insurance limiter) rather than refusing everyone.
+import 'server-only'
+
 import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import {

@@ -5,6 +5,8 @@
 //   - requests Next.js cannot represent and answers with a 500 are sent to a plain refusal
 //     instead: TRACE/TRACK (the Fetch API forbids them), paths with invalid percent-encoding, and
 //     posts with an empty Next-Action header.
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'

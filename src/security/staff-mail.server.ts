@@ -4,6 +4,8 @@
 // is written to a folder on the server's disk (for whoever runs the server), and the Outbox gets
 // a copy with the link masked that only owners read: it belongs to no quote or application
 // (src/collections/outbox/config.ts).
+import 'server-only'
+
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 

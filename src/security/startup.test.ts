@@ -11,6 +11,10 @@ import { describe, expect, it } from 'vitest'
 
 const envModule = pathToFileURL(path.resolve(import.meta.dirname, '../env.server.ts')).href
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href
+// As the scripts do: env.server.ts imports 'server-only' (ADR 037).
+const allowServerOnly = pathToFileURL(
+  path.resolve(import.meta.dirname, '../../scripts/lib/allow-server-only.mjs'),
+).href
 const emptyDir = mkdtempSync(path.join(tmpdir(), 'salon-env-'))
 
 function start(env: Record<string, string | undefined>) {
@@ -20,6 +24,8 @@ function start(env: Record<string, string | undefined>) {
     [
       '--import',
       tsx,
+      '--import',
+      allowServerOnly,
       '--input-type=module',
       '-e',
       `await import(${JSON.stringify(envModule)}); console.log('started')`,

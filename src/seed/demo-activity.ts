@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { newQuoteLink } from '@/collections/quotes/save-quote.server'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
-import { addDays, londonMidnight, weekKey } from '@/dashboard/time'
+import { weekKey } from '@/dashboard/time'
 import { defaultPositions as positions } from '@/forms/job-application'
 import { defaultReferralOptions } from '@/forms/quote-details'
 import { leadEntry, type LeadEntry, type LeadStatus } from '@/leads/status'
@@ -24,6 +24,7 @@ import {
   type QuoteSnapshot,
   type Selection,
 } from '@/quote'
+import { addDays, londonMidnight } from '@/quote/uk-date'
 
 /** A small deterministic random source (mulberry32), so every demo database looks alike. */
 export function randomSource(seed: number) {

@@ -1,6 +1,8 @@
 // Demo content for an empty database: a fictional salon group with realistic prices,
 // people, reviews, posts and offers. Runs once, from the prepare step, never on a database
 // that already has salons.
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Message } from '@/payload-types'

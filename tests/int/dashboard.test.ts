@@ -11,8 +11,9 @@ import {
   loadDashboard,
 } from '@/content/dashboard.server'
 import { periodOf } from '@/dashboard/period'
-import { dayKey, formatDateTime } from '@/dashboard/time'
+import { formatDateTime } from '@/dashboard/time'
 import { linePence, serviceKind, type PricedService } from '@/quote'
+import { ukDay } from '@/quote/uk-date'
 
 import { bootPayload, call } from './harness'
 import { validQuote } from './quotes'
@@ -341,7 +342,7 @@ describe('CSV downloads', () => {
   })
 
   it('limits the rows to a date range in London days, and answers a bad range with 400', async () => {
-    const today = dayKey(new Date())
+    const today = ukDay(new Date())
     const res = await download('quotes.csv', { as: 'owner', query: `?from=${today}&to=${today}` })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toContain(`quotes-${today}-to-${today}.csv`)

@@ -10,7 +10,7 @@ import { OpeningTimes } from '@/components/site/opening-times'
 import { mapSalon, mapSiteSettings } from '@/content/map'
 import { formatDay, hoursOn } from '@/lib/opening-times'
 import { hairSalonJsonLd } from '@/lib/seo'
-import { ukDay } from '@/quote/offer-status'
+import { ukDay } from '@/quote/uk-date'
 
 import { bootPayload } from './harness'
 import { demoEmail, login, rest } from './rest'

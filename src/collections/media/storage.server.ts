@@ -2,6 +2,8 @@
 // store) when S3_BUCKET is set, through Payload's own adapter (ADR 017). Files are still served by
 // Payload's file route (/cms-api/media/file/<name>) from every instance, so image addresses and
 // the resizing by /_next/image do not depend on where the bytes are.
+import 'server-only'
+
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import { z } from 'zod'

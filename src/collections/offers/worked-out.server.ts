@@ -2,6 +2,8 @@
 // the admin's live "Worked out" panel (admin/worked-out-field.tsx). Staff only; JSON only
 // (jsonOnly in config.ts). The form's rule fields become a rule through the same mapping as a
 // saved offer (mapOfferRule), and the quote module prices it: nothing here computes a price.
+import 'server-only'
+
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 

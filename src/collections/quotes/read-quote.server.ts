@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getPayloadClient } from '@/content/queries.server'
 import {
   legacyOfferField,

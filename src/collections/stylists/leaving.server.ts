@@ -5,6 +5,8 @@
 // (the admin and the REST API alike); an offer carried on loses her, in a new version saved by
 // the server in the same request, before her own save is written. An offer only she gives is
 // left as it is: the rule (offerStatus) keeps it off the site while she has left.
+import 'server-only'
+
 import {
   ValidationError,
   type CollectionBeforeChangeHook,
@@ -30,6 +32,8 @@ import {
   withoutHer,
   type LeavingOffer,
 } from '@/quote/stylist-leaving'
+
+import type { LeavingPreview } from './leaving-preview'
 
 /** The virtual field that carries the choices: `{ "<offer id>": "stop" | "carry-on" }`. */
 export const LEAVING_FIELD = 'leavingOffers'
@@ -209,19 +213,6 @@ const previewBody = z
   .transform((b) => b ?? {})
 
 const noStore = { 'cache-control': 'no-store' }
-
-/** What the admin's panel shows before she leaves. */
-export type LeavingPreview = {
-  firstName: string
-  offers: { id: number; title: string; status: string; others: string[]; canCarryOn: boolean }[]
-  quotes: {
-    id: number
-    name: string
-    createdAt: string
-    what: string
-    left: string
-  }[]
-}
 
 /**
  * POST /cms-api/stylists/:id/leaving — for those who may change the team: the offers naming her,

@@ -2,6 +2,8 @@
 // folder, which the owner at the admin cannot open. So the owner who invited is shown the link
 // once, right after the account is made (her own act), to give it to the new member of staff
 // herself. Nobody else can read it, and with an SMTP server (production) nothing is kept here.
+import 'server-only'
+
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 

@@ -2,6 +2,8 @@
 // invitation"; the new member of staff gets an e-mail with a link to choose her own password.
 // The link is Payload's own password-reset page with a token that lasts INVITATION_DAYS, so
 // choosing the password, the password rule and the expiry are the ones staff already use.
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 
 import type {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { benefitText, formatGBP, offerClaim } from '@/quote'
 import { demoCatalogue, stylistNamed } from '@/quote/testing/demo-catalogue'
+import { ukDay } from '@/quote/uk-date'
 
 import {
   isOfferLive,
@@ -9,7 +10,6 @@ import {
   offerDay,
   offerStatus,
   stoppedElsewhere,
-  ukDay,
 } from '@/quote/offer-status'
 import { serialiseJsonLd, offerJsonLd } from '@/lib/seo'
 import {

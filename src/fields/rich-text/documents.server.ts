@@ -1,6 +1,8 @@
 // Documents saved before the check existed (ADR 029): every rich-text value in every collection
 // and global — the documents, and every kept version, drafts included — run through the same
 // check as a save. Used by `npm run check:rich-text` and by a test on the seeded demo database.
+import 'server-only'
+
 import type { Field, Payload } from 'payload'
 
 import { richTextProblems, storedRichText } from './check'

@@ -2,13 +2,8 @@
 // quote's messages, so the preview and the message sent can only differ by the sample's facts.
 import type { MessageTemplates } from '@/content/message-templates'
 import { quoteEmail, quoteMessageInput, quoteSms, type QuoteFacts } from '@/delivery/templates'
-import {
-  bookingLinkFor,
-  percentOffPence,
-  ukDay,
-  type QuoteSnapshot,
-  type SnapshotOffer,
-} from '@/quote'
+import { bookingLinkFor, percentOffPence, type QuoteSnapshot, type SnapshotOffer } from '@/quote'
+import { ukDay } from '@/quote/uk-date'
 
 const SAMPLE_TOTAL = 14800
 

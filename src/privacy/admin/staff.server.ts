@@ -1,3 +1,5 @@
+import 'server-only'
+
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'

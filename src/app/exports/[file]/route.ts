@@ -11,7 +11,7 @@ import {
   quotesCsv,
   rangeBounds,
 } from '@/dashboard/exports'
-import { dayKey } from '@/dashboard/time'
+import { ukDay } from '@/quote/uk-date'
 import { env } from '@/env.server'
 import { badRequest, handle, notFound } from '@/lib/http'
 
@@ -51,7 +51,7 @@ export const GET = handle(async (req: Request, ctx: { params: Promise<{ file: st
   return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${exportFilename(kind, parsed.data, dayKey(new Date()))}"`,
+      'content-disposition': `attachment; filename="${exportFilename(kind, parsed.data, ukDay(new Date()))}"`,
       // Personal data: never kept by a browser or proxy cache.
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',

@@ -9,7 +9,7 @@ import { useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms
 import type { JSONFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
-import type { LeavingPreview } from '../leaving.server'
+import type { LeavingPreview } from '../leaving-preview'
 
 type Choices = Record<string, 'stop' | 'carry-on'>
 type State = { kind: 'busy' } | { kind: 'done'; preview: LeavingPreview } | { kind: 'error' }

@@ -15,9 +15,9 @@ import {
   type Totals,
 } from '@/dashboard/aggregate'
 import { monthRanges, parseWeeks, periodChoices } from '@/dashboard/period'
-import { dayKey } from '@/dashboard/time'
 import { salonParam, ToDoList } from '@/leads/admin/to-do-list'
 import { formatGBP } from '@/quote'
+import { ukDay } from '@/quote/uk-date'
 
 import { BarList, FiguresTable, formatCount, Ring, StackedWeeks } from './charts'
 import { ConversionChart } from './conversion-chart'
@@ -233,8 +233,8 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
 
         {canExport && (
           <Downloads
-            from={period.weekKeys[0] ?? dayKey(period.start)}
-            to={dayKey(period.end)}
+            from={period.weekKeys[0] ?? ukDay(period.start)}
+            to={ukDay(period.end)}
             months={monthRanges(new Date())}
           />
         )}

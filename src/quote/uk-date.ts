@@ -1,0 +1,86 @@
+// UK calendar days: the one place that knows the salons' time zone. A quote saved at 00:30 on a
+// Monday in British Summer Time belongs to that Monday, not to the Sunday it still is in UTC.
+// Days travel as 'YYYY-MM-DD' keys, which sort and compare as text. It lives in src/quote
+// because the quote module imports nothing outside itself; the dashboard, the opening times
+// and the offers' dates read it from here (ADR 037).
+
+export const UK_TIME_ZONE = 'Europe/London'
+
+const DAY_MS = 86_400_000
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: UK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The calendar day ("2026-11-21") that an instant falls on in the UK. */
+export const ukDay = (instant: Date): string => isoDay.format(instant)
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+export type WallClock = {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+/** What a clock in the UK shows at an instant. */
+export function ukWallClock(instant: Date): WallClock {
+  const out: Record<string, number> = {}
+  for (const p of partsFormat.formatToParts(instant)) {
+    if (p.type !== 'literal') out[p.type] = Number(p.value)
+  }
+  return {
+    year: out.year ?? 1970,
+    month: out.month ?? 1,
+    day: out.day ?? 1,
+    hour: out.hour ?? 0,
+    minute: out.minute ?? 0,
+    second: out.second ?? 0,
+  }
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+const keyOf = (year: number, month: number, day: number) =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+
+/** A day key as a UTC midnight, for calendar arithmetic only (never shown). */
+export const keyToUtc = (key: string) => Date.parse(`${key}T00:00:00Z`)
+
+function ymd(key: string): [number, number, number] {
+  const d = new Date(keyToUtc(key))
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]
+}
+
+/** A real calendar date written 'YYYY-MM-DD' (not '2026-02-30'). */
+export const isDayKey = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(keyToUtc(s)) && keyOf(...ymd(s)) === s
+
+export function addDays(key: string, days: number): string {
+  const d = new Date(keyToUtc(key) + days * DAY_MS)
+  return keyOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate())
+}
+
+/** The instant UK clocks show 00:00 on that day (midnight is never skipped or repeated in the UK). */
+export function londonMidnight(key: string): Date {
+  const guess = keyToUtc(key)
+  // The UK is on UTC or UTC+1: shift by whatever the wall clock shows at the guess.
+  const w = ukWallClock(new Date(guess))
+  const shownUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
+  return new Date(guess - (shownUtc - guess))
+}
