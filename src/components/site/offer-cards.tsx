@@ -3,7 +3,13 @@ import Image from '@/components/site/responsive-image'
 import Link from '@/components/link'
 import type { OfferWithFacts } from '@/content/offer-facts.server'
 import { offerDay } from '@/quote/offer-status'
-import { formatOfferDate, offerCardKind, offerCardFromText, offerPath, offerSavingBadge } from '@/content/offers'
+import {
+  formatOfferDate,
+  offerCardKind,
+  offerCardFromText,
+  offerPath,
+  offerSavingBadge,
+} from '@/content/offers'
 
 import styles from './offer-cards.module.css'
 
