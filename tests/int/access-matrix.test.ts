@@ -124,7 +124,7 @@ const fixtures: Record<
   }
 > = {
   salons: { touch: 'blurb' },
-  levels: { touch: 'name' },
+  levels: { touch: 'name', unique: (n) => ({ rank: 9000 + n }) },
   services: { touch: 'service' },
   'colour-categories': { touch: 'guidance', unique: (n) => ({ code: 9000 + n }) },
   stylists: { touch: 'para3', unique: (n) => ({ slug: `matrix-stylist-${n}` }) },
