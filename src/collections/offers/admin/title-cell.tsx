@@ -3,21 +3,18 @@
 import 'server-only'
 
 import { DefaultCell } from '@payloadcms/ui'
-import type { ClientField, DefaultServerCellComponentProps, Payload } from 'payload'
-import { cache } from 'react'
+import type { ClientField, DefaultServerCellComponentProps } from 'payload'
 
 import { fillOfferText, offerFacts } from '@/content/offers'
 import { ruleOfferOf } from '@/content/offer-world.server'
-import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
+import { getQuoteCatalogue } from '@/content/catalogue.server'
 import type { Offer } from '@/payload-types'
 
-// One read of the price list per list page, whatever the number of rows.
-const catalogueFor = cache((payload: Payload) => readQuoteCatalogue(payload, { photos: false }))
-
-async function filledTitle(payload: Payload, offer: Offer): Promise<string> {
+// One read of the price list per list page, whatever the number of rows (the shared cached reader).
+async function filledTitle(offer: Offer): Promise<string> {
   // A read that left out the rule's fields has nothing to fill from: the title as typed.
   if (offer.benefit === undefined || !offer.title.includes('{')) return offer.title
-  const facts = offerFacts(await catalogueFor(payload), ruleOfferOf(offer))
+  const facts = offerFacts(await getQuoteCatalogue({ photos: false }), ruleOfferOf(offer))
   return fillOfferText(offer.title, { code: offer.code ?? null, endDate: offer.endDate }, facts)
 }
 
@@ -29,12 +26,11 @@ export async function OfferTitleCell({
   collectionSlug,
   link,
   linkURL,
-  payload,
   rowData,
   viewType,
 }: DefaultServerCellComponentProps) {
   const offer = rowData as Offer
-  const title = typeof cellData === 'string' ? await filledTitle(payload, offer) : cellData
+  const title = typeof cellData === 'string' ? await filledTitle(offer) : cellData
   return (
     <DefaultCell
       cellData={title}
