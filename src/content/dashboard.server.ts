@@ -4,8 +4,8 @@
 import 'server-only'
 
 import type { Payload, TypedUser, Where } from 'payload'
-import { z } from 'zod'
 
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import {
   summarise,
   type ApplicationFact,
@@ -23,7 +23,7 @@ import { offerFacts, offerStatusText } from '@/content/offers'
 import { offerTitleForStaff } from './offer-titles'
 import { readOfferWorld, ruleOfferOf } from './offer-world.server'
 import { readQuoteCatalogue } from './quote-catalogue.server'
-import { quoteSalonId, readAll, relId } from './staff-reads.server'
+import { readAll, relId, savedQuoteSalonId } from './staff-reads.server'
 
 /** Every quote field the dashboard reads. */
 export const dashboardQuoteSelect = {
@@ -45,14 +45,6 @@ export const dashboardApplicationSelect = {
   role: true,
   salon: true,
 } as const satisfies JobApplicationsSelect
-
-/** The snapshot's lines and stylist; anything unreadable simply counts without them. */
-const snapshotSchema = z.object({
-  services: z.array(z.object({ id: z.number(), service: z.string() })).catch([]),
-  stylist: z.object({ name: z.string() }).nullish().catch(null),
-  salon: z.object({ name: z.string() }).nullish().catch(null),
-  applied_offer: z.object({ title: z.string() }).nullish().catch(null),
-})
 
 const asType = (v: unknown): CalculatorType | null => calculatorTypes.find((t) => t === v) ?? null
 
@@ -93,11 +85,12 @@ export async function loadDashboard(
   const salonNames = new Map(salons.docs.map((s) => [s.id, s.name]))
 
   const allQuotes: QuoteFact[] = quoteDocs.map((d) => {
-    const snapshot = snapshotSchema.safeParse(d.quote)
+    // Anything unreadable in the snapshot simply counts without it.
+    const snapshot = readSnapshot(d.quote)
     const stylistId = relId(d.stylist)
-    const snapshotName = snapshot.success ? snapshot.data.stylist?.name : undefined
-    const salonId = quoteSalonId(d)
-    const snapshotSalon = snapshot.success ? snapshot.data.salon?.name : undefined
+    const snapshotName = snapshot.stylist?.name
+    const salonId = savedQuoteSalonId(d)
+    const snapshotSalon = snapshot.salon?.name
     return {
       createdAt: new Date(d.createdAt),
       serviceType: asType(d.serviceType),
@@ -118,15 +111,12 @@ export async function loadDashboard(
       offer: d.offerCode
         ? {
             key: d.offerCode,
-            label:
-              snapshot.success && snapshot.data.applied_offer
-                ? `${snapshot.data.applied_offer.title} (${d.offerCode})`
-                : d.offerCode,
+            label: snapshot.applied_offer
+              ? `${snapshot.applied_offer.title} (${d.offerCode})`
+              : d.offerCode,
           }
         : null,
-      services: snapshot.success
-        ? snapshot.data.services.map((s) => ({ id: s.id, name: s.service }))
-        : [],
+      services: snapshot.services.map((s) => ({ id: s.id, name: s.service })),
     }
   })
   // A salon chosen: every figure is that salon's (a quote's salon is her stylist's, else the

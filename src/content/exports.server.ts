@@ -3,19 +3,12 @@
 import 'server-only'
 
 import type { Payload, TypedUser, Where } from 'payload'
-import { z } from 'zod'
 
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import type { ApplicationExportRow, QuoteExportRow } from '@/dashboard/exports'
 import { calculatorTypes } from '@/quote'
 
 import { readAll, relId } from './staff-reads.server'
-
-const snapshotSchema = z.object({
-  services: z.array(z.object({ service: z.string() })).catch([]),
-  stylist: z.object({ name: z.string() }).nullish().catch(null),
-  salon: z.object({ name: z.string() }).nullish().catch(null),
-  level: z.object({ name: z.string() }).nullish().catch(null),
-})
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 
@@ -73,8 +66,7 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
     const followedUp = (d.leadHistory ?? [])
       .map((h) => Date.parse(h.at))
       .filter((t) => Number.isFinite(t))
-    const parsed = snapshotSchema.safeParse(d.quote)
-    const snap = parsed.success ? parsed.data : null
+    const snap = readSnapshot(d.quote)
     const salonId = relId(d.salon)
     const stylistId = relId(d.stylist)
     const levelId = relId(d.level)
@@ -83,14 +75,14 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
       link: d.link,
       serviceType: calculatorTypes.find((t) => t === d.serviceType) ?? null,
       // Current names first; the snapshot remembers names of records since deleted.
-      salon: (salonId != null ? lookup.salon.get(salonId) : undefined) ?? snap?.salon?.name ?? null,
+      salon: (salonId != null ? lookup.salon.get(salonId) : undefined) ?? snap.salon?.name ?? null,
       stylist:
         (stylistId != null ? lookup.stylist.get(stylistId) : undefined) ??
-        snap?.stylist?.name ??
+        snap.stylist?.name ??
         null,
-      level: (levelId != null ? lookup.level.get(levelId) : undefined) ?? snap?.level?.name ?? null,
+      level: (levelId != null ? lookup.level.get(levelId) : undefined) ?? snap.level?.name ?? null,
       totalPence: d.totalPence ?? 0,
-      services: snap?.services.map((s) => s.service) ?? [],
+      services: snap.services.map((s) => s.service),
       regular: Boolean(d.regular),
       referral: text(d.referral),
       emailDelivery: text(d.delivery?.email),

@@ -16,11 +16,14 @@ export const relId = (rel: unknown): number | null =>
       ? rel.id
       : null
 
-/** The salon a quote belongs to (where the client would book): her stylist's, else her choice. */
-export const quoteSalonId = (q: { stylistSalon?: unknown; salon?: unknown }): number | null =>
+/**
+ * The salon a saved quote belongs to (where the client would book): her stylist's, else her
+ * choice, as the save stored them (the rule is quoteSalonId in src/quote/service-types.ts).
+ */
+export const savedQuoteSalonId = (q: { stylistSalon?: unknown; salon?: unknown }): number | null =>
   relId(q.stylistSalon) ?? relId(q.salon)
 
-/** `quoteSalonId` as a query: the quotes that belong to a salon. */
+/** `savedQuoteSalonId` as a query: the quotes that belong to a salon. */
 export const quoteSalonWhere = (salonId: number): Where => ({
   or: [
     { stylistSalon: { equals: salonId } },

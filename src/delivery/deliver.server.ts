@@ -4,7 +4,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { QuoteSnapshot } from '@/quote'
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { readBookingLink } from '@/content/booking-link.server'
 import { mapMessages, mapSiteSettings } from '@/content/map'
 
@@ -57,7 +57,7 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     return
   }
   const { email, mobile } = quote
-  const snap = quote.quote as QuoteSnapshot
+  const snap = readSnapshot(quote.quote)
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   // Read at sending time: a template edited a second ago is used by the next quote.
   const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))

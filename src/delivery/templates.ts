@@ -13,7 +13,7 @@ import {
   poundsToPence,
   type BookingLink,
   quoteOfferOf,
-  type QuoteSnapshot,
+  type SavedSnapshot,
   type SnapshotOffer,
 } from '@/quote'
 
@@ -52,7 +52,7 @@ export type QuoteFacts = {
   /** The quote's secret link token (`/quote/<link>`). */
   link: string
   createdAt: Date
-  snapshot: QuoteSnapshot
+  snapshot: SavedSnapshot
   salonPhone: string | null
   brandName: string
   /** Where "Book" goes: her stylist's page, else her salon's, else the group's (bookingLinkFor). */

@@ -5,7 +5,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
-import { quoteSalonId, relId } from '@/content/staff-reads.server'
+import { relId, savedQuoteSalonId } from '@/content/staff-reads.server'
 
 import {
   alternativesFor,
@@ -131,7 +131,7 @@ export async function liveQuotesWithLeft(
           mobile: q.mobile ?? null,
           email: q.email ?? null,
           createdAt: q.createdAt,
-          salonId: quoteSalonId(q),
+          salonId: savedQuoteSalonId(q),
           what: quoteWhat(q),
           left: leftText(her.firstName, instead, her.salonName),
         },

@@ -9,7 +9,18 @@ const withOffer = (expires: string) => ({
   services: [],
   total: 148,
   regular: false,
-  applied_offer: { id: 4, slug: 'zoe', title: 'Meet Zoe', code: 'WWZOE', expires },
+  applied_offer: {
+    id: 4,
+    slug: 'zoe',
+    title: 'Meet Zoe',
+    code: 'WWZOE',
+    benefit: { kind: 'percent', percent: 20 },
+    saving_text: '20% off',
+    saving: 29.6,
+    after: 118.4,
+    free: null,
+    expires,
+  },
 })
 const noOffer = { services: [], total: 148, regular: true, applied_offer: null }
 

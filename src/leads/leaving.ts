@@ -1,24 +1,13 @@
 // Clients holding a live quote with a stylist who has left, for the front desk's list (ADR 032):
 // which quotes are still live, and whom to offer instead. Pure: the server reads the records
 // (leaving.server.ts), the To do list and the stylist's "before she leaves" panel show them.
-import { z } from 'zod'
-
-import { quoteExpiresAt, type QuoteSnapshot } from '@/quote/snapshot'
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
+import { quoteExpiresAt } from '@/quote/snapshot'
 
 import type { LeadStatus } from './status'
 
 /** Nobody has settled the quote yet: not booked, and not "not booked". */
 export const LIVE_LEAD_STATUSES = ['new', 'contacted'] as const satisfies readonly LeadStatus[]
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** What the quote's own expiry (quoteExpiresAt) reads of a snapshot. */
-const expirySnapshot = z.object({
-  applied_offer: z.object({ id: z.number().nullable(), expires: z.string().regex(DAY) }).nullish(),
-  offer: z.object({ code: z.string(), percentOff: z.number(), validDays: z.number() }).nullish(),
-  regular: z.boolean().catch(false),
-  total: z.number().catch(0),
-})
 
 /**
  * When a saved quote's promise runs out, as its page and the API say (quoteExpiresAt): the end
@@ -26,12 +15,7 @@ const expirySnapshot = z.object({
  * read counts as a quote without an offer.
  */
 export function quoteRunsUntil(snapshot: unknown, createdAt: Date): Date {
-  const read = expirySnapshot.safeParse(snapshot)
-  const snap = read.success ? read.data : { applied_offer: null, regular: false, total: 0 }
-  return quoteExpiresAt(
-    snap as Pick<QuoteSnapshot, 'applied_offer' | 'offer' | 'regular' | 'total'>,
-    createdAt,
-  )
+  return quoteExpiresAt(readSnapshot(snapshot), createdAt)
 }
 
 /** A saved quote as the rule reads it (`quote` is its snapshot). */

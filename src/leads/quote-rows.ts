@@ -1,13 +1,8 @@
 // A saved quote as the front desk's lists read it: the fields selected, and "what" it is in a
 // few words ("Colour · £148 · with Zoe Kowalski"). Shared by the To do list's sections.
-import { z } from 'zod'
-
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { seriesLabels } from '@/dashboard/aggregate'
 import { formatGBP } from '@/quote/money'
-
-const snapshotSchema = z.object({
-  stylist: z.object({ name: z.string() }).nullish().catch(null),
-})
 
 export type QuoteRow = {
   id: number
@@ -38,8 +33,7 @@ export const quoteSelect = {
 
 export function quoteWhat(q: QuoteRow): string {
   const type = seriesLabels[(q.serviceType ?? 'none') as keyof typeof seriesLabels] ?? 'Quote'
-  const stylist = snapshotSchema.safeParse(q.quote ?? {})
-  const name = stylist.success ? stylist.data.stylist?.name : null
+  const name = readSnapshot(q.quote).stylist?.name
   return [type, q.totalPence != null ? formatGBP(q.totalPence) : null, name ? `with ${name}` : null]
     .filter(Boolean)
     .join(' · ')

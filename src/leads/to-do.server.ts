@@ -5,7 +5,7 @@ import 'server-only'
 
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { quoteSalonId, quoteSalonWhere, relId } from '@/content/staff-reads.server'
+import { quoteSalonWhere, relId, savedQuoteSalonId } from '@/content/staff-reads.server'
 import { deliveryConfig } from '@/delivery/config.server'
 import { delayedWhere, isOpen } from '@/delivery/state'
 
@@ -149,7 +149,7 @@ export async function loadToDo(
     mobile: q.mobile ?? null,
     email: q.email ?? null,
     createdAt: q.createdAt,
-    salonId: quoteSalonId(q),
+    salonId: savedQuoteSalonId(q),
     what: quoteWhat(q),
     note: lastNote(q.leadHistory),
   }))
@@ -162,7 +162,7 @@ export async function loadToDo(
         id: q.id,
         name: q.name || 'Name erased',
         createdAt: q.createdAt,
-        salonId: quoteSalonId(q),
+        salonId: savedQuoteSalonId(q),
         state: failed ? 'Failed' : 'Delayed',
         what: failed
           ? `The ${failed} to the client failed: open the quote and resend, or call her.`

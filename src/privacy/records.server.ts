@@ -8,8 +8,9 @@ import type { StaffRole } from '@/access/roles'
 
 import { mapSiteSettings } from '@/content/map'
 import { describeEntry, leadStatusLabel } from '@/leads/status'
-import { quoteOfferOf, type QuoteSnapshot } from '@/quote'
+import { quoteOfferOf } from '@/quote'
 import { auditActions } from '@/collections/audit-log/config'
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { relId } from '@/content/staff-reads.server'
 
 import {
@@ -262,23 +263,13 @@ export async function findPerson(
 
 /** The saved quote's snapshot in plain fields; a malformed one gives what it can. */
 function quoteDetails(raw: unknown, createdAt: string) {
-  const snap = (raw && typeof raw === 'object' ? raw : {}) as Partial<QuoteSnapshot>
-  const offer = quoteOfferOf(
-    {
-      applied_offer: snap.applied_offer,
-      offer: snap.offer,
-      regular: Boolean(snap.regular),
-      total: Number(snap.total) || 0,
-    },
-    new Date(createdAt),
-  )
+  const snap = readSnapshot(raw)
+  const offer = quoteOfferOf(snap, new Date(createdAt))
   return {
     salon: snap.salon?.name ?? null,
     stylist: snap.stylist?.name ?? null,
     level: snap.level?.name ?? null,
-    services: Array.isArray(snap.services)
-      ? snap.services.map((l) => ({ service: String(l.service), pounds: Number(l.price) }))
-      : [],
+    services: snap.services.map((l) => ({ service: l.service, pounds: l.price })),
     offer: offer
       ? {
           title: offer.title,

@@ -7,14 +7,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { categoryOf, findService, findStylist, type QuoteCatalogue } from './catalogue'
-import {
-  addOnsFor,
-  calculatorTypes,
-  chosenServiceIds,
-  serviceSlots,
-  stepsFor,
-  type ServiceSlot,
-} from './calculator'
+import { addOnsFor, chosenServiceIds } from './calculator'
+import { calculatorTypes } from './model'
+import { serviceSlots, stepsFor, type ServiceSlot } from './service-types'
 import { bySeniority, hasNewStarterRules } from './levels'
 import { checkSave } from './save-check'
 import { PATHS, screenFor, type Screen } from './screens'

@@ -22,7 +22,8 @@ import {
   type CatalogueStylist,
   type QuoteCatalogue,
 } from './catalogue'
-import type { CalculatorType, ServiceSlot } from './calculator'
+import type { CalculatorType } from './model'
+import { serviceTypes } from './service-types'
 import { hasNewStarterRules } from './levels'
 import { NEW_STARTER_MENS_CUT_MESSAGE } from './rules'
 
@@ -57,12 +58,12 @@ export type Pairing = {
 const OK: Verdict = { ok: true }
 const refuse = (code: Refusal, message: string): Verdict => ({ ok: false, code, message })
 
-/** The steps of each type that must be answered with a real service (no "None" needed). */
-const essentialSlots: Record<CalculatorType, ServiceSlot[]> = {
-  Colour: ['colour', 'plex', 'finish', 'finishAddOn'],
-  CuttingStyling: ['finish', 'finishAddOn', 'treatment'],
-  Men: ['mensCut', 'mensColour'],
-}
+/**
+ * The slots of a type that must each have a service the level may do (a "None" counts): all of
+ * them but the colour add-on, which a colour category may leave out.
+ */
+const essentialSlots = (type: CalculatorType) =>
+  serviceTypes[type].slots.filter((slot) => slot !== 'colourAddOn')
 
 /** What a level alone may do with services (the New Starter rules). */
 function levelVerdict(cat: QuoteCatalogue, levelId: number | null, p: Pairing): Verdict {
@@ -78,7 +79,7 @@ function levelVerdict(cat: QuoteCatalogue, levelId: number | null, p: Pairing): 
       return refuse('newStarterCategory', NEW_STARTER_REASON)
   }
   if (p.type) {
-    for (const slot of essentialSlots[p.type]) {
+    for (const slot of essentialSlots(p.type)) {
       const possible = cat.services.some(
         (s) => s.kind === slot && levelVerdict(cat, levelId, { services: [s] }).ok,
       )

@@ -10,6 +10,14 @@ import type {
 import type { Pence } from './money'
 import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
+import {
+  optionalSlots,
+  serviceSlots,
+  stepsFor,
+  type OptionalSlot,
+  type ServiceSlot,
+  type Step,
+} from './service-types'
 
 // Shuffling lives in its own module so that the site's review box can import it without the
 // rest of the quote domain (it had pulled ~16 KB of quote code into every page; ADR 018).
@@ -19,19 +27,6 @@ export { calculatorTypes, type CalculatorType } from './model'
 
 /** A service as the calculator needs it (structurally what the content layer provides). */
 export type { CatalogueCategory, CatalogueLevel, CatalogueService, CatalogueStylist }
-
-/** Service slots the visitor fills, in the order the quote lists them. */
-export const serviceSlots = [
-  'colour',
-  'colourAddOn',
-  'plex',
-  'finish',
-  'finishAddOn',
-  'treatment',
-  'mensCut',
-  'mensColour',
-] as const satisfies readonly ServiceKind[]
-export type ServiceSlot = (typeof serviceSlots)[number]
 
 export type Selection = {
   type: CalculatorType | null
@@ -58,47 +53,6 @@ export const emptySelection = (): Selection => ({
   mensCut: null,
   mensColour: null,
 })
-
-export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
-
-/**
- * The steps of each service type, in order (docs/rules.md, "The calculator's steps"). Every
- * type asks for the salon first (stylist lists are grouped by it); once chosen it is kept
- * for the visit, so a second quote does not ask again.
- */
-export const stepsFor: Record<CalculatorType, Step[]> = {
-  Colour: [
-    'salon',
-    'level',
-    'colourCategory',
-    'colour',
-    'colourAddOn',
-    'plex',
-    'finish',
-    'finishAddOn',
-    'totals',
-  ],
-  CuttingStyling: ['salon', 'level', 'finish', 'finishAddOn', 'treatment', 'totals'],
-  Men: ['salon', 'level', 'mensCut', 'mensColour', 'totals'],
-}
-
-/**
- * Steps answered "None" until the client says otherwise: the answer is preselected, so the
- * total appears once the required choices are made. "None" is still an answer (docs/rules.md,
- * "The calculator's steps").
- */
-export const optionalSlots = [
-  'colourAddOn',
-  'plex',
-  'finishAddOn',
-  'treatment',
-  // Most men's appointments are a cut alone: his total shows after the cut, colour "None"
-  // until he changes it (docs/rules.md, "The calculator's steps").
-  'mensColour',
-] as const satisfies readonly ServiceSlot[]
-export type OptionalSlot = (typeof optionalSlots)[number]
-export const isOptionalSlot = (step: Step): step is OptionalSlot =>
-  (optionalSlots as readonly string[]).includes(step)
 
 /** A "None" answer costs nothing at all. */
 export const isNone = (svc: CatalogueService) => svc.pricePence === 0 && svc.productPence === 0

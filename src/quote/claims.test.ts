@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cheapestQuote, lineClaim, offerClaim, quoteSalonId } from './claims'
+import { cheapestQuote, lineClaim, offerClaim } from './claims'
 import type { OfferRule } from './offers'
 import { demoCatalogue, serviceNamed } from './testing/demo-catalogue'
 
@@ -54,10 +54,5 @@ describe('claims on the demo catalogue', () => {
     const worked = offerClaim(reversed, fifteen)
     expect(worked.carried).toBe(false)
     if (!worked.carried) expect(worked.beatenBy?.offer.id).toBe(twenty.id)
-  })
-
-  it("a quote's salon is her stylist's, else the one she chose", () => {
-    expect(quoteSalonId({ salonId: 3 }, 1)).toBe(3)
-    expect(quoteSalonId(null, 1)).toBe(1)
   })
 })

@@ -13,7 +13,9 @@
 // claim that a quote *carries* an offer walks that offer's quotes from the cheapest up until
 // one carries it, skipping what another offer always beats.
 import { availability } from './availability'
-import { addOnsFor, stepsFor, type CalculatorType, type ServiceSlot } from './calculator'
+import { addOnsFor } from './calculator'
+import { calculatorTypes, type CalculatorType } from './model'
+import { serviceTypes, type ServiceSlot } from './service-types'
 import {
   findLevel,
   type CatalogueCategory,
@@ -64,12 +66,6 @@ export type Claim = {
   witness: QuoteWitness
 }
 
-/** A quote's salon: her stylist's, or the one she chose (every type asks for it). */
-export const quoteSalonId = (
-  stylist: Pick<CatalogueStylist, 'salonId'> | null | undefined,
-  chosenSalonId: number | null,
-): number | null => stylist?.salonId ?? chosenSalonId
-
 /** Who a quote is with, and where. */
 type Who = {
   regular: boolean
@@ -113,9 +109,6 @@ function whoFor(cat: QuoteCatalogue, ctx: ClaimContext): Who[] {
   return out
 }
 
-const isServiceSlot = (step: string): step is ServiceSlot =>
-  step !== 'salon' && step !== 'level' && step !== 'colourCategory' && step !== 'totals'
-
 // The shapes of a catalogue depend on its price list, levels, salons and stylists, not on its
 // offers: kept per catalogue data and context, since one page asks for many claims.
 const shapeCache = new WeakMap<object, WeakMap<object, Map<string, Shape[]>>>()
@@ -142,7 +135,7 @@ function shapesFor(cat: QuoteCatalogue, ctx: ClaimContext): Shape[] {
 
 function buildShapes(cat: QuoteCatalogue, ctx: ClaimContext): Shape[] {
   const out: Shape[] = []
-  const types = ctx.types ?? (Object.keys(stepsFor) as CalculatorType[])
+  const types = ctx.types ?? calculatorTypes
   for (const who of whoFor(cat, ctx)) {
     const levelId = who.level.id
     for (const type of types) {
@@ -154,14 +147,13 @@ function buildShapes(cat: QuoteCatalogue, ctx: ClaimContext): Shape[] {
         type,
       }
       if (!availability(cat, pairing).ok) continue
-      const categories =
-        type === 'Colour'
-          ? cat.categories.filter((c) => availability(cat, { levelId, category: c }).ok)
-          : [null]
+      const categories = serviceTypes[type].asksColourCategory
+        ? cat.categories.filter((c) => availability(cat, { levelId, category: c }).ok)
+        : [null]
       for (const category of categories) {
         const slots: Shape['slots'] = []
         let answerable = true
-        for (const slot of stepsFor[type].filter(isServiceSlot)) {
+        for (const slot of serviceTypes[type].slots) {
           if (slot === 'colourAddOn' && category?.skipAddOn) continue
           let options = cat.services.filter((s) => s.kind === slot)
           if (slot === 'colour') options = options.filter((s) => s.cat2 === category?.code)

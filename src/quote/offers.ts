@@ -14,6 +14,7 @@ import type { CalculatorType, OfferAudience, OfferBasket, OfferBenefit, OfferRul
 import { formatGBP, type Pence } from './money'
 import { offerDay } from './offer-status'
 import { linePence, percentOffPence } from './pricing'
+import { basketPossible } from './service-types'
 import { ukDay } from './uk-date'
 
 // The shapes and their lists live in model.ts (no import circles: ADR 037).
@@ -57,6 +58,7 @@ const isColour = (s: CatalogueService) =>
 
 /** Whether the quote's services are what the offer is on. */
 function basketFits(cat: QuoteCatalogue, on: OfferBasket, q: OfferQuote): boolean {
+  if (!basketPossible(q.type, on.kind)) return false
   switch (on.kind) {
     case 'anything':
       return true

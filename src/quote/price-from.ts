@@ -1,7 +1,8 @@
 // "From £" for a kind of appointment or a kind of service, for the words of content pages
 // ("men's cuts from {from:mensCut}"): the same lowest prices the /prices menu shows, so a page
 // never promises a price the quote does not give.
-import { calculatorTypes, serviceSlots, type CalculatorType, type ServiceSlot } from './calculator'
+import { calculatorTypes, type CalculatorType } from './model'
+import { serviceSlots, type ServiceSlot } from './service-types'
 import type { QuoteCatalogue } from './catalogue'
 import { cheapestQuote } from './claims'
 import type { Pence } from './money'

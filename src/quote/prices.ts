@@ -2,7 +2,9 @@
 // step's reference price and the team profile's average cut & colour — all from the same
 // catalogue, the same line pricing and the same availability rules as the quote itself.
 import { availability, isAvailable } from './availability'
-import type { CalculatorType, ServiceSlot } from './calculator'
+import type { CalculatorType } from './model'
+import { pricingRule } from './service-kinds'
+import { serviceTypes, type ServiceSlot } from './service-types'
 import type {
   CatalogueCategory,
   CatalogueLevel,
@@ -97,9 +99,9 @@ const firstPriced = (cat: QuoteCatalogue, kind: ServiceSlot) =>
  * cut or finish, the first cut or finish, or the first men's cut of the price list.
  */
 export function referenceServices(cat: QuoteCatalogue, type: CalculatorType): CatalogueService[] {
-  const kinds: ServiceSlot[] =
-    type === 'Colour' ? ['colour', 'finish'] : type === 'Men' ? ['mensCut'] : ['finish']
-  return kinds.map((k) => firstPriced(cat, k)).filter((s): s is CatalogueService => s != null)
+  return serviceTypes[type].reference
+    .map((k) => firstPriced(cat, k))
+    .filter((s): s is CatalogueService => s != null)
 }
 
 /**
@@ -123,6 +125,9 @@ export function averageCutAndColourPence(cat: QuoteCatalogue, levelId: number): 
   if (colour == null || finish == null) return null
   return Math.round((colour + finish) / 100) * 100
 }
+
+/** The price list's order: cuts and finishes first, then colour, then men's. */
+const priceListOrder: readonly CalculatorType[] = ['CuttingStyling', 'Colour', 'Men']
 
 export type PriceMenuGroup = {
   key: string
@@ -155,7 +160,7 @@ export function priceMenu(cat: QuoteCatalogue, salonId: number | null = null): P
   ) => {
     const priced = services.filter((s) => s.pricePence > 0)
     if (!priced.length) return
-    const levelled = kind !== 'plex' && kind !== 'treatment'
+    const levelled = pricingRule[kind] !== 'flat'
     const levels = levelled
       ? cat.levels.map((level) => ({
           level,
@@ -178,20 +183,23 @@ export function priceMenu(cat: QuoteCatalogue, salonId: number | null = null): P
     })
   }
   const ofKind = (k: ServiceSlot) => cat.services.filter((s) => s.kind === k)
-  add('finish', 'finish', 'CuttingStyling', ofKind('finish'))
-  add('finishAddOn', 'finishAddOn', 'CuttingStyling', ofKind('finishAddOn'))
-  add('treatment', 'treatment', 'CuttingStyling', ofKind('treatment'))
-  for (const c of cat.categories)
-    add(
-      `colour-${c.code}`,
-      'colour',
-      'Colour',
-      ofKind('colour').filter((s) => s.cat2 === c.code),
-      c,
-    )
-  add('colourAddOn', 'colourAddOn', 'Colour', ofKind('colourAddOn'))
-  add('plex', 'plex', 'Colour', ofKind('plex'))
-  add('mensCut', 'mensCut', 'Men', ofKind('mensCut'))
-  add('mensColour', 'mensColour', 'Men', ofKind('mensColour'))
+  for (const type of priceListOrder) {
+    for (const kind of serviceTypes[type].listed) {
+      if (kind !== 'colour') {
+        add(kind, kind, type, ofKind(kind))
+        continue
+      }
+      // Colours are listed by category, a group each.
+      const colours = ofKind(kind)
+      for (const c of cat.categories)
+        add(
+          `colour-${c.code}`,
+          kind,
+          type,
+          colours.filter((s) => s.cat2 === c.code),
+          c,
+        )
+    }
+  }
   return groups
 }

@@ -3,15 +3,15 @@
 // chosen colour category's group, every step answered (a £0 "None" answer may be left out) —
 // and the pairing of level or stylist, services and client must pass `availability`.
 import { availability } from './availability'
+import { addOnsFor, applicableSteps, emptySelection } from './calculator'
+import type { CalculatorType } from './model'
 import {
-  addOnsFor,
-  applicableSteps,
-  emptySelection,
+  isServiceSlot,
   serviceSlots,
-  stepsFor,
-  type CalculatorType,
+  serviceTypes,
+  typeOfServices,
   type ServiceSlot,
-} from './calculator'
+} from './service-types'
 import {
   categoryOf,
   findLevel,
@@ -63,14 +63,6 @@ export type SaveCheck =
 
 const refuse = (message: string): SaveCheck => ({ ok: false, message })
 
-/** The type a quote without one (the old front end sent none) must be, from its services. */
-export function inferType(services: CatalogueService[]): CalculatorType {
-  if (services.some((s) => s.kind === 'mensCut' || s.kind === 'mensColour')) return 'Men'
-  if (services.some((s) => s.kind === 'colour' || s.kind === 'colourAddOn' || s.kind === 'plex'))
-    return 'Colour'
-  return 'CuttingStyling'
-}
-
 export function checkSave(cat: QuoteCatalogue, req: SaveRequest): SaveCheck {
   let stylist: CatalogueStylist | null = null
   if (req.stylistId != null) {
@@ -83,11 +75,11 @@ export function checkSave(cat: QuoteCatalogue, req: SaveRequest): SaveCheck {
   const found = req.serviceIds.map((id) => findService(cat, id))
   if (found.some((s) => s == null)) return refuse(SAVE_MESSAGES.pricesChanged)
   const services = found as CatalogueService[]
-  const type = req.type ?? inferType(services)
+  const type = req.type ?? typeOfServices(services.map((s) => s.kind))
 
   // One service per slot, and only the slots of this type.
   const bySlot = new Map<ServiceSlot, CatalogueService>()
-  const slotsOfType = new Set<string>(stepsFor[type])
+  const slotsOfType = new Set<string>(serviceTypes[type].slots)
   for (const s of services) {
     if (!slotsOfType.has(s.kind) || bySlot.has(s.kind)) return refuse(SAVE_MESSAGES.mismatch)
     bySlot.set(s.kind, s)
@@ -111,9 +103,7 @@ export function checkSave(cat: QuoteCatalogue, req: SaveRequest): SaveCheck {
     type,
     skipColourAddOn: category?.skipAddOn ?? false,
   })
-  for (const step of steps) {
-    if (!(serviceSlots as readonly string[]).includes(step)) continue
-    const slot = step as ServiceSlot
+  for (const slot of steps.filter(isServiceSlot)) {
     if (bySlot.has(slot)) continue
     if (slot === 'colour') return refuse(SAVE_MESSAGES.incomplete)
     const options =

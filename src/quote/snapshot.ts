@@ -48,6 +48,12 @@ export type QuoteSnapshot = {
 }
 
 /**
+ * A snapshot as it is read back (src/collections/quotes/snapshot-schema.ts): the save always
+ * writes a level, but a snapshot kept by an older version or changed by hand may lack one.
+ */
+export type SavedSnapshot = Omit<QuoteSnapshot, 'level'> & { level: QuoteSnapshot['level'] | null }
+
+/**
  * The offer as the snapshot keeps it: `title` is the offer's title with its placeholders
  * filled (the content layer's business), the rest comes from the applied offer.
  */

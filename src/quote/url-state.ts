@@ -3,17 +3,15 @@
 // calculator works without JavaScript. This module reads and writes that query string, and
 // reconciles what it read with the catalogue and the availability rules.
 import { isAvailable } from './availability'
+import { addOnsFor, emptySelection, withNoneAnswers, type Selection } from './calculator'
+import { calculatorTypes, type CalculatorType } from './model'
 import {
-  addOnsFor,
-  calculatorTypes,
-  emptySelection,
+  hasSlot,
   isOptionalSlot,
   serviceSlots,
-  withNoneAnswers,
-  type CalculatorType,
-  type Selection,
+  serviceTypes,
   type ServiceSlot,
-} from './calculator'
+} from './service-types'
 import {
   findCategory,
   findLevel,
@@ -192,13 +190,10 @@ export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
     )
       s[slot] = null
   }
-  if (s.type !== 'Colour') {
-    s.colourCategory = null
-    s.colour = s.colourAddOn = s.plex = null
-  }
-  if (s.type !== 'Colour' && s.type !== 'CuttingStyling') s.finish = s.finishAddOn = null
-  if (s.type !== 'CuttingStyling') s.treatment = null
-  if (s.type !== 'Men') s.mensCut = s.mensColour = null
+  // Only the slots of her type (and the category only where it is asked) are kept.
+  const type = s.type ? serviceTypes[s.type] : null
+  if (!type?.asksColourCategory) s.colourCategory = null
+  for (const slot of serviceSlots) if (!s.type || !hasSlot(s.type, slot)) s[slot] = null
 
   return {
     ...state,

@@ -11,8 +11,9 @@ import {
   serviceKind,
   type PublicAppliedOffer,
   type QuoteOffer,
-  type QuoteSnapshot,
 } from '@/quote'
+
+import { readSnapshot } from './snapshot-schema'
 
 export type PublicQuote = {
   name: string | null
@@ -64,7 +65,7 @@ export async function readSavedQuote(
   })
   const doc = res.docs[0]
   if (!doc) return null
-  const snap = doc.quote as QuoteSnapshot
+  const snap = readSnapshot(doc.quote)
   const created = new Date(doc.createdAt)
   const applied = quoteOfferOf(snap, created)
   // What each line is, from the price list (a service since deleted counts as no colour).

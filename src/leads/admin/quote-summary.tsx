@@ -2,26 +2,16 @@
 // the total in pounds, who and where it was priced for, the client, and how delivery went.
 // Server-rendered from the stored snapshot (later price changes never alter it).
 import type { Data } from 'payload'
-import { z } from 'zod'
 
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
 import { LiveDelivery } from '@/delivery/admin/live-delivery'
 import { formatGBP, poundsToPence } from '@/quote/money'
-import { quoteOfferOf, type QuoteSnapshot } from '@/quote/snapshot'
+import { quoteOfferOf } from '@/quote/snapshot'
 
 import { formatStaffTime } from './format'
 import s from './leads.module.css'
-
-const snapshotSchema = z.object({
-  services: z
-    .array(z.object({ id: z.number().optional(), service: z.string(), price: z.number() }))
-    .catch([]),
-  total: z.number().catch(0),
-  stylist: z.object({ name: z.string() }).nullish().catch(null),
-  salon: z.object({ name: z.string() }).nullish().catch(null),
-  level: z.object({ name: z.string() }).nullish().catch(null),
-})
 
 const typeLabel = (v: unknown) =>
   typeof v === 'string' && v in seriesLabels ? seriesLabels[v as keyof typeof seriesLabels] : null
@@ -37,21 +27,18 @@ const ukDayText = (day: string) =>
 
 export function QuoteSummary({ data }: { data?: Data }) {
   if (!data?.quote) return null
-  const parsed = snapshotSchema.safeParse(data.quote)
-  const snap = parsed.success ? parsed.data : null
+  const snap = readSnapshot(data.quote)
   const totalPence = typeof data.totalPence === 'number' ? data.totalPence : 0
-  const lines = snap?.services.filter((l) => l.price > 0) ?? []
+  const lines = snap.services.filter((l) => l.price > 0)
   // The offer as promised (older quotes' first-visit offer converted); never today's.
-  const offer = snap
-    ? quoteOfferOf(data.quote as QuoteSnapshot, new Date(String(data.createdAt)))
-    : null
+  const offer = quoteOfferOf(snap, new Date(String(data.createdAt)))
   const facts: [string, React.ReactNode][] = [
     ['Saved', formatStaffTime(data.createdAt)],
     ['Client', data.regular ? 'Regular client' : 'New client'],
     ['Service type', typeLabel(data.serviceType) ?? 'Not given'],
-    ['Salon', snap?.salon?.name ?? 'Not given'],
-    ['Stylist', snap?.stylist?.name ?? 'Any stylist at this level'],
-    ['Level', snap?.level?.name ?? 'Not given'],
+    ['Salon', snap.salon?.name ?? 'Not given'],
+    ['Stylist', snap.stylist?.name ?? 'Any stylist at this level'],
+    ['Level', snap.level?.name ?? 'Not given'],
     [
       'Offer',
       offer

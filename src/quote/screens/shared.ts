@@ -15,6 +15,7 @@ import { cheapestQuote } from '../claims'
 import type { Pence } from '../money'
 import { bestOffer, offersForStylist, offerTerms } from '../offers'
 import { linePence } from '../pricing'
+import { quoteSalonId } from '../service-types'
 import { hrefFor, type Mode, type Resolved, type StatePatch } from '../url-state'
 import type { Screen, ShownOffer, StylistCardData, StylistOffer } from './types'
 
@@ -55,7 +56,7 @@ export const shownOffer =
       type: basis.type,
       level,
       stylistId: stylist?.id ?? null,
-      salonId: stylist?.salonId ?? basis.salonId,
+      salonId: quoteSalonId(stylist, basis.salonId),
       services: basis.services,
       totalPence: total,
     })

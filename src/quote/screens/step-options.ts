@@ -1,7 +1,9 @@
 // The choices of the step in front of her: salons, levels or stylists, colour categories and
 // services, each with its price and, when it cannot be chosen, why.
 import { availability, categoryVerdict, levelAvailability, type Verdict } from '../availability'
-import { addOnsFor, isNone, type CalculatorType, type ServiceSlot, type Step } from '../calculator'
+import { addOnsFor, isNone } from '../calculator'
+import type { CalculatorType } from '../model'
+import type { ServiceSlot, Step } from '../service-types'
 import { findLevel, findSalon, type CatalogueService, type QuoteCatalogue } from '../catalogue'
 import type { ClaimContext } from '../claims'
 import type { Pence } from '../money'

@@ -4,11 +4,10 @@ import {
   answeredSteps,
   applicableSteps,
   currentStep,
-  isOptionalSlot,
   priceSelection,
   visibleSteps,
-  type Step,
 } from '../calculator'
+import { isOptionalSlot, type Step } from '../service-types'
 import {
   findLevel,
   findSalon,

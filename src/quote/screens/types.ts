@@ -1,7 +1,8 @@
 // What each screen holds: plain data the server renders and the browser re-renders on each tap
 // (ADR 012).
 import type { BookingLink } from '../booking-link'
-import type { CalculatorType, ServiceSlot, Step } from '../calculator'
+import type { CalculatorType } from '../model'
+import type { ServiceSlot, Step } from '../service-types'
 import type {
   CatalogueCategory,
   CatalogueLevel,

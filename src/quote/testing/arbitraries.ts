@@ -4,7 +4,8 @@
 // one to four stylists, and offers of every kind of audience, basket and saving.
 import fc from 'fast-check'
 
-import { calculatorTypes, serviceSlots } from '../calculator'
+import { calculatorTypes } from '../model'
+import { serviceSlots } from '../service-types'
 import type {
   CatalogueCategory,
   CatalogueService,

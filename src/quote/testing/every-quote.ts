@@ -1,6 +1,7 @@
 // Brute force for the offer tests: every quote the server accepts on a small catalogue.
 import { availability } from '../availability'
-import { calculatorTypes, serviceSlots, stepsFor } from '../calculator'
+import { calculatorTypes } from '../model'
+import { quoteSalonId, serviceTypes } from '../service-types'
 import {
   categoryOf,
   type CatalogueService,
@@ -8,7 +9,6 @@ import {
   type QuoteCatalogue,
 } from '../catalogue'
 import type { OfferQuote } from '../offers'
-import { quoteSalonId } from '../claims'
 import { checkSave } from '../save-check'
 
 /** Every quote the server accepts, with what the offer rules see of it. */
@@ -22,7 +22,7 @@ export function everyQuote(cat: QuoteCatalogue): OfferQuote[] {
     ...LEVELS.flatMap((levelId) => SALONS.map((salonId) => ({ stylist: null, levelId, salonId }))),
   ]
   for (const type of calculatorTypes) {
-    const slots = stepsFor[type].filter((s) => (serviceSlots as readonly string[]).includes(s))
+    const { slots, asksColourCategory } = serviceTypes[type]
     // Every combination of one service per step, as the calculator asks (a step skipped by the
     // colour category, the add-on, is left out; checkSave refuses any other gap it cannot fill).
     let combos: CatalogueService[][] = [[]]
@@ -46,7 +46,7 @@ export function everyQuote(cat: QuoteCatalogue): OfferQuote[] {
           // takes a quote without it when a £0 add-on exists, which older clients relied on).
           const colour = services.find((s) => s.kind === 'colour')
           const skips = colour ? categoryOf(cat, colour)?.skipAddOn : true
-          if (type === 'Colour' && !skips && !services.some((s) => s.kind === 'colourAddOn'))
+          if (asksColourCategory && !skips && !services.some((s) => s.kind === 'colourAddOn'))
             continue
           const check = checkSave(cat, {
             type,
