@@ -4,6 +4,7 @@
 // delivery renders with it, so the three always agree. The layout of the e-mail stays in code
 // (src/delivery/templates.ts); staff own the words.
 import { formatGBP, poundsToPence, type QuoteOffer, type SnapshotOffer } from '@/quote'
+import { UK_TIME_ZONE } from '@/quote/uk-date'
 
 import { smsSegments, type SmsEncoding } from '@/delivery/sms-segments'
 
@@ -189,7 +190,7 @@ export const ukDate = (d: Date) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/London',
+    timeZone: UK_TIME_ZONE,
   })
 
 /** What a quote message needs to be written, besides its wording. */

@@ -1,7 +1,7 @@
 // Opening times as people read them: "9.00–17.00", and runs of days with the same hours
 // grouped together ("Wed–Thu 11.00–20.00").
 import type { OpeningException, OpeningTime, Salon } from '@/content/types'
-import { ukDay } from '@/quote/uk-date'
+import { UK_TIME_ZONE, ukDay } from '@/quote/uk-date'
 
 /** '09:00' → '9.00', '17:30' → '17.30' (the site's style). */
 export function formatTime(hhmm: string | null): string {
@@ -39,7 +39,7 @@ export const telHref = (phone: string) => {
   return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : digits}`
 }
 
-const ukWeekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' })
+const ukWeekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: UK_TIME_ZONE })
 
 /** A salon's opening times on the UK day that `now` falls on ('Monday' … 'Sunday'). */
 export function openingTimesOn(times: OpeningTime[], now: Date): OpeningTime | null {

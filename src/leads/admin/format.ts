@@ -1,4 +1,6 @@
 // How the quote view and its history write times: "23 Nov 2026, 14:05", London time.
+import { UK_TIME_ZONE } from '@/quote/uk-date'
+
 const staffTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -6,7 +8,7 @@ const staffTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Europe/London',
+  timeZone: UK_TIME_ZONE,
 })
 
 export function formatStaffTime(value: unknown): string {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 
 import { hasRole } from '@/access/roles'
 import { formatGBP } from '@/quote/money'
+import { UK_TIME_ZONE } from '@/quote/uk-date'
 
 import { maskLookup, personLookupSchema } from '../lookup'
 import { describeCounts, recordedSearch, type PersonRecords } from '../records.server'
@@ -18,7 +19,7 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/London',
+    timeZone: UK_TIME_ZONE,
   })
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 

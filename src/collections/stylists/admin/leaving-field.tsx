@@ -9,6 +9,8 @@ import { useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms
 import type { JSONFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
+import { UK_TIME_ZONE } from '@/quote/uk-date'
+
 import type { LeavingPreview } from '../leaving-preview'
 
 type Choices = Record<string, 'stop' | 'carry-on'>
@@ -24,7 +26,7 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Europe/London',
+  timeZone: UK_TIME_ZONE,
 })
 
 export const LeavingField: JSONFieldClientComponent = ({ path }) => {

@@ -5,6 +5,8 @@
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { UK_TIME_ZONE } from '@/quote/uk-date'
+
 const POLL_MS = 1_000
 /** The invitation is written by the delivery runner within seconds; stop asking after this. */
 const WAIT_MS = 30_000
@@ -12,7 +14,7 @@ const WAIT_MS = 30_000
 const ukDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
-  timeZone: 'Europe/London',
+  timeZone: UK_TIME_ZONE,
 })
 
 export function DemoInvitation() {

@@ -8,6 +8,7 @@ import { SkinTestSentence } from '@/components/site/skin-test-sentence'
 import { getSiteSettings } from '@/content/queries.server'
 import { getBookingLink } from '@/content/site-queries.server'
 import { formatGBP, poundsToPence } from '@/quote'
+import { UK_TIME_ZONE } from '@/quote/uk-date'
 
 export const metadata: Metadata = {
   title: 'Your estimated quote',
@@ -19,7 +20,7 @@ const longDate = (iso: string) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/London',
+    timeZone: UK_TIME_ZONE,
   })
 
 /** A saved quote, exactly as it was when saved (docs/rules.md, "Prices and rounding"). */
