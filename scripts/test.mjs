@@ -2,7 +2,7 @@
 // The whole test suite, in the order that fails fastest:
 // lint → types → unit → integration (SQLite) → integration (PostgreSQL) → build → performance
 // budget → end-to-end → reliability.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 
 import { portFrom } from './lib/ports.mjs'
@@ -41,61 +41,24 @@ step('lint:format', 'npx', [
 ])
 step('lint:types', 'npx', ['tsc', '--noEmit'])
 step('unit', 'npx', ['vitest', 'run', '--project', 'unit'])
-/**
- * Steps that share nothing run side by side: each integration run works one file at a time,
- * so the SQLite and the PostgreSQL runs together keep both cores busy. Each step's output is
- * printed whole when it ends, so the log reads as if they had run one after the other.
- */
-async function together(steps) {
-  const runs = steps.map(({ name, cmd, args, env = {} }) => {
-    const started = Date.now()
-    const child = spawn(cmd, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '1', ...env },
-    })
-    const out = []
-    child.stdout.on('data', (d) => out.push(d))
-    child.stderr.on('data', (d) => out.push(d))
-    return new Promise((resolve) =>
-      child.on('close', (code) => {
-        const secs = ((Date.now() - started) / 1000).toFixed(1)
-        console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`)
-        process.stdout.write(Buffer.concat(out))
-        results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs} s)`)
-        resolve(code === 0)
-      }),
-    )
-  })
-  const ok = (await Promise.all(runs)).every(Boolean)
-  if (!ok) finish(1)
-}
+step('int:sqlite', 'npx', ['vitest', 'run', '--project', 'integration'])
 
-const integration = { cmd: 'npx', args: ['vitest', 'run', '--project', 'integration'] }
-const sqliteRun = { name: 'int:sqlite', ...integration }
-const wantsSqlite = !only || 'int:sqlite'.startsWith(only)
-const wantsPostgres = !only || 'int:postgres'.startsWith(only)
-
-if (wantsPostgres && process.env.TEST_POSTGRES_URL) {
-  await together([
-    ...(wantsSqlite ? [{ ...sqliteRun, env: { TEST_POSTGRES_URL: '' } }] : []),
-    { name: 'int:postgres', ...integration },
-  ])
-} else if (wantsPostgres && postgresAvailable()) {
-  const pg = await startPostgres()
-  try {
-    await together([
-      ...(wantsSqlite ? [sqliteRun] : []),
-      { name: 'int:postgres', ...integration, env: { TEST_POSTGRES_URL: pg.url } },
-    ])
-  } finally {
-    pg.stop()
-  }
-} else {
-  if (wantsSqlite) step(sqliteRun.name, sqliteRun.cmd, sqliteRun.args)
-  if (wantsPostgres && isCI) {
+if (!only || 'int:postgres'.startsWith(only)) {
+  if (process.env.TEST_POSTGRES_URL) {
+    step('int:postgres', 'npx', ['vitest', 'run', '--project', 'integration'])
+  } else if (postgresAvailable()) {
+    const pg = await startPostgres()
+    try {
+      step('int:postgres', 'npx', ['vitest', 'run', '--project', 'integration'], {
+        TEST_POSTGRES_URL: pg.url,
+      })
+    } finally {
+      pg.stop()
+    }
+  } else if (isCI) {
     console.error('PostgreSQL is required in CI (apt-get install postgresql)')
     finish(1)
-  } else if (wantsPostgres) {
+  } else {
     console.warn('\n!! PostgreSQL server not found: skipping the PostgreSQL integration run')
     results.push('SKIP int:postgres (no PostgreSQL)')
   }

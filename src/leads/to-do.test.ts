@@ -6,7 +6,7 @@ import {
   lastNote,
   mailHref,
   stuckChannels,
-  telHref,
+  clientTelHref,
   toDoBySalon,
   toDoTotals,
 } from './to-do'
@@ -113,10 +113,10 @@ describe('lastNote', () => {
 
 describe('contact links', () => {
   it('calls the number as saved and mails with a subject', () => {
-    expect(telHref('+447700900123')).toBe('tel:+447700900123')
-    expect(telHref('07700 900123')).toBe('tel:07700900123')
-    expect(telHref(null)).toBeNull()
-    expect(telHref('call me')).toBeNull()
+    expect(clientTelHref('+447700900123')).toBe('tel:+447700900123')
+    expect(clientTelHref('07700 900123')).toBe('tel:+447700900123')
+    expect(clientTelHref(null)).toBeNull()
+    expect(clientTelHref('call me')).toBeNull()
     expect(mailHref('jo@example.com', 'Your quote')).toBe(
       'mailto:jo@example.com?subject=Your%20quote',
     )

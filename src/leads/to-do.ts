@@ -2,6 +2,7 @@
 // clients that are delayed or failed, job applications nobody has answered, and live quotes with
 // a stylist who has left (ADR 032). Pure: the
 // server reads the records (to-do.server.ts), this groups and orders them, the admin renders.
+import { telHref } from '@/lib/opening-times'
 
 /** How far back the lists look. Older work stays a click away in the collection lists. */
 export const TO_DO_DAYS = 30
@@ -132,10 +133,10 @@ export function toDoTotals(groups: SalonToDo[]) {
   }
 }
 
-/** A tap-to-call link for a number as the forms save it (+447…), or null. */
-export function telHref(mobile: string | null): string | null {
+/** A tap-to-call link for a client's number as the forms save it (+447…), or null. */
+export function clientTelHref(mobile: string | null): string | null {
   const digits = mobile?.replace(/[^\d+]/g, '') ?? ''
-  return /^\+?\d{7,15}$/.test(digits) ? `tel:${digits}` : null
+  return /^\+?\d{7,15}$/.test(digits) ? telHref(digits) : null
 }
 
 /** A mail link with a subject line the client recognises, or null. */

@@ -20,6 +20,7 @@ import {
   type Selection,
 } from './calculator'
 import { totalPence } from './pricing'
+import { serviceSlots } from './service-types'
 
 // The demo's nine levels, most junior first.
 const levels: CatalogueLevel[] = [-81.41, -65.05, -51.72, -38.38, -20, 0, 6.26, 12.32, 25.3].map(
@@ -297,18 +298,7 @@ describe('properties', () => {
   const anyService = fc.record({
     id: fc.integer({ min: 1, max: 10_000 }),
     name: fc.constant('x'),
-    kind: fc.constantFrom(
-      ...([
-        'colour',
-        'colourAddOn',
-        'plex',
-        'finish',
-        'finishAddOn',
-        'treatment',
-        'mensCut',
-        'mensColour',
-      ] as const),
-    ),
+    kind: fc.constantFrom(...serviceSlots),
     pricePence: fc.integer({ min: 0, max: 30_000 }),
     productPence: fc.integer({ min: 0, max: 10_000 }),
     cat2: fc.constant(0),

@@ -11,7 +11,7 @@ import {
   ageText,
   countOf,
   mailHref,
-  telHref,
+  clientTelHref,
   TO_DO_DAYS,
   TO_DO_ROWS,
   toDoTotals,
@@ -249,7 +249,7 @@ function Contact({
   email: string | null
   subject: string
 }) {
-  const tel = telHref(mobile)
+  const tel = clientTelHref(mobile)
   const mail = mailHref(email, subject)
   if (!tel && !mail) return null
   return (
