@@ -5,6 +5,7 @@ import type { Data } from 'payload'
 
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { seriesLabels } from '@/dashboard/aggregate'
+import { formatDay } from '@/dashboard/time'
 import { deliveryConfig } from '@/delivery/config.server'
 import { LiveDelivery } from '@/delivery/admin/live-delivery'
 import { formatGBP, poundsToPence } from '@/quote/money'
@@ -15,15 +16,6 @@ import s from './leads.module.css'
 
 const typeLabel = (v: unknown) =>
   typeof v === 'string' && v in seriesLabels ? seriesLabels[v as keyof typeof seriesLabels] : null
-
-/** "24 Dec 2026" for a UK day. */
-const ukDayText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 export function QuoteSummary({ data }: { data?: Data }) {
   if (!data?.quote) return null
@@ -42,7 +34,7 @@ export function QuoteSummary({ data }: { data?: Data }) {
     [
       'Offer',
       offer
-        ? `${offer.title}${offer.code ? ` (${offer.code})` : ''}: ${formatGBP(poundsToPence(offer.after))}, until ${ukDayText(offer.expires)}`
+        ? `${offer.title}${offer.code ? ` (${offer.code})` : ''}: ${formatGBP(poundsToPence(offer.after))}, until ${formatDay(offer.expires)}`
         : 'None',
     ],
     ['Heard about us', typeof data.referral === 'string' ? data.referral : 'Not given'],
