@@ -3,7 +3,8 @@
 // "None" until she changes them, whether the salon and the colour category are asked, what the
 // price list files under it, what the level step prices first, and which offer baskets a quote
 // of it can meet. The steps, the address, the save check, availability, the screens, the offers,
-// the price list and the claims all read this table; nothing else lists a type's slots.
+// the price list and the claims all read this table; no rule lists a type's slots elsewhere
+// (ADR 038).
 import type { CalculatorType, CatalogueStylist, OfferBasket } from './model'
 import { calculatorTypes } from './model'
 import type { ServiceKind } from './service-kinds'
