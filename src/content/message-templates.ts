@@ -194,7 +194,7 @@ export const ukDate = (d: Date) =>
   })
 
 /** What a quote message needs to be written, besides its wording. */
-export type QuoteFacts = {
+export type PlaceholderFacts = {
   firstName: string
   brandName: string
   salonName: string
@@ -213,7 +213,7 @@ export type QuoteFacts = {
 /** "19 December 2026" for a UK day ("2026-12-19"). */
 const ukDayDate = (day: string) => ukDate(new Date(`${day}T12:00:00Z`))
 
-export function quoteValues(q: QuoteFacts): Record<QuotePlaceholder, string> {
+export function quoteValues(q: PlaceholderFacts): Record<QuotePlaceholder, string> {
   const o = q.offer
   // "a Senior Stylist", "an Advanced Senior".
   const byLevel = q.levelName

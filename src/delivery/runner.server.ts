@@ -18,7 +18,7 @@ import { DELIVERY_QUEUE, SCHEDULED_PUBLISH_QUEUE } from './queue'
 import { recoverStalled } from './recovery.server'
 import {
   beat,
-  forget,
+  forgetRunner,
   newRunnerId,
   processLineage,
   releaseGoneRunners,
@@ -215,7 +215,7 @@ export function startJobRunner(
       const released = finished ? 0 : await releaseHeld().catch(() => 0)
       clearInterval(beatTimer)
       // Without its record, any claim that still names it counts as released by the next runner.
-      await Promise.race([forget(payload, name).catch(() => undefined), sleep(2000)])
+      await Promise.race([forgetRunner(payload, name).catch(() => undefined), sleep(2000)])
       if (rt.runner === handle) rt.runner = null
       if (rt.runnerId === name) rt.runnerId = null
       payload.logger.info(

@@ -60,7 +60,7 @@ export async function beat(payload: Payload, record: RunnerRecord) {
 }
 
 /** Removes this runner's record (it stopped): claims it still names count as released. */
-export async function forget(payload: Payload, id: string) {
+export async function forgetRunner(payload: Payload, id: string) {
   await payload.kv.delete(`${KEY}${id}`)
 }
 
@@ -229,7 +229,7 @@ export async function releaseGoneRunners(
     }
   }
   // Gone runners' records are no longer needed (a claim naming no record counts as gone).
-  for (const r of runners) if (gone.has(r.id)) await forget(payload, r.id)
+  for (const r of runners) if (gone.has(r.id)) await forgetRunner(payload, r.id)
 
   const out = { goneRunners: [...gone], claimsReleased, jobsReleased, quotesQueued, noticesQueued }
   if (gone.size || jobsReleased)

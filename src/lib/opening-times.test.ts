@@ -4,7 +4,7 @@ import type { OpeningException, OpeningTime } from '@/content/types'
 
 import {
   describeException,
-  formatDay,
+  formatWeekday,
   formatHours,
   holidayNotices,
   hoursOn,
@@ -93,8 +93,8 @@ describe('describeException', () => {
   })
 
   it('formats a UK day without time-zone drift', () => {
-    expect(formatDay('2027-01-01')).toBe('Friday 1 January')
-    expect(formatDay('2027-01-01', { year: true })).toBe('Friday 1 January 2027')
+    expect(formatWeekday('2027-01-01')).toBe('Friday 1 January')
+    expect(formatWeekday('2027-01-01', { year: true })).toBe('Friday 1 January 2027')
   })
 })
 

@@ -94,7 +94,7 @@ const MONTHS = [
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 /** '2026-12-25' → 'Friday 25 December' (a calendar day: no clock, so no time zone to drift). */
-export function formatDay(date: string, opts: { year?: boolean } = {}): string {
+export function formatWeekday(date: string, opts: { year?: boolean } = {}): string {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
   const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
   return `${weekday} ${d} ${MONTHS[m - 1]}${opts.year ? ` ${y}` : ''}`
@@ -103,7 +103,7 @@ export function formatDay(date: string, opts: { year?: boolean } = {}): string {
 /** 'Christmas Day, Friday 25 December: closed' */
 export function describeException(e: OpeningException): string {
   const hours = e.closed || !e.opens || !e.closes ? 'closed' : formatHours({ ...e, day: '' })
-  return `${e.note ? `${e.note}, ` : ''}${formatDay(e.date)}: ${hours}`
+  return `${e.note ? `${e.note}, ` : ''}${formatWeekday(e.date)}: ${hours}`
 }
 
 /**

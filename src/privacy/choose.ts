@@ -63,7 +63,7 @@ export const SHARED_CHOOSE = (names: string[], act: ChoiceAct = 'erase') =>
 export const UNKNOWN_CHOICE =
   'A chosen record no longer matches this person. Look them up again and choose from the list.'
 
-export type Refusal = { ok: false; status: 400 | 409; message: string }
+export type PrivacyRefusal = { ok: false; status: 400 | 409; message: string }
 
 /**
  * The records and messages that an erasure or an export takes, from what staff chose (keys
@@ -76,7 +76,7 @@ export function resolveChoice(
   found: { records: HeldRecord[]; messages: HeldMessage[] },
   chosen: readonly string[] | undefined,
   act: ChoiceAct = 'erase',
-): { ok: true; records: HeldRecord[]; messages: HeldMessage[] } | Refusal {
+): { ok: true; records: HeldRecord[]; messages: HeldMessage[] } | PrivacyRefusal {
   if (chosen === undefined) {
     const names = namesSharing(found.records)
     if (names.length > 0) return { ok: false, status: 409, message: SHARED_CHOOSE(names, act) }
@@ -109,7 +109,7 @@ export type Erasure = { quotes: number[]; applications: number[]; messages: numb
 export function resolveErasure(
   found: { records: HeldRecord[]; messages: HeldMessage[] },
   chosen: readonly string[] | undefined,
-): { ok: true; erase: Erasure; keys: string[] } | Refusal {
+): { ok: true; erase: Erasure; keys: string[] } | PrivacyRefusal {
   const choice = resolveChoice(found, chosen, 'erase')
   if (!choice.ok) return choice
   return {

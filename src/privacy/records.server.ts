@@ -21,7 +21,7 @@ import {
   resolveChoice,
   resolveErasure,
   type HeldRecord,
-  type Refusal,
+  type PrivacyRefusal,
 } from './choose'
 import {
   maskLookup,
@@ -289,7 +289,7 @@ function heldRecords(r: Pick<PersonRecords, 'quotes' | 'applications'>): HeldRec
   ]
 }
 
-export const countOf = (
+export const countHeld = (
   r: Pick<PersonRecords, 'quotes' | 'applications' | 'messages'>,
 ): Counts => ({
   quotes: r.quotes.length,
@@ -343,7 +343,7 @@ export const describeCounts = (c: Counts) =>
  */
 export async function searchPerson(payload: Payload, lookup: PersonLookup, actor: Actor) {
   const records = await findPerson(payload, lookup, actor)
-  const counts = countOf(records)
+  const counts = countHeld(records)
   const entry = await audit(payload, {
     action: 'search',
     subject: maskLookup(lookup),
@@ -396,7 +396,7 @@ export async function exportPerson(
       ok: true
       data: PersonExport
     }
-  | Refusal
+  | PrivacyRefusal
 > {
   const found = await findPerson(payload, lookup, actor)
   const choice = resolveChoice(
@@ -412,7 +412,7 @@ export async function exportPerson(
     applications: found.applications.filter((a) => taken.has(a.key)),
     messages: found.messages.filter((m) => taken.has(m.key)),
   }
-  const counts = countOf(records)
+  const counts = countHeld(records)
   const settings = mapSiteSettings(
     await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
   )
@@ -466,7 +466,7 @@ export async function exportPerson(
   }
 }
 
-export type EraseResult = { ok: true; counts: Counts } | Refusal
+export type EraseResult = { ok: true; counts: Counts } | PrivacyRefusal
 
 /**
  * Removes the person from the records staff chose (`records`: keys such as `quote:12`; without

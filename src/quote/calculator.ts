@@ -58,7 +58,7 @@ export const emptySelection = (): Selection => ({
 export const isNone = (svc: CatalogueService) => svc.pricePence === 0 && svc.productPence === 0
 
 /** The "None" answer of an optional step (for the colour add-on, of the category's group). */
-export function noneFor(
+function noneFor(
   slot: OptionalSlot,
   services: CatalogueService[],
   category: CatalogueCategory | null | undefined,

@@ -199,7 +199,7 @@ const orList = (words: readonly string[]) =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
 
 /** What the offer is on, in a few words ("a colour and cut"); null for any quote. */
-export function basketText(cat: QuoteCatalogue, on: OfferBasket): string | null {
+function basketText(cat: QuoteCatalogue, on: OfferBasket): string | null {
   switch (on.kind) {
     case 'anything':
       return null

@@ -56,7 +56,7 @@ export function fromPence(
 }
 
 /** A service's line at each level, in her context, where a complete quote can hold it. */
-export function linesAtLevels(
+function linesAtLevels(
   cat: QuoteCatalogue,
   service: CatalogueService,
   ctx: ClaimContext = {},

@@ -3,7 +3,7 @@
 // most senior first, then the order the list came in. Every list of stylists uses it.
 import type { CatalogueSalon, CatalogueStylist, QuoteCatalogue } from './catalogue'
 
-export type SalonGroup<T> = {
+export type StylistsAtSalon<T> = {
   salon: CatalogueSalon
   /** The salon the client chose (false for the default salon put first when she chose none). */
   chosen: boolean
@@ -15,7 +15,7 @@ export function stylistsBySalon<T>(
   items: readonly T[],
   salonId: number | null,
   stylistOf: (item: T) => CatalogueStylist,
-): SalonGroup<T>[] {
+): StylistsAtSalon<T>[] {
   const first = salonId ?? cat.defaultSalonId
   const rankOf = (s: CatalogueStylist) => cat.levels.find((l) => l.id === s.levelId)?.rank ?? 0
   const salons = [

@@ -5,7 +5,7 @@
 import { offerDay } from './offer-status'
 import { ukDay } from './uk-date'
 
-export const leavingChoices = ['stop', 'carry-on'] as const
+const leavingChoices = ['stop', 'carry-on'] as const
 export type LeavingChoice = (typeof leavingChoices)[number]
 
 /** What the rule reads of an offer (its published version or its latest draft). */

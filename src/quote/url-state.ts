@@ -41,7 +41,7 @@ export type CalcState = {
 export type Params = Record<string, string | string[] | undefined>
 
 /** Query parameter for each service slot. */
-export const slotParam: Record<ServiceSlot, string> = {
+const slotParam: Record<ServiceSlot, string> = {
   colour: 'colour',
   colourAddOn: 'addon',
   plex: 'plex',

@@ -74,7 +74,7 @@ const specs = () => ({
 export type LimitName = keyof ReturnType<typeof specs>
 export const limitSpec = (name: LimitName) => specs()[name]
 
-export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number; message: string }
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number; message: string }
 
 type Store = { kind: 'redis'; client: Redis } | { kind: 'database'; payload: Payload }
 
@@ -133,14 +133,18 @@ function limiter(payload: Payload, name: LimitName): RateLimiterAbstract {
   return created
 }
 
-const refused = (name: LimitName, res: RateLimiterRes): Verdict => ({
+const refused = (name: LimitName, res: RateLimiterRes): LimitVerdict => ({
   ok: false,
   retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   message: limitSpec(name).message,
 })
 
 /** Counts one request against `name` for `key`; refused once the allowance is used up. */
-export async function consume(payload: Payload, name: LimitName, key: string): Promise<Verdict> {
+export async function consume(
+  payload: Payload,
+  name: LimitName,
+  key: string,
+): Promise<LimitVerdict> {
   if (limitSpec(name).points <= 0) return { ok: true } // 0 turns a limit off
   try {
     await limiter(payload, name).consume(key)
@@ -155,7 +159,7 @@ export async function consume(payload: Payload, name: LimitName, key: string): P
 export async function consumeAll(
   payload: Payload,
   checks: [LimitName, string | null | undefined][],
-): Promise<Verdict> {
+): Promise<LimitVerdict> {
   for (const [name, key] of checks) {
     if (!key) continue
     const verdict = await consume(payload, name, key)
@@ -165,7 +169,11 @@ export async function consumeAll(
 }
 
 /** Whether `key` has used up `name` already, without counting this request. */
-export async function isBlocked(payload: Payload, name: LimitName, key: string): Promise<Verdict> {
+export async function isBlocked(
+  payload: Payload,
+  name: LimitName,
+  key: string,
+): Promise<LimitVerdict> {
   const { points } = limitSpec(name)
   if (points <= 0) return { ok: true }
   const res = await limiter(payload, name).get(key)
@@ -182,7 +190,7 @@ export async function giveBack(payload: Payload, name: LimitName, key: string) {
   await limiter(payload, name).reward(key, 1)
 }
 
-export const tooManyResponse = (verdict: Extract<Verdict, { ok: false }>) =>
+export const tooManyResponse = (verdict: Extract<LimitVerdict, { ok: false }>) =>
   Response.json(
     { error: 'too_many_requests', message: verdict.message },
     { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },

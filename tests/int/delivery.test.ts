@@ -16,7 +16,7 @@ import { recoverStalled } from '@/delivery/recovery.server'
 import { startJobRunner } from '@/delivery/runner.server'
 import {
   beat,
-  forget,
+  forgetRunner,
   processLineage,
   readRunners,
   releaseGoneRunners,
@@ -616,7 +616,7 @@ describe('runners that are gone', () => {
     // A job left processing by a runner killed before this one started is released at once.
     const restarted = runner('web restarted', { startedAt: at(0), beatAt: at(0) })
     await beat(payload, restarted)
-    for (const r of [live, sameMachineLive, self]) await forget(payload, r.id)
+    for (const r of [live, sameMachineLive, self]) await forgetRunner(payload, r.id)
     const again = await releaseGoneRunners(payload, restarted, {
       goneAfterMs: 30_000,
       timeoutMs: TIMEOUT,
@@ -629,7 +629,7 @@ describe('runners that are gone', () => {
       expect(smtp.mails.filter((m) => m.to.includes(`gone${n}@example.com`))).toHaveLength(1)
       expect(sms.messages.filter((m) => m.to === `+44770090300${n}`)).toHaveLength(1)
     }
-    await forget(payload, restarted.id)
+    await forgetRunner(payload, restarted.id)
   })
 })
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { OpeningTimes } from '@/components/site/opening-times'
 import { mapSalon, mapSiteSettings } from '@/content/map'
-import { formatDay, hoursOn } from '@/lib/opening-times'
+import { formatWeekday, hoursOn } from '@/lib/opening-times'
 import { hairSalonJsonLd } from '@/lib/seo'
 import { ukDay } from '@/quote/uk-date'
 
@@ -45,7 +45,7 @@ describe('a manager enters holiday hours', () => {
     const res = await saveHolidays([{ date: tomorrow, opens: '15:00', closes: '09:00' }])
     expect(res.status).toBe(400)
     expect(res.text).toContain(
-      `${formatDay(tomorrow, { year: true })}: closing time (09:00) must be after opening time (15:00)`,
+      `${formatWeekday(tomorrow, { year: true })}: closing time (09:00) must be after opening time (15:00)`,
     )
   })
 
@@ -56,7 +56,7 @@ describe('a manager enters holiday hours', () => {
     ])
     expect(res.status).toBe(400)
     expect(res.text).toContain(
-      `${formatDay(tomorrow, { year: true })} is listed twice: keep one row per date`,
+      `${formatWeekday(tomorrow, { year: true })} is listed twice: keep one row per date`,
     )
   })
 
@@ -71,7 +71,7 @@ describe('a manager enters holiday hours', () => {
 
     // The contact page's hours for the salon.
     const html = renderToStaticMarkup(createElement(OpeningTimes, { salon }))
-    expect(html).toContain(`Staff training day, ${formatDay(tomorrow)}: closed`)
+    expect(html).toContain(`Staff training day, ${formatWeekday(tomorrow)}: closed`)
     expect(html).not.toContain('Flood repairs')
 
     // The footer's "today" line, tomorrow (midday UK time) and yesterday.

@@ -1,7 +1,7 @@
 // Guards on opening times (ADR 014): a salon cannot close before it opens, and each day is
 // listed at most once. Times are "HH:MM" on a 24-hour clock, so they compare as text.
 // Holiday hours follow the same rules, with a date in place of the weekday (docs/rules.md).
-import { formatDay } from '@/lib/opening-times'
+import { formatWeekday } from '@/lib/opening-times'
 import { offerDay } from '@/quote/offer-status'
 
 export const weekDays = [
@@ -70,7 +70,7 @@ export type ExceptionRow = Omit<OpeningRow, 'day'> & {
 /** 'Friday 25 December 2026' for a stored date (a day, or the admin picker's timestamp). */
 const dateName = (date: string | null | undefined) => {
   const day = offerDay(date)
-  return day ? formatDay(day, { year: true }) : null
+  return day ? formatWeekday(day, { year: true }) : null
 }
 
 /** A holiday row's hours, by the same rules as a weekday's, named by its date. */

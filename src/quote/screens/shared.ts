@@ -48,7 +48,7 @@ export type OfferAt = (
  * before counts as new (as availability counts her), unless her stylist takes returning
  * clients only; the wording says when an offer is for new clients.
  */
-export const shownOffer =
+const shownOffer =
   (cat: QuoteCatalogue, basis: OfferBasis): OfferAt =>
   (level, total, stylist) => {
     const applied = bestOffer(cat, cat.offers ?? [], {

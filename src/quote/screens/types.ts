@@ -14,7 +14,7 @@ import type { Pence } from '../money'
 import type { AppliedOffer, OfferRule } from '../offers'
 import type { PriceMenuGroup } from '../prices'
 import type { QuoteLine } from '../pricing'
-import type { SalonGroup } from '../stylist-groups'
+import type { StylistsAtSalon } from '../stylist-groups'
 import type { Mode, Resolved } from '../url-state'
 
 export type Choice = {
@@ -108,7 +108,7 @@ export type StepChoices =
       step: 'level'
       mode: 'stylist'
       /** By salon: hers (or the default) first, most senior first within each. */
-      groups: SalonGroup<StylistChoice>[]
+      groups: StylistsAtSalon<StylistChoice>[]
       priceBasis: string[]
       basisIsReference: boolean
     }
@@ -194,7 +194,7 @@ export type ByLevelScreen = {
   here: LevelCard[]
   elsewhere: LevelCard[]
   /** `elsewhere` by salon, each with its name. */
-  elsewhereGroups: SalonGroup<LevelCard>[]
+  elsewhereGroups: StylistsAtSalon<LevelCard>[]
   dialog:
     | (StylistCardData & {
         /** The offer the quote would carry with her, when it is one of her own. */
@@ -260,7 +260,7 @@ export type ByBudgetScreen = {
     /** Who fits, cheapest for her first; each with what she pays with her, and before. */
     stylists: BudgetCard[]
     /** `stylists` by salon: hers first. */
-    groups: SalonGroup<BudgetCard>[]
+    groups: StylistsAtSalon<BudgetCard>[]
   }[]
   closest: { level: CatalogueLevel; total: Pence } | null
   change: string

@@ -2,7 +2,7 @@
 // "Christmas Day · Friday 25 December 2026 · closed" instead of "Holiday 01".
 import { useRowLabel } from '@payloadcms/ui'
 
-import { formatDay } from '@/lib/opening-times'
+import { formatWeekday } from '@/lib/opening-times'
 import { offerDay } from '@/quote/offer-status'
 
 import type { ExceptionRow } from '../opening-times'
@@ -17,7 +17,7 @@ export const HolidayRowLabel = () => {
       : ''
   const parts = [
     data?.note,
-    day ? formatDay(day, { year: true }) : `Holiday ${(rowNumber ?? 0) + 1} (choose the date)`,
+    day ? formatWeekday(day, { year: true }) : `Holiday ${(rowNumber ?? 0) + 1} (choose the date)`,
     hours,
   ]
   return <span>{parts.filter(Boolean).join(' · ')}</span>

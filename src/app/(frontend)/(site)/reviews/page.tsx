@@ -5,7 +5,7 @@ import { listReviews } from '@/content/queries.server'
 import { getSettings, listTeam } from '@/content/site-queries.server'
 import { isSlug } from '@/lib/http'
 
-import { reviewsMetadata, ReviewsView } from './reviews-view'
+import { reviewsMetadata, ReviewsListing } from './reviews-view'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,5 +21,5 @@ export default async function ReviewsPage({ searchParams }: Props) {
   const chosen = Array.isArray(stylist) ? stylist[0] : stylist
   if (chosen && isSlug(chosen)) redirect(`/reviews/${chosen}`)
   const [reviews, team] = await Promise.all([listReviews(), listTeam()])
-  return <ReviewsView reviews={reviews} team={team} stylist={null} />
+  return <ReviewsListing reviews={reviews} team={team} stylist={null} />
 }

@@ -33,7 +33,7 @@ export const reviewsMetadata = (brandName: string): Metadata => ({
 })
 
 /** /reviews and /reviews/{slug}: the feed with a stylist filter (a GET form: works without JavaScript). */
-export function ReviewsView({ reviews, team, stylist, page = 1 }: Props) {
+export function ReviewsListing({ reviews, team, stylist, page = 1 }: Props) {
   const average = reviews.length
     ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length
     : 0

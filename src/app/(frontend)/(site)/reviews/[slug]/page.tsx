@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { listReviews } from '@/content/queries.server'
 import { getSettings, getTeamMember, listTeam } from '@/content/site-queries.server'
 
-import { reviewsMetadata, ReviewsView } from '../reviews-view'
+import { reviewsMetadata, ReviewsListing } from '../reviews-view'
 
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
@@ -32,8 +32,8 @@ export default async function StylistReviewsPage({ params }: Props) {
   const { slug } = await params
   const team = await listTeam()
   if (slug === 'all')
-    return <ReviewsView reviews={await listReviews()} team={team} stylist={null} />
+    return <ReviewsListing reviews={await listReviews()} team={team} stylist={null} />
   const stylist = team.find((s) => s.slug === slug) ?? null
   if (!stylist) notFound()
-  return <ReviewsView reviews={await listReviews(stylist.slug)} team={team} stylist={stylist} />
+  return <ReviewsListing reviews={await listReviews(stylist.slug)} team={team} stylist={stylist} />
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { listReviews } from '@/content/queries.server'
 import { getTeamMember, listTeam } from '@/content/site-queries.server'
 
-import { reviewPageCount, reviewPagePath, ReviewsView } from '../../reviews-view'
+import { reviewPageCount, reviewPagePath, ReviewsListing } from '../../reviews-view'
 
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
@@ -43,7 +43,7 @@ export default async function ReviewsPageN({ params }: Props) {
   const found = await load(slug, page)
   if (!found) notFound()
   return (
-    <ReviewsView
+    <ReviewsListing
       reviews={found.reviews}
       team={await listTeam()}
       stylist={found.stylist}
