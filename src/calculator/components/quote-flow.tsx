@@ -27,16 +27,68 @@ function dropPendingWrite() {
   pendingWrites.clear()
   pendingHref = null
 }
-function subscribe(onChange: () => void) {
-  const onPopState = () => {
-    dropPendingWrite()
-    onChange()
+
+// Back and Forward between the calculator's own entries are the calculator's, not the router's
+// (ADR 045). Next.js keeps in each entry the route tree it rendered when the entry was written;
+// after a reload that tree is not in its cache, so a traversal made it fetch the page again, and
+// an answer that came back after her next tap carried her off to that older address. Here the
+// calculator takes the traversal first and tells the router only the new address, which it then
+// shows with the tree it already has: no request, nothing late.
+const NEXT_TREE = '__PRIVATE_NEXTJS_INTERNALS_TREE' // app-router.js: the tree an entry restores
+const NEXT_ENTRY = '__NA' // app-router.js: an entry the App Router may restore
+/** The page was served as a calculator screen and has not come alive yet. */
+let hydrating = typeof document !== 'undefined' && document.getElementById('quote-flow') !== null
+
+function withoutTree() {
+  const own = { ...(window.history.state as Record<string, unknown> | null) }
+  delete own[NEXT_TREE]
+  return own
+}
+
+/** This entry's address is now the calculator's; the router follows it without a fetch. */
+function adoptEntry() {
+  const href = window.location.pathname + window.location.search + window.location.hash
+  // History.prototype's methods are the browser's own, under Next.js's wrappers on `history`.
+  const write = (state: unknown) =>
+    History.prototype.replaceState.call(window.history, state, '', href)
+  if (window.history.replaceState === History.prototype.replaceState) {
+    // Its router has not started: it replays a missed traversal once it does, with its own tree
+    // when the entry names none.
+    write(withoutTree())
+    return
   }
+  const own = withoutTree()
+  delete own[NEXT_ENTRY]
+  write(own)
+  // Through Next.js's wrapper: `usePathname` and the router's address follow, with its tree.
+  window.history.replaceState(own, '', href)
+}
+
+// Back or Forward pressed before this page's scripts ran (they start after its first paint,
+// ADR 027): the router replays the traversal once it starts, and fetches the tree the entry
+// names. Named none, it shows the one it has.
+if (hydrating && (window.history.state as Record<string, unknown> | null)?.[NEXT_TREE])
+  History.prototype.replaceState.call(window.history, withoutTree(), '')
+
+function onPopState(event: PopStateEvent) {
+  if (listeners.size === 0 && !hydrating) return
+  dropPendingWrite()
+  if (isCalculatorPath(window.location.pathname)) {
+    event.stopImmediatePropagation() // Next.js's own popstate listener would fetch
+    adoptEntry()
+  }
+  notify()
+}
+if (typeof window !== 'undefined') {
+  // Capturing: at the window, capturing listeners run before Next.js's (added later, bubbling).
+  window.addEventListener('popstate', onPopState, { capture: true })
+}
+
+function subscribe(onChange: () => void) {
+  hydrating = false
   listeners.add(onChange)
-  window.addEventListener('popstate', onPopState)
   return () => {
     listeners.delete(onChange)
-    window.removeEventListener('popstate', onPopState)
   }
 }
 function addressSnapshot(): string | null {
@@ -113,6 +165,7 @@ export function QuoteFlow({
   const router = useRouter()
   const href = useSyncExternalStore(subscribe, addressSnapshot, () => initialHref) ?? initialHref
   const moved = useRef(false) // focus follows a choice, never an arrival or back/forward
+  const shownKind = useRef<Screen['kind'] | null>(null) // the screen drawn before this one
   const known = useMemo<Settled>(
     () => ({ href: initialHref, screen: initialScreen }),
     [initialHref, initialScreen],
@@ -174,9 +227,11 @@ export function QuoteFlow({
   useLayoutEffect(() => {
     if (screen.kind === 'redirect') return
     document.title = `${screenTitles[screen.kind]} · ${brandName}`
+    const sameScreen = shownKind.current === screen.kind
+    shownKind.current = screen.kind
     if (!moved.current) return
     moved.current = false
-    focusAfterChoice(screen)
+    focusAfterChoice(screen, sameScreen)
   }, [screen, brandName])
 
   return (
@@ -215,12 +270,14 @@ function render(screen: Screen, referralOptions: ReferralOptions) {
 
 /**
  * After a choice: keyboard and screen-reader focus on what just appeared — the next step's
- * heading, or the total once everything is chosen, or a new screen's heading — and that in view.
+ * heading, the total once everything is chosen, the question a result screen asks next ("Have you
+ * been to … before?"), or a new screen's heading — and that in view, below the header (issue 46).
  * Programmatic focus after a tap does not match :focus-visible, so touch users see no ring.
- * The scroll is instant, whatever the page's `scroll-behavior`: a smooth one would carry the
- * screen's links away from where they were first drawn for a third of a second.
+ * The scroll is instant, whatever the page's `scroll-behavior` or her reduced-motion setting: a
+ * smooth one would carry the screen's links away from where they were first drawn for a third of
+ * a second.
  */
-function focusAfterChoice(screen: Screen) {
+function focusAfterChoice(screen: Screen, sameScreen: boolean) {
   const root = document.getElementById('quote-flow')
   if (!root) return
   if (root.querySelector('dialog:modal')) return // the dialog has taken focus itself
@@ -231,11 +288,13 @@ function focusAfterChoice(screen: Screen) {
     ...root.querySelectorAll<HTMLElement>('[data-focus-after-choice]'),
   ]
   const target = candidates.find(visible)
-  if (screen.kind !== 'calculator' || !target) window.scrollTo({ top: 0, behavior: 'instant' })
+  // A new screen starts at its top; a question added to the screen she is on is brought to her.
+  const bringIntoView = screen.kind === 'calculator' || sameScreen
+  if (!bringIntoView || !target) window.scrollTo({ top: 0, behavior: 'instant' })
   if (!target) return
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
-  if (screen.kind === 'calculator' && !target.closest('[data-quote-bar]')) {
+  if (bringIntoView && !target.closest('[data-quote-bar]')) {
     const box = (target.closest('section') ?? target).getBoundingClientRect()
     const bar = document.querySelector<HTMLElement>('[data-quote-bar]')
     const barHeight = bar?.checkVisibility?.() ? bar.offsetHeight : 0
