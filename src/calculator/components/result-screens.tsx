@@ -231,7 +231,11 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Your quote with {stylist.name}</p>
-      <h1 className={styles.title} data-focus-after-choice>
+      {/* After "I'm Happy" the question she answers next takes focus, not the title (issue 46). */}
+      <h1
+        className={styles.title}
+        data-focus-after-choice={screen.phase === 'review' ? '' : undefined}
+      >
         Your Selection
       </h1>
       <div className={styles.layout}>
@@ -260,7 +264,7 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
                   {stylist.firstName} is taking returning clients only at the moment.
                 </p>
               )}
-              <h2 id="regular-question" className={styles.panelTitle}>
+              <h2 id="regular-question" className={styles.panelTitle} data-focus-after-choice>
                 Have you been to {salonName} before?
               </h2>
               <p className={styles.optionMeta}>Within the last 18 months.</p>
@@ -288,7 +292,7 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
           )}
           {screen.phase === 'newClient' && (
             <section className={styles.panel} aria-labelledby="new-client-title">
-              <h2 id="new-client-title" className={styles.panelTitle}>
+              <h2 id="new-client-title" className={styles.panelTitle} data-focus-after-choice>
                 {stylist.firstName} isn&apos;t taking new clients at the moment
               </h2>
               {screen.alternatives.length > 0 ? (
