@@ -151,8 +151,10 @@ function followUpFields(): Field[] {
       fields: [
         { name: 'at', type: 'date', required: true },
         { name: 'by', type: 'relationship', relationTo: 'users' },
-        // The name at the time: a staff account may be renamed or removed later.
+        // Her account's name and sign-in address at the time, read by the server (ADR 041): a
+        // staff account may be renamed or removed later.
         { name: 'byName', type: 'text' },
+        { name: 'byEmail', type: 'text' },
         { name: 'from', type: 'select', options: leadOptions },
         { name: 'to', type: 'select', options: leadOptions },
         { name: 'note', type: 'textarea' },
