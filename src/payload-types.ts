@@ -1248,6 +1248,7 @@ export interface Quote {
         at: string;
         by?: (number | null) | User;
         byName?: string | null;
+        byEmail?: string | null;
         from?: ('new' | 'contacted' | 'booked' | 'not-booked') | null;
         to?: ('new' | 'contacted' | 'booked' | 'not-booked') | null;
         note?: string | null;
@@ -1309,6 +1310,9 @@ export interface Quote {
  */
 export interface User {
   id: number;
+  /**
+   * Set by an owner. The follow-up history shows it with the e-mail address.
+   */
   name: string;
   currentPassword?: string | null;
   /**
@@ -1388,14 +1392,14 @@ export interface Outbox {
   createdAt: string;
 }
 /**
- * Every look-up, export and erasure of personal data, and each retention run.
+ * Every look-up, export and erasure of personal data, each retention run, and every quote sent again to a client.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'search' | 'export' | 'erase' | 'retention';
+  action: 'search' | 'export' | 'erase' | 'retention' | 'resend' | 'resend-refused';
   /**
    * The person, masked.
    */
@@ -1403,6 +1407,7 @@ export interface AuditLog {
   summary: string;
   actor?: (number | null) | User;
   actorEmail?: string | null;
+  quote?: (number | null) | Quote;
   counts?: {
     quotes?: number | null;
     applications?: number | null;
@@ -2276,6 +2281,7 @@ export interface QuotesSelect<T extends boolean = true> {
         at?: T;
         by?: T;
         byName?: T;
+        byEmail?: T;
         from?: T;
         to?: T;
         note?: T;
@@ -2371,6 +2377,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   summary?: T;
   actor?: T;
   actorEmail?: T;
+  quote?: T;
   counts?:
     | T
     | {

@@ -33,6 +33,23 @@ describe('CSV cells', () => {
     expect(csvCell('a=b')).toBe('a=b')
   })
 
+  it('defuses a formula after leading spaces, a no-break space or other blank characters', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1")
+    expect(csvCell('   -2+3')).toBe("'   -2+3")
+    expect(csvCell('\u00A0=HYPERLINK("http://evil.example")')).toBe(
+      `"'\u00A0=HYPERLINK(""http://evil.example"")"`,
+    )
+    expect(csvCell('\u00A0-2+3')).toBe("'\u00A0-2+3")
+    expect(csvCell('\u2003+44 7700')).toBe("'\u2003+44 7700")
+    expect(csvCell('\u3000@SUM(A1)')).toBe("'\u3000@SUM(A1)")
+    expect(csvCell('\n=1')).toBe(`"'\n=1"`)
+    expect(csvCell('\u200B=1')).toBe("'\u200B=1")
+    expect(csvCell('\uFEFF=1')).toBe("'\uFEFF=1")
+    // Spaces before ordinary text are only quoted.
+    expect(csvCell(' Jo')).toBe('" Jo"')
+    expect(csvCell('\u00A0Jo - Tester')).toBe('"\u00A0Jo - Tester"')
+  })
+
   it('writes UK mobiles in national form, which no spreadsheet reads as a formula or a number', () => {
     expect(mobileForSheet('+447700900123')).toBe('07700 900123')
     expect(csvCell(mobileForSheet('+447700900123'))).toBe('07700 900123')

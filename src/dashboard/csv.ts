@@ -6,8 +6,12 @@ export const BOM = '\uFEFF'
 
 export type Cell = string | number | boolean | null | undefined
 
-/** Characters that make Excel, LibreOffice or Google Sheets treat a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * Characters that make Excel, LibreOffice or Google Sheets treat a cell as a formula — also after
+ * leading spaces, a no-break space or other blank or invisible characters, which a spreadsheet
+ * may trim before it looks (" =HYPERLINK(…)", "\u00A0-2+3").
+ */
+const FORMULA_START = /^[\s\p{Zs}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*[=+\-@\t\r]/u
 
 export function csvCell(value: Cell): string {
   if (value == null) return ''

@@ -4,6 +4,9 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 
 import { isStaff } from '@/access/roles'
+import { formatStaffTime } from '@/leads/admin/format'
+import { audit } from '@/privacy/records.server'
+import { maskLookup } from '@/privacy/lookup'
 
 import { type Channel, claimResend, reopenForResend } from './claim.server'
 import { deliveryConfig } from './config.server'
@@ -11,7 +14,13 @@ import { channels } from './deliver.server'
 import { runnerLastSeen } from './health.server'
 import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
-import { ALREADY_QUEUED, RESEND_WINDOW_MS } from './resend-window'
+import {
+  ALREADY_QUEUED,
+  RESEND_LIMIT_MS,
+  RESEND_WINDOW_MS,
+  RESENDS_PER_DAY,
+  tooManyResends,
+} from './resend-window'
 import { runtime } from './runtime'
 
 const names: Record<Channel, string> = { email: 'e-mail', sms: 'text message' }
@@ -23,6 +32,9 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
  * send, recorded as new attempts); a quote with a message not delivered gets that message, and
  * the one already delivered is left alone. The answer says exactly what will happen. A second
  * resend within RESEND_WINDOW_MS of the last one queues nothing and says so (200, alreadyQueued).
+ * This is the only way a client's messages are sent again: the statuses are the server's alone
+ * (ADR 041). Each resend is written in the audit log with who asked, and a quote already sent
+ * again RESENDS_PER_DAY times in the last 24 hours is not sent again (429, also logged).
  */
 export async function resendQuote(req: PayloadRequest): Promise<Response> {
   if (!isStaff(req)) return Response.json({ message: 'Please sign in' }, { status: 401 })
@@ -36,6 +48,20 @@ export async function resendQuote(req: PayloadRequest): Promise<Response> {
       { message: 'This quote’s contact details were erased: there is nobody to send it to.' },
       { status: 409 },
     )
+  }
+  const actor = req.user as unknown as { id: number; email: string }
+  const subject = maskLookup({ kind: 'email', value: quote.email.trim().toLowerCase() })
+  const recent = await resendsSince(req, id, new Date(Date.now() - RESEND_LIMIT_MS))
+  if (recent.length >= RESENDS_PER_DAY) {
+    const again = formatStaffTime(new Date(Date.parse(recent[0]!) + RESEND_LIMIT_MS))
+    await audit(req.payload, {
+      action: 'resend-refused',
+      subject,
+      actor,
+      quote: id,
+      summary: `Quote ${id} was not sent again: already sent again ${recent.length} times in 24 hours`,
+    })
+    return Response.json({ ok: false, message: tooManyResends(again) }, { status: 429 })
   }
   // A double click (or a colleague a moment later) sends the client nothing more; the window
   // runs from the last resend recorded on the quote, claimed atomically.
@@ -60,6 +86,13 @@ export async function resendQuote(req: PayloadRequest): Promise<Response> {
   const queued = which.filter((c) => result[c] === 'queued')
   const busy = which.filter((c) => result[c] === 'sending')
   const kept = channels.filter((c) => !which.includes(c))
+  await audit(req.payload, {
+    action: 'resend',
+    subject,
+    actor,
+    quote: id,
+    summary: `Quote ${id} sent again: ${which.map((c) => names[c]).join(' and ')}`,
+  })
   const when = await whenSent(req)
   const parts = [
     queued.length ? `${capital(both(queued))} will be sent again ${when}.` : '',
@@ -77,6 +110,26 @@ export async function resendQuote(req: PayloadRequest): Promise<Response> {
     sms: result.sms ?? 'sent',
     message: parts.filter(Boolean).join(' '),
   })
+}
+
+/** When each resend of the quote since `since` was asked for, oldest first (the audit log). */
+async function resendsSince(req: PayloadRequest, quoteId: number, since: Date) {
+  const log = await req.payload.find({
+    collection: 'audit-log',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: 'createdAt',
+    select: { createdAt: true },
+    where: {
+      and: [
+        { action: { equals: 'resend' } },
+        { quote: { equals: quoteId } },
+        { createdAt: { greater_than: since.toISOString() } },
+      ],
+    },
+  })
+  return log.docs.map((e) => e.createdAt)
 }
 
 /** "in a few seconds", unless no job runner has been seen lately: then say so. */

@@ -2,16 +2,16 @@ import type { CollectionConfig, Field, FieldHook, GlobalConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 
+import { signedInAccount } from './staff-account'
+import { staffLabel } from './staff-label'
+
 // Versions with their author (ADR 014): every save — a restore included — keeps a version, and
 // each version carries who made it, so the version history answers "who changed this price?".
 
-type Staff = { name?: string | null; email?: string | null } | null | undefined
-
-/** Set on every save from the signed-in user; whatever a request sends is ignored. */
-const stampAuthor: FieldHook = ({ req }) => {
-  const user = req.user as Staff
-  if (!user) return 'The system (import or script)'
-  return user.name && user.email ? `${user.name} (${user.email})` : (user.name ?? user.email ?? '')
+/** Set on every save from the signed-in account; whatever a request sends is ignored. */
+const stampAuthor: FieldHook = async ({ req }) => {
+  const account = await signedInAccount(req)
+  return account ? staffLabel(account) : 'The system (import or script)'
 }
 
 export const updatedByField: Field = {

@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig, DateField, Field } f
 
 import { neverField } from '@/access/roles'
 
+import { serverField } from './server-state'
+
 // When a record was made and last changed are the server's facts: retention erases by
 // `createdAt`, the front desk's To do list and the dashboard count by it. Nobody writes them —
 // not through REST, bulk edits or the admin (field access), and not through our own code acting
@@ -54,8 +56,4 @@ export function serverTimestamps(c: CollectionConfig): CollectionConfig {
 }
 
 /** A date the server keeps (delivery, erasure): shown, never written by a person. */
-export const serverDate = <F extends DateField>(field: F): F => ({
-  ...field,
-  access: { ...field.access, create: neverField, update: neverField },
-  admin: { ...field.admin, readOnly: true, disableBulkEdit: true },
-})
+export const serverDate = <F extends DateField>(field: F): F => serverField(field)

@@ -35,6 +35,7 @@ describe('leadEntry', () => {
       at: '2026-11-23T10:15:00.000Z',
       by: 3,
       byName: 'Fran Desk',
+      byEmail: 'frontdesk@example.com',
       from: 'new',
       to: 'contacted',
       note: null,
@@ -50,7 +51,11 @@ describe('leadEntry', () => {
         at,
         user: { id: 4, email: 'manager@example.com' },
       }),
-    ).toMatchObject({ byName: 'manager@example.com', note: 'Left a voicemail\nCall after 5' })
+    ).toMatchObject({
+      byName: 'manager@example.com',
+      byEmail: 'manager@example.com',
+      note: 'Left a voicemail\nCall after 5',
+    })
   })
 
   it('adds nothing when nothing changed', () => {

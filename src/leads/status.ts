@@ -44,7 +44,9 @@ export function cleanNote(value: unknown): string | null {
 export type LeadEntry = {
   at: string
   by: number | null
+  /** Her account's name and sign-in address when the entry was made (ADR 041). */
   byName: string
+  byEmail: string | null
   from: LeadStatus
   to: LeadStatus
   note: string | null
@@ -67,6 +69,7 @@ export function leadEntry(input: {
     at: input.at.toISOString(),
     by: input.user?.id ?? null,
     byName: input.user ? input.user.name || input.user.email || `Staff ${input.user.id}` : 'System',
+    byEmail: input.user?.email ?? null,
     from: input.from,
     to: input.to,
     note,

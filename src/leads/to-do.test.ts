@@ -106,6 +106,12 @@ describe('lastNote', () => {
       at: '2026-11-24T10:14:00Z',
       by: null,
     })
+    // With the account she wrote it from (ADR 041).
+    expect(
+      lastNote([
+        { at: '2026-11-24T10:14:00Z', byName: 'Sam Desk', byEmail: 'sam@x.example', note: 'Hi' },
+      ]),
+    ).toEqual({ text: 'Hi', at: '2026-11-24T10:14:00Z', by: 'Sam Desk (sam@x.example)' })
     expect(lastNote([])).toBeNull()
     expect(lastNote(null)).toBeNull()
   })

@@ -2,6 +2,7 @@
 // clients that are delayed or failed, job applications nobody has answered, and live quotes with
 // a stylist who has left (ADR 032). Pure: the
 // server reads the records (to-do.server.ts), this groups and orders them, the admin renders.
+import { staffLabel } from '@/fields/staff-label'
 import { telHref } from '@/lib/opening-times'
 
 /** How far back the lists look. Older work stays a click away in the collection lists. */
@@ -68,11 +69,24 @@ const newestFirst = <T extends { createdAt: string; id: number }>(rows: T[]) =>
 /** The latest note in a follow-up history (entries in the order they were written). */
 export function lastNote(
   history:
-    { at?: string | null; byName?: string | null; note?: string | null }[] | null | undefined,
+    | {
+        at?: string | null
+        byName?: string | null
+        byEmail?: string | null
+        note?: string | null
+      }[]
+    | null
+    | undefined,
 ): ToDoNote | null {
   for (const entry of [...(history ?? [])].reverse()) {
     const text = entry.note?.trim()
-    if (text && entry.at) return { text, at: entry.at, by: entry.byName?.trim() || null }
+    const named = entry.byName?.trim() || entry.byEmail?.trim()
+    if (text && entry.at)
+      return {
+        text,
+        at: entry.at,
+        by: named ? staffLabel({ name: entry.byName, email: entry.byEmail }) : null,
+      }
   }
   return null
 }

@@ -2,6 +2,7 @@ import type { DateField, EmailField, TextField, TextareaField, Validate } from '
 import { email, text, textarea } from 'payload/shared'
 
 import { serverDate } from '@/fields/server-dates'
+import { cleanName, nameProblem, staffNameWords } from '@/forms/fields'
 
 // Personal fields are required when a record is made, but may be emptied later when the
 // retention job or a staff erasure removes the person from the record (UK GDPR). So the
@@ -28,6 +29,30 @@ export const personalText = (
     label,
     validate: requiredUnlessErased(text),
   }) as TextField
+
+/**
+ * A client's or applicant's name as staff correct it: the public forms' rule (src/forms/fields.ts,
+ * ADR 041) in the admin's words — cleaned as it is saved, refused when it holds an address,
+ * markup or a look-alike dot.
+ */
+export const personalName = (name: string, label: string): TextField => {
+  const required = requiredUnlessErased(text)
+  return {
+    name,
+    type: 'text',
+    label,
+    hooks: {
+      beforeValidate: [({ value }) => (typeof value === 'string' ? cleanName(value) : value)],
+    },
+    validate: (value, args) => {
+      const base = required(value, args)
+      if (base !== true || typeof value !== 'string' || value === '') return base
+      // A name saved before this rule does not hold up the front desk's follow-up.
+      if (value === args.previousValue) return true
+      return nameProblem(value, staffNameWords) ?? true
+    },
+  } as TextField
+}
 
 export const personalEmail = (name: string, label: string): EmailField =>
   ({

@@ -9,7 +9,7 @@ import type { StaffRole } from '@/access/roles'
 import { mapSiteSettings } from '@/content/map'
 import { describeEntry, leadStatusLabel } from '@/leads/status'
 import { quoteOfferOf } from '@/quote'
-import { auditActions } from '@/collections/audit-log/config'
+import { auditActions, type AuditAction } from '@/collections/audit-log/config'
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { relId } from '@/content/staff-reads.server'
 
@@ -311,11 +311,12 @@ const erasedApplication = (at: string) => ({
 export async function audit(
   payload: Payload,
   entry: {
-    action: 'search' | 'export' | 'erase' | 'retention'
+    action: AuditAction
     summary: string
     subject?: string
     actor: Actor
     counts?: Counts
+    quote?: number
   },
 ) {
   return payload.create({
@@ -328,6 +329,7 @@ export async function audit(
       actor: entry.actor?.id,
       actorEmail: entry.actor?.email ?? 'system',
       counts: entry.counts,
+      quote: entry.quote,
     },
   })
 }

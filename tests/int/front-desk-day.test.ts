@@ -122,7 +122,8 @@ describe('the front desk’s list of what to do', () => {
     expect(res.status, res.text).toBe(200)
     const after = await payload.findByID({ collection: 'job-applications', id: application.id })
     expect(after.reply).toBe('answered')
-    expect(after.repliedBy).toBe(users['front-desk'].name)
+    // Her account's name with its address (ADR 041).
+    expect(after.repliedBy).toBe(`${users['front-desk'].name} (${users['front-desk'].email})`)
     expect(after.repliedAt).toBeTruthy()
     expect(after.position).toBe('Stylist')
     const later = await loadToDo(payload, { user: users['front-desk'] })

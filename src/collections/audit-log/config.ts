@@ -7,11 +7,15 @@ export const auditActions = [
   { label: 'Exported a person’s data', value: 'export' },
   { label: 'Erased a person’s data', value: 'erase' },
   { label: 'Retention: erased old records', value: 'retention' },
+  { label: 'Sent a quote again', value: 'resend' },
+  { label: 'Resend refused: sent again too often', value: 'resend-refused' },
 ] as const
+export type AuditAction = (typeof auditActions)[number]['value']
 
 /**
- * Who did what with personal data, and when. Written only by the server (the privacy tools
- * and the retention job); nobody edits or deletes an entry through the admin or the API.
+ * Who did what with personal data, and when. Written only by the server (the privacy tools,
+ * the retention job and "Resend quote", ADR 041); nobody edits or deletes an entry through the
+ * admin or the API.
  * The person is recorded masked, so the log itself never keeps their contact details.
  */
 export const AuditLog: CollectionConfig = {
@@ -21,7 +25,8 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'action', 'subject', 'actorEmail', 'summary'],
     group: 'Privacy',
-    description: 'Every look-up, export and erasure of personal data, and each retention run.',
+    description:
+      'Every look-up, export and erasure of personal data, each retention run, and every quote sent again to a client.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -36,6 +41,8 @@ export const AuditLog: CollectionConfig = {
     { name: 'summary', type: 'text', required: true },
     { name: 'actor', type: 'relationship', relationTo: 'users' },
     { name: 'actorEmail', type: 'text', label: 'Staff member' },
+    // The quote a resend was asked for: how many times it was sent again today is counted here.
+    { name: 'quote', type: 'relationship', relationTo: 'quotes', index: true },
     {
       name: 'counts',
       type: 'group',

@@ -3,10 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access/editors-only'
 import { privateRecordAccess, staffOnly } from '@/access/roles'
 import { channelStatuses } from '@/delivery/state'
-import { cleanName } from '@/forms/fields'
 import { serverDate } from '@/fields/server-dates'
+import { keepServerValues, serverField } from '@/fields/server-state'
 import { jobRoles } from '@/forms/job-application'
-import { erasedAtField, personalEmail, personalText, personalTextarea } from '@/privacy/fields'
+import {
+  erasedAtField,
+  personalEmail,
+  personalName,
+  personalText,
+  personalTextarea,
+} from '@/privacy/fields'
 
 import { recordReply, replyFields } from './reply'
 
@@ -22,7 +28,17 @@ export const JobApplications: CollectionConfig = {
   defaultSort: '-createdAt',
   // Every staff member may mark an application answered; only that (the rest is the editors').
   access: { ...privateRecordAccess, update: staffOnly },
-  hooks: { beforeChange: [recordReply] },
+  // Whether the salon was told is the server's alone (ADR 041).
+  hooks: {
+    beforeChange: [
+      keepServerValues(
+        ['notified', 'notifyChangedAt', 'notifyClaimedBy', 'notifyFailures', 'notifyError'].map(
+          (name) => [name],
+        ),
+      ),
+      recordReply,
+    ],
+  },
   fields: [
     ...replyFields,
     ...editorsOnly([
@@ -30,13 +46,7 @@ export const JobApplications: CollectionConfig = {
       {
         type: 'row',
         fields: [
-          personalText('name', 'Name', {
-            hooks: {
-              beforeValidate: [
-                ({ value }) => (typeof value === 'string' ? cleanName(value) : value),
-              ],
-            },
-          }),
+          personalName('name', 'Name'),
           personalText('mobile', 'Mobile'),
           personalEmail('email', 'Email'),
         ],
@@ -64,15 +74,15 @@ export const JobApplications: CollectionConfig = {
       {
         type: 'row',
         fields: [
-          {
+          serverField({
             name: 'notified',
             type: 'select',
             defaultValue: 'pending',
             label: 'Salon notified',
             index: true,
             options: channelStatuses.map((s) => ({ ...s })),
-            admin: { readOnly: true, position: 'sidebar' },
-          },
+            admin: { position: 'sidebar' },
+          }),
           // Claimed and recovered like a quote's channels (src/delivery/claim.server.ts).
           serverDate({
             name: 'notifyChangedAt',
@@ -80,17 +90,18 @@ export const JobApplications: CollectionConfig = {
             defaultValue: () => new Date().toISOString(),
             admin: { hidden: true },
           }),
-          { name: 'notifyClaimedBy', type: 'text', admin: { hidden: true } },
-          { name: 'notifyFailures', type: 'number', defaultValue: 0, admin: { hidden: true } },
-          {
+          serverField({ name: 'notifyClaimedBy', type: 'text', admin: { hidden: true } }),
+          serverField({
+            name: 'notifyFailures',
+            type: 'number',
+            defaultValue: 0,
+            admin: { hidden: true },
+          }),
+          serverField({
             name: 'notifyError',
             type: 'text',
-            admin: {
-              readOnly: true,
-              position: 'sidebar',
-              condition: (d) => Boolean(d?.notifyError),
-            },
-          },
+            admin: { position: 'sidebar', condition: (d) => Boolean(d?.notifyError) },
+          }),
         ],
       },
     ]),

@@ -4,6 +4,8 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { neverField } from '@/access/roles'
+import { signedInAccount } from '@/fields/staff-account'
+import { staffLabel } from '@/fields/staff-label'
 
 export const replyStatuses = [
   { value: 'new', label: 'Not answered yet' },
@@ -11,19 +13,17 @@ export const replyStatuses = [
 ] as const
 export type ReplyStatus = (typeof replyStatuses)[number]['value']
 
-type Staff = { name?: string | null; email?: string | null }
-
-/** Sets or clears who answered and when, as the status changes. */
-export const recordReply: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+/** Sets or clears who answered (her account, as the server reads it: ADR 041) and when. */
+export const recordReply: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const before = originalDoc?.reply === 'answered'
   const now = data.reply === undefined ? before : data.reply === 'answered'
   if (now === before) return data
-  const user = req.user as Staff | null
+  const account = await signedInAccount(req)
   return now
     ? {
         ...data,
         repliedAt: new Date().toISOString(),
-        repliedBy: user?.name || user?.email || null,
+        repliedBy: account ? staffLabel(account) : null,
       }
     : { ...data, repliedAt: null, repliedBy: null }
 }

@@ -5,12 +5,12 @@ import { neverField, quoteAccess } from '@/access/roles'
 import { seriesLabels } from '@/dashboard/aggregate'
 import { deliveryConfig } from '@/delivery/config.server'
 import { channelStatuses, deliveryState } from '@/delivery/state'
-import { cleanName } from '@/forms/fields'
 import { calculatorTypes, REFERRAL_MAX, selectorLabels, selectors } from '@/forms/quote-details'
 import { quoteSearchFields } from '@/leads/search'
 import { leadStatuses, NOTE_MAX } from '@/leads/status'
 import { serverDate } from '@/fields/server-dates'
-import { erasedAtField, personalEmail, personalText } from '@/privacy/fields'
+import { keepServerValues, serverField } from '@/fields/server-state'
+import { erasedAtField, personalEmail, personalName, personalText } from '@/privacy/fields'
 import { jsonOnly } from '@/security/json-endpoints'
 
 import {
@@ -29,6 +29,20 @@ const now = () => new Date().toISOString()
 const resend = () => import('@/delivery/resend.server')
 
 const leadOptions = leadStatuses.map((s) => ({ ...s }))
+
+// Everything the delivery runner records is the server's alone (ADR 041).
+const keepDelivery = keepServerValues(
+  [
+    'email',
+    'sms',
+    'emailChangedAt',
+    'smsChangedAt',
+    'emailClaimedBy',
+    'smsClaimedBy',
+    'resentAt',
+    'log',
+  ].map((name) => ['delivery', name]),
+)
 
 export const Quotes: CollectionConfig = {
   slug: 'quotes',
@@ -59,7 +73,8 @@ export const Quotes: CollectionConfig = {
   hooks: {
     beforeOperation: [normaliseSearch],
     beforeValidate: [refuseBackToNew],
-    beforeChange: [recordFollowUp, eraseCopies],
+    // The delivery state is kept first: erasing masks the stored log afterwards (eraseCopies).
+    beforeChange: [keepDelivery, recordFollowUp, eraseCopies],
   },
   // JSON (or no body) only: a form post is answered 415 (src/security/json-endpoints.ts).
   endpoints: jsonOnly([
@@ -136,8 +151,10 @@ function followUpFields(): Field[] {
       fields: [
         { name: 'at', type: 'date', required: true },
         { name: 'by', type: 'relationship', relationTo: 'users' },
-        // The name at the time: a staff account may be removed later.
+        // Her account's name and sign-in address at the time, read by the server (ADR 041): a
+        // staff account may be renamed or removed later.
         { name: 'byName', type: 'text' },
+        { name: 'byEmail', type: 'text' },
         { name: 'from', type: 'select', options: leadOptions },
         { name: 'to', type: 'select', options: leadOptions },
         { name: 'note', type: 'textarea' },
@@ -165,7 +182,7 @@ function recordFields(): Field[] {
     {
       type: 'row',
       fields: [
-        personalText('name', 'Name', { hooks: { beforeValidate: [cleanNameHook] } }),
+        personalName('name', 'Name'),
         personalText('mobile', 'Mobile', {
           admin: { description: 'Kept in international form: 07700 900123 is +447700900123.' },
         }),
@@ -277,23 +294,22 @@ function recordFields(): Field[] {
         {
           type: 'row',
           fields: [
-            {
+            // Set by the delivery runner and the "Resend quote" button only (ADR 041).
+            serverField({
               name: 'email',
               type: 'select',
               defaultValue: 'pending',
               index: true,
               options: deliveryStatuses,
-              admin: { readOnly: true },
-            },
-            {
+            }),
+            serverField({
               name: 'sms',
               type: 'select',
               defaultValue: 'pending',
               index: true,
               label: 'Text message',
               options: deliveryStatuses,
-              admin: { readOnly: true },
-            },
+            }),
           ],
         },
         // When each status was last set: a 'sending' older than the claim timeout belongs to a
@@ -313,8 +329,8 @@ function recordFields(): Field[] {
         // Which job runner holds a 'sending' claim: when that runner is gone (no heartbeat, or a
         // process on this machine that no longer exists), the claim is released at once, without
         // waiting for the claim timeout (src/delivery/runners.server.ts).
-        { name: 'emailClaimedBy', type: 'text', admin: { hidden: true } },
-        { name: 'smsClaimedBy', type: 'text', admin: { hidden: true } },
+        serverField({ name: 'emailClaimedBy', type: 'text', admin: { hidden: true } }),
+        serverField({ name: 'smsClaimedBy', type: 'text', admin: { hidden: true } }),
         serverDate({
           name: 'resentAt',
           type: 'date',
@@ -330,7 +346,7 @@ function recordFields(): Field[] {
           type: 'array',
           label: 'Sending attempts',
           labels: { singular: 'Try', plural: 'Tries' },
-          // Written by the delivery runner only.
+          // Written by the delivery runner only (kept by keepDelivery too).
           access: { create: neverField, update: neverField },
           admin: {
             readOnly: true,
@@ -360,9 +376,4 @@ function recordFields(): Field[] {
       ],
     },
   ]
-}
-
-/** Staff corrections keep the same rule as the forms: no invisible characters in a name. */
-function cleanNameHook({ value }: { value?: unknown }) {
-  return typeof value === 'string' ? cleanName(value) : value
 }

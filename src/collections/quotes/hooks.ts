@@ -15,19 +15,20 @@ import {
   NOTE_MAX,
   type LeadStatus,
 } from '@/leads/status'
+import { signedInAccount } from '@/fields/staff-account'
 import { normaliseQuoteWhere } from '@/leads/search'
 import { maskContact } from '@/privacy/choose'
 
 type Row = Record<string, unknown>
-type Staff = { id: number; name?: string | null; email?: string | null }
 
 const statusOf = (v: unknown): LeadStatus => (isLeadStatus(v) ? v : 'new')
 
 /**
  * A status change or a note (the write-only `leadNote`) becomes an entry in `leadHistory`,
- * with who made it and when. The note itself is never stored anywhere else.
+ * with who made it — her account, its name and address read by the server now (ADR 041) — and
+ * when. The note itself is never stored anywhere else.
  */
-export const recordFollowUp: CollectionBeforeChangeHook = ({
+export const recordFollowUp: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,
   operation,
@@ -44,7 +45,7 @@ export const recordFollowUp: CollectionBeforeChangeHook = ({
     to,
     note: typeof leadNote === 'string' ? leadNote.slice(0, NOTE_MAX) : null,
     at: new Date(),
-    user: (req.user as Staff | null) ?? null,
+    user: await signedInAccount(req),
   })
   if (!entry) return rest
   const history = Array.isArray(rest.leadHistory) ? (rest.leadHistory as Row[]) : []

@@ -15,6 +15,7 @@ import { inviteWithoutPassword, queueInvitation, rememberInvitation } from './in
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './keep-an-owner'
 import { resetEmailHtml, resetEmailSubject } from './reset-email'
 import { clearSignInFailures, enforcePasswordRule, throttleSignIn } from './sign-in'
+import { cleanStaffName, onlyOwnersRename, validateStaffName } from './staff-name'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -31,8 +32,8 @@ export const Users: CollectionConfig = {
     // Sent through the delivery e-mail (payload.config.ts `email`), with a SITE_URL link.
     forgotPassword: { generateEmailHTML: resetEmailHtml, generateEmailSubject: resetEmailSubject },
   },
-  // Owners manage every account; everyone else reads and edits only their own (name, e-mail,
-  // password), never their roles.
+  // Owners manage every account; everyone else reads and edits only their own e-mail and
+  // password, never their name (ADR 041) or roles.
   access: {
     read: ownerOrSelf,
     create: ownersOnly,
@@ -43,6 +44,7 @@ export const Users: CollectionConfig = {
   endpoints: jsonOnly([demoInvitationEndpoint]),
   hooks: {
     beforeOperation: [
+      onlyOwnersRename,
       requireCurrentPassword,
       inviteWithoutPassword,
       enforcePasswordRule,
@@ -55,7 +57,19 @@ export const Users: CollectionConfig = {
     afterError: [hideTakenEmail],
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    {
+      // What the history and "Last changed by" show for her, with her e-mail address: a name by
+      // the clients' rule, her own, set by an owner (./staff-name.ts, ADR 041).
+      name: 'name',
+      type: 'text',
+      required: true,
+      access: { update: ownersOnlyField },
+      hooks: { beforeValidate: [cleanStaffName] },
+      validate: validateStaffName,
+      admin: {
+        description: 'Set by an owner. The follow-up history shows it with the e-mail address.',
+      },
+    },
     {
       // Never stored: her own e-mail address or password changes only with it
       // (./current-password.ts). Shown on her own account only.

@@ -9,6 +9,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { staffLabel } from '@/fields/staff-label'
 import { describeEntry } from '@/leads/status'
 
 import { formatStaffTime } from './format'
@@ -18,6 +19,7 @@ type Entry = {
   id?: string
   at?: string
   byName?: string
+  byEmail?: string
   from?: string
   to?: string
   note?: string
@@ -46,7 +48,8 @@ export function LeadHistory() {
               <strong>{describeEntry(e)}</strong>
               <span className={s.muted}>
                 {' '}
-                {e.byName ?? 'Staff'} · <time dateTime={e.at}>{formatStaffTime(e.at)}</time>
+                {staffLabel({ name: e.byName, email: e.byEmail })} ·{' '}
+                <time dateTime={e.at}>{formatStaffTime(e.at)}</time>
               </span>
               {e.note && <p className={s.note}>{e.note}</p>}
             </li>
