@@ -89,15 +89,10 @@ export async function readJsonBody(
   const read = await readBodyCapped(req, maxBytes).catch(() => null)
   if (read === null) return { ok: false, res: badRequest('The request body could not be read.') }
   if (!read.ok) return { ok: false, res: tooLarge() }
-  let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)
-  } catch {
-    return { ok: false, res: badRequest('The request body must be a JSON object.') }
-  }
-  // Nested too deep for what reads it after the parse (ADR 044): refused before parsing.
-  if (nestedTooDeep(text)) return { ok: false, res: badRequest(TOO_DEEP_MESSAGE) }
-  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)
+    // Nested too deep for what reads it after the parse (ADR 044): refused before parsing.
+    if (nestedTooDeep(text)) return { ok: false, res: badRequest(TOO_DEEP_MESSAGE) }
     const body: unknown = JSON.parse(text)
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new Error('not an object')
