@@ -152,12 +152,14 @@ export function applicationsCsv(rows: ApplicationExportRow[]): string {
   )
 }
 
+const DATE_FORMAT = 'Dates are written YYYY-MM-DD, e.g. 2026-03-31'
+
 const optionalDay = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z
-    .string()
+    .string({ error: DATE_FORMAT })
     .trim()
-    .refine(isDayKey, 'Dates are written YYYY-MM-DD, e.g. 2026-03-31')
+    .refine(isDayKey, DATE_FORMAT)
     // Far-off years (9999-12-31) are valid days but not dates the database or a spreadsheet
     // can hold: refused with a message rather than failing later.
     .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'Choose dates between 2000 and 2099')
@@ -166,7 +168,7 @@ const optionalDay = z.preprocess(
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both optional and inclusive, in London days. */
 export const exportRangeSchema = z
-  .object({ from: optionalDay, to: optionalDay })
+  .object({ from: optionalDay, to: optionalDay }, { error: DATE_FORMAT })
   .refine((r) => !r.from || !r.to || r.from <= r.to, {
     message: 'The start date must not be after the end date',
     path: ['from'],

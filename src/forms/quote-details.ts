@@ -71,62 +71,97 @@ export const selectorLabels: Record<(typeof selectors)[number], string> = {
 }
 
 /**
+ * What the save says about the parts of a quote the form sends for her (hidden fields: the
+ * calculator's choices and prices), in salon words: never a schema's own message (ADR 044).
+ */
+export const QUOTE_MESSAGES = {
+  notRead:
+    "Sorry — something in your quote didn't come through. Please go back to your quote and send it again.",
+  salon: 'Please choose a salon.',
+  level: 'Please choose a stylist or a level.',
+  type: 'Please choose the kind of appointment.',
+  regular: 'Please tell us whether you have been to us before.',
+  noService: 'Please choose at least one service',
+} as const
+
+const LEAVE_EMPTY = 'Please leave this field empty'
+
+/**
  * The visitor's part of the finish form (docs/rules.md, "Forms"), for the answers
  * the salon offers today (the browser gets them with the page, the server reads them from
  * settings): an answer not in the list is refused like no answer.
  */
 export const contactSchemaFor = (referralOptions: ReferralOptions) =>
-  z.object({
-    name: personName('Your name is required', 100),
-    mobile: ukMobile('Your mobile number is required', 'A valid mobile number is required'),
-    email: emailAddress('Email Address is required', 'Valid Email Address is required'),
-    referral: choice(referralOptions, 'How did you hear about us is required'),
-    website: z.string().max(0, 'Please leave this field empty').optional(),
-  })
+  z.object(
+    {
+      name: personName('Your name is required', 100),
+      mobile: ukMobile('Your mobile number is required', 'A valid mobile number is required'),
+      email: emailAddress('Email Address is required', 'Valid Email Address is required'),
+      referral: choice(referralOptions, 'How did you hear about us is required'),
+      website: z.string({ error: LEAVE_EMPTY }).max(0, LEAVE_EMPTY).optional(),
+    },
+    { error: QUOTE_MESSAGES.notRead },
+  )
 
-const yesNo = z.preprocess(
-  (v) =>
-    v === 'yes' || v === 1 || v === '1' ? true : v === 'no' || v === 0 || v === '0' ? false : v,
-  z.boolean(),
-)
-const id = z.coerce.number().int().positive()
+const yesNo = (message: string) =>
+  z.preprocess(
+    (v) =>
+      v === 'yes' || v === 1 || v === '1' ? true : v === 'no' || v === 0 || v === '0' ? false : v,
+    z.boolean({ error: message }),
+  )
+/** A record's number, or the message. */
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)
+/** Pounds the browser saw: compared with what the server works out, never trusted. */
+const pounds = (message: string) =>
+  z.number({ error: message }).nonnegative(message).max(100_000, message)
+/** Text the old front end sent, bounded. */
+const short = (max: number, message: string) => z.string({ error: message }).max(max, message)
 
 /**
  * POST /api/save-quote-details. Prices sent by the browser are only compared, never trusted:
  * the server recomputes every line from the ids.
  */
-export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) =>
-  contactSchemaFor(referralOptions).extend({
-    salon_id: id,
-    stylist_salon_id: id.nullish(),
-    stylist_id: id.nullish(),
-    level_id: id.nullish(),
-    calculator_type: z.enum(calculatorTypes).optional(),
-    regular: yesNo,
-    selector: z.enum(selectors).default('Level'),
-    link: z.string().max(100).optional(), // the old front end sent one; the server makes its own
+export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) => {
+  const m = QUOTE_MESSAGES
+  return contactSchemaFor(referralOptions).extend({
+    salon_id: id(m.salon),
+    stylist_salon_id: id(m.level).nullish(),
+    stylist_id: id(m.level).nullish(),
+    level_id: id(m.level).nullish(),
+    calculator_type: z.enum(calculatorTypes, { error: m.type }).optional(),
+    regular: yesNo(m.regular),
+    selector: z.enum(selectors, { error: m.notRead }).default('Level'),
+    link: short(100, m.notRead).optional(), // the old front end sent one; the server makes its own
     /**
      * The offer she was shown (its slug; empty or null: none). The server works out the offer
      * itself and refuses a quote claiming one it does not carry; older clients send nothing.
      */
-    offer: z.string().trim().max(100).nullish(),
-    quote: z.object({
-      services: z
-        .array(
-          z.object({
-            id,
-            service: z.string().max(200).optional(),
-            price: z.number().nonnegative().max(100_000),
-          }),
-        )
-        .min(1, 'Please choose at least one service')
-        .max(12),
-      total: z.number().nonnegative().max(100_000),
-      regular: yesNo.optional(),
-      stylist: z.unknown().optional(),
-      salon: z.unknown().optional(),
-    }),
+    offer: z.string({ error: m.notRead }).trim().max(100, m.notRead).nullish(),
+    quote: z.object(
+      {
+        services: z
+          .array(
+            z.object(
+              {
+                id: id(m.notRead),
+                service: short(200, m.notRead).optional(),
+                price: pounds(m.notRead),
+              },
+              { error: m.notRead },
+            ),
+            { error: m.notRead },
+          )
+          .min(1, m.noService)
+          .max(12, m.notRead),
+        total: pounds(m.notRead),
+        regular: yesNo(m.regular).optional(),
+        stylist: z.unknown().optional(),
+        salon: z.unknown().optional(),
+      },
+      { error: m.notRead },
+    ),
   })
+}
 
 type SaveQuoteSchema = ReturnType<typeof saveQuoteSchemaFor>
 export type SaveQuoteInput = z.input<SaveQuoteSchema>

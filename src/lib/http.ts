@@ -1,4 +1,6 @@
 // Small helpers for the JSON API: every answer is JSON, and nothing escapes as a bare 500.
+import { nestedTooDeep, TOO_DEEP_MESSAGE } from './json-depth'
+
 export type ApiError = { error: string; message: string; fields?: Record<string, string> }
 
 export const json = (data: unknown, init?: ResponseInit) => Response.json(data, init)
@@ -88,7 +90,10 @@ export async function readJsonBody(
   if (read === null) return { ok: false, res: badRequest('The request body could not be read.') }
   if (!read.ok) return { ok: false, res: tooLarge() }
   try {
-    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)
+    // Nested too deep for what reads it after the parse (ADR 044): refused before parsing.
+    if (nestedTooDeep(text)) return { ok: false, res: badRequest(TOO_DEEP_MESSAGE) }
+    const body: unknown = JSON.parse(text)
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new Error('not an object')
     return { ok: true, body }

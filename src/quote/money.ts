@@ -23,3 +23,26 @@ const gbpPence = new Intl.NumberFormat('en-GB', {
 /** An amount the client typed, to the penny when it has pence: "£12.50", "£60". */
 export const formatGBPExact = (pence: Pence): string =>
   pence % 100 === 0 ? formatGBP(pence) : gbpPence.format(pence / 100)
+
+/** The most a price, a product cost or any amount of money a manager types may be (ADR 044). */
+export const MAX_POUNDS = 5000
+
+/** What staff are told when an amount of money is not one a salon has (ADR 044). */
+export const MONEY_MESSAGE =
+  'Enter an amount between £0 and £5,000, in pounds and pence (e.g. 49.50)'
+
+/**
+ * Whether an amount staff typed is money a salon has: pounds from £0 to £5,000, to the penny
+ * (ADR 044). Binary noise (0.1 + 0.2) is not a third decimal; 0.001 and 1e-9 are.
+ */
+export function isSalonPounds(value: unknown): value is number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false
+  if (value < 0 || value > MAX_POUNDS) return false
+  const pennies = Math.round(value * 100) / 100
+  // Under half a penny is not money, however it was written (1e-9 once passed for 0).
+  if (pennies === 0) return value === 0
+  return Math.abs(value - pennies) <= Number.EPSILON * value * 4
+}
+
+/** An amount that passed isSalonPounds, as it is stored: exactly to the penny (0.30, never 0.30000000000000004). */
+export const toPennies = (pounds: number): number => Math.round(pounds * 100) / 100 || 0

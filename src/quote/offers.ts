@@ -100,6 +100,11 @@ export function applyOffer(
 ): AppliedOffer | null {
   if (!offerCovers(cat, offer, q)) return null
   const total = q.totalPence
+  // A quote with no price carries no offer: nothing can be taken off it, and a free service
+  // "worth £15" on a £0 quote claims more than the quote is (ADR 044). What an offer takes off
+  // is never more than the total (below, by construction); only a free service she adds is
+  // worth what it is.
+  if (!(total > 0)) return null
   const b = offer.benefit
   if (b.kind === 'percent') {
     if (!(b.percent > 0)) return null

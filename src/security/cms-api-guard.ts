@@ -11,6 +11,7 @@ import path from 'node:path'
 import { parse } from 'qs-esm'
 
 import { readBodyCapped } from '@/lib/http'
+import { nestedTooDeep, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 
 import { whereProblem, type Schema } from './query-values'
 import { crossOriginProblem } from './same-origin'
@@ -156,10 +157,14 @@ export function cmsApiProblem(
   return isDocumentId(second) ? null : answer(404, 'Not Found')
 }
 
+/** A multipart form's fields that Payload reads as JSON. */
+const JSON_FORM_FIELDS = ['_payload', 'file']
+
 /**
  * The request with its JSON body read under a byte cap (413 beyond it), so that Payload, which
- * reads bodies whole, never holds a huge one. Multipart uploads keep their stream: Payload
- * limits them itself (upload limits in the media collection).
+ * reads bodies whole, never holds a huge one, and refused (400) when it nests deeper than
+ * MAX_JSON_DEPTH, in the body or in a form's JSON fields. Multipart uploads keep their stream:
+ * Payload limits them itself (upload limits in the media collection).
  */
 export async function withCappedJsonBody(req: Request): Promise<Request | Response> {
   if (req.method === 'GET' || req.method === 'HEAD' || req.body === null) return req
@@ -177,16 +182,24 @@ export async function withCappedJsonBody(req: Request): Promise<Request | Respon
         headers: req.headers,
         body: Buffer.from(read.bytes),
       })
+    let form: FormData
     try {
-      await copy().formData()
+      form = await copy().formData()
     } catch {
       return answer(400, 'The form could not be read.')
     }
+    // The JSON the admin sends in a form (Payload parses `_payload` and `file`), nested too deep
+    // for Payload's recursive reading of it (ADR 044).
+    for (const name of JSON_FORM_FIELDS)
+      for (const value of form.getAll(name))
+        if (typeof value === 'string' && nestedTooDeep(value)) return answer(400, TOO_DEEP_MESSAGE)
     return copy()
   }
   const read = await readBodyCapped(req, MAX_CMS_JSON_BYTES).catch(() => null)
   if (read === null) return answer(400, 'The request body could not be read.')
   if (!read.ok) return answer(413, 'The request is too large.')
+  // Payload merges and copies a body recursively: one nested 10,000 deep ran out of stack (500).
+  if (nestedTooDeep(new TextDecoder().decode(read.bytes))) return answer(400, TOO_DEEP_MESSAGE)
   return new Request(req.url, {
     method: req.method,
     headers: req.headers,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { formatGBP, linePence } from '../../src/quote'
+import { formatGBP, linePence, MONEY_MESSAGE } from '../../src/quote'
 import { submitAdminLogin } from './helpers'
 
 // A manager keeps the price list and the salons right in the admin (ADR 014): prices in pounds
@@ -105,9 +105,7 @@ test('a manager changes a price in pounds, sees each level, and restores it from
     // price stays as it was (it once said "Updated successfully" and kept the old price).
     await price.fill('49.555')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(
-      page.getByText('Enter an amount in pounds and pence, e.g. 49.50').first(),
-    ).toBeVisible()
+    await expect(page.getByText(MONEY_MESSAGE).first()).toBeVisible()
     await expect(page.getByText(/updated successfully/i)).toHaveCount(0)
     const stored = await request.get(`/cms-api/services/${service.id}`, {
       headers: { authorization: `JWT ${token}` },

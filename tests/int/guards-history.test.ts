@@ -84,7 +84,7 @@ describe('guards', () => {
       body: { price: 49.505 },
     })
     expect(res.status).toBe(400)
-    expect(res.text).toContain('Enter an amount in pounds and pence')
+    expect(res.text).toContain('Enter an amount between £0 and £5,000, in pounds and pence')
   })
 })
 

@@ -145,7 +145,11 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
       {field('email', 'Email address', 'email', 'email')}
       <div className={styles.field}>
         <label htmlFor="f-referral">How did you hear about us?</label>
+        {/* After a refused save React resets the form to its defaults, and a select keeps the
+            default it was first drawn with: drawn again (a new key) with her answer as its
+            default, it keeps her choice (ADR 044). */}
         <select
+          key={result.values?.referral ?? ''}
           id="f-referral"
           name="referral"
           defaultValue={result.values?.referral || REFERRAL_PLACEHOLDER}

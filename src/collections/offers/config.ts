@@ -18,6 +18,7 @@ import type { Offer } from '@/payload-types'
 import type { QuoteCatalogue } from '@/quote'
 import { previewUrl } from '@/preview/preview-url'
 import { jsonOnly } from '@/security/json-endpoints'
+import { moneyChecks } from '@/fields/money'
 import { slugField } from '@/fields/slug'
 
 export const offerKinds = [
@@ -319,6 +320,7 @@ export const Offers: CollectionConfig = {
               name: 'amountOffPounds',
               type: 'number',
               min: 1,
+              ...moneyChecks,
               label: 'Amount off (£)',
               admin: { step: 1, condition: (data) => data?.benefit === 'amount' },
             },

@@ -9,7 +9,7 @@ import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { quoteOfferSnapshot } from '@/content/quote-offer'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
-import { saveQuoteSchemaFor } from '@/forms/quote-details'
+import { QUOTE_MESSAGES, saveQuoteSchemaFor } from '@/forms/quote-details'
 import {
   bestOffer,
   checkSave,
@@ -43,7 +43,12 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   const parsed = saveQuoteSchemaFor(messages.referralOptions).safeParse(body)
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
-    return { ok: false, status: 400, message: Object.values(fields)[0] ?? 'Invalid quote', fields }
+    return {
+      ok: false,
+      status: 400,
+      message: Object.values(fields)[0] ?? QUOTE_MESSAGES.notRead,
+      fields,
+    }
   }
   const input = parsed.data
   if (input.website) return { ok: false, status: 400, message: 'Form submission failed' }

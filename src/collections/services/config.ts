@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
+import { moneyChecks, validMoney } from '@/fields/money'
 import { yesNoCell } from '@/fields/yes-no-cell'
-
-import { validPounds } from './admin/money'
 
 const admin = (name: string) => `@/collections/services/admin/${name}`
 
@@ -23,7 +22,7 @@ const money = (name: string, label: string, description: string) => ({
   label,
   type: 'number' as const,
   min: 0,
-  validate: validPounds,
+  ...moneyChecks,
   admin: {
     description,
     components: { Field: admin('money-field#MoneyField'), Cell: admin('money-cell#MoneyCell') },
@@ -84,7 +83,7 @@ export const Services: CollectionConfig = {
         {
           ...money('price', 'Price (£)', 'At a Stylist (no level adjustment), before product.'),
           required: true,
-          validate: (v: unknown) => (v == null ? 'Enter a price, e.g. 49.50' : validPounds(v)),
+          validate: (v: unknown) => (v == null ? 'Enter a price, e.g. 49.50' : validMoney(v)),
         },
         {
           ...money(

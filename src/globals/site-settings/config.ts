@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { ownersOnlyField, publicGlobalAccess } from '@/access/roles'
 import { httpsUrl } from '@/fields/link'
+import { moneyChecks } from '@/fields/money'
 
 const filled = (value: unknown) => (typeof value === 'string' && value.trim() ? true : 'Required')
 
@@ -117,6 +118,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'friendPounds',
               type: 'number',
+              ...moneyChecks,
               label: 'Friend saves (£)',
               defaultValue: 20,
               min: 0,
@@ -124,6 +126,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'referrerPounds',
               type: 'number',
+              ...moneyChecks,
               label: 'Referrer gets (£)',
               defaultValue: 20,
               min: 0,

@@ -4,6 +4,8 @@ import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/
 import type { NumberFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
+import { isSalonPounds, MONEY_MESSAGE } from '@/quote/money'
+
 import { readPounds, showPounds } from './money'
 
 const asText = (v: unknown) => (typeof v === 'number' ? showPounds(v).replace('£', '') : '')
@@ -28,7 +30,7 @@ export const MoneyField: NumberFieldClientComponent = ({ path, field, readOnly }
         <FieldError
           path={path}
           showError={showError || bad}
-          message={bad ? 'Enter an amount in pounds and pence, e.g. 49.50' : errorMessage}
+          message={bad ? MONEY_MESSAGE : errorMessage}
         />
         <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <span aria-hidden="true" style={{ fontSize: '1.1em' }}>
@@ -45,7 +47,8 @@ export const MoneyField: NumberFieldClientComponent = ({ path, field, readOnly }
             onChange={(e) => {
               setText(e.target.value)
               const pounds = readPounds(e.target.value)
-              setBad(pounds === undefined)
+              // The server's rule (ADR 044), said as she types.
+              setBad(pounds === undefined || (pounds !== null && !isSalonPounds(pounds)))
               // Not money: the form still gets what she typed, so its validation refuses the
               // save with this box's message instead of saving the last good price.
               setValue(pounds === undefined ? e.target.value : pounds)

@@ -22,11 +22,3 @@ export function readPounds(text: string): number | null | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined
   return Math.round(Number(t) * 100) / 100
 }
-
-/** Server-side check of a money field: pounds and pence, never a third decimal. */
-export const validPounds = (value: unknown) =>
-  value == null ||
-  (typeof value === 'number' &&
-    value >= 0 &&
-    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6) ||
-  'Enter an amount in pounds and pence, e.g. 49.50'
