@@ -22,6 +22,7 @@ import * as migration_20261126_111036_descriptions_and_booking_links from './202
 import * as migration_20261128_114004_image_sizes from './20261128_114004_image_sizes';
 import * as migration_20261128_160000_outbox_text_subjects from './20261128_160000_outbox_text_subjects';
 import * as migration_20261129_071124_levels_as_data from './20261129_071124_levels_as_data';
+import * as migration_20261202_012414_daily_message_limits from './20261202_012414_daily_message_limits';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_071124_levels_as_data.up,
     down: migration_20261129_071124_levels_as_data.down,
-    name: '20261129_071124_levels_as_data'
+    name: '20261129_071124_levels_as_data',
+  },
+  {
+    up: migration_20261202_012414_daily_message_limits.up,
+    down: migration_20261202_012414_daily_message_limits.down,
+    name: '20261202_012414_daily_message_limits'
   },
 ];
