@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
 import { deliveryConfig } from '@/delivery/config.server'
-import { sentToday } from '@/delivery/daily-limits.server'
+import { givePlaceBack, sentToday, takePlace } from '@/delivery/daily-limits.server'
 import { recoverStalled } from '@/delivery/recovery.server'
 import { loadToDo } from '@/leads/to-do.server'
 import { addDays, londonMidnight, ukDay } from '@/quote/uk-date'
@@ -158,6 +158,22 @@ describe('the daily limit on text messages', () => {
     expect(textsTo(quotes)).toBe(3)
     expect((await sentToday(payload)).sms).toBe(before + 3)
     expect(mailsTo(quotes)).toBe(8)
+  })
+
+  it('gives out exactly the places there are, however many runners ask at once', async () => {
+    // A day of its own, far off; on PostgreSQL each ask is on its own connection.
+    const day = new Date('2030-06-01T11:00:00Z')
+    const asks = await Promise.all(
+      Array.from({ length: 24 }, () => takePlace(payload, 'sms', 7, day)),
+    )
+    expect(asks.filter(Boolean)).toHaveLength(7)
+    expect(new Set(asks.filter(Boolean))).toEqual(new Set(['sms:2030-06-01']))
+    expect((await sentToday(payload, day)).sms).toBe(7)
+    // A failed send gives its place back; a place for the next message is then free again.
+    await givePlaceBack(payload, 'sms:2030-06-01')
+    expect(await takePlace(payload, 'sms', 7, day)).toBe('sms:2030-06-01')
+    expect(await takePlace(payload, 'sms', 7, day)).toBeNull()
+    expect(await takePlace(payload, 'sms', 0, day)).toBeNull()
   })
 
   it('sends the waiting texts when the next UK day starts, within that day’s limit', async () => {
