@@ -96,6 +96,7 @@ export interface Config {
       deliverQuote: TaskDeliverQuote;
       notifyApplication: TaskNotifyApplication;
       inviteStaff: TaskInviteStaff;
+      tellOwnerLimitReached: TaskTellOwnerLimitReached;
       eraseExpiredPersonalData: TaskEraseExpiredPersonalData;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1490,6 +1491,7 @@ export interface PayloadJob {
           | 'deliverQuote'
           | 'notifyApplication'
           | 'inviteStaff'
+          | 'tellOwnerLimitReached'
           | 'eraseExpiredPersonalData'
           | 'schedulePublish';
         taskID: string;
@@ -1525,7 +1527,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'deliverQuote' | 'notifyApplication' | 'inviteStaff' | 'eraseExpiredPersonalData' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'deliverQuote'
+        | 'notifyApplication'
+        | 'inviteStaff'
+        | 'tellOwnerLimitReached'
+        | 'eraseExpiredPersonalData'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2775,6 +2785,16 @@ export interface Message {
         }[]
       | null;
   };
+  dailyLimits?: {
+    /**
+     * Left empty, 500 a day.
+     */
+    texts?: number | null;
+    /**
+     * Left empty, 1,000 a day.
+     */
+    emails?: number | null;
+  };
   finishForm?: {
     /**
      * Shown in this order. The quotes list and CSV show the answer as it was when the quote was saved.
@@ -2990,6 +3010,12 @@ export interface MessagesSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  dailyLimits?:
+    | T
+    | {
+        texts?: T;
+        emails?: T;
+      };
   finishForm?:
     | T
     | {
@@ -3063,6 +3089,19 @@ export interface TaskNotifyApplication {
 export interface TaskInviteStaff {
   input: {
     userId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellOwnerLimitReached".
+ */
+export interface TaskTellOwnerLimitReached {
+  input: {
+    userId: number;
+    kind: string;
+    limit: number;
+    day: string;
   };
   output?: unknown;
 }

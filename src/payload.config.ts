@@ -38,6 +38,7 @@ import { serverTimestamps } from './fields/server-dates'
 import { keepValidationDetails } from './fields/validation-details'
 import { checkedLexicalEditor } from './fields/rich-text/editor'
 import { jobs } from './delivery/tasks'
+import { postgresMessageCountTable, sqliteMessageCountTable } from './delivery/message-count-table'
 import { JobRunner } from './globals/job-runner/config'
 import { Messages } from './globals/messages/config'
 import { Navigation } from './globals/navigation/config'
@@ -67,7 +68,7 @@ const db = isPostgres
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
-      beforeSchemaInit: [postgresRateLimitTable],
+      beforeSchemaInit: [postgresRateLimitTable, postgresMessageCountTable],
     })
   : sqliteAdapter({
       client: { url: env.DATABASE_URL },
@@ -76,7 +77,7 @@ const db = isPostgres
       busyTimeout: 5000,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
-      beforeSchemaInit: [sqliteRateLimitTable],
+      beforeSchemaInit: [sqliteRateLimitTable, sqliteMessageCountTable],
     })
 
 export default buildConfig({

@@ -63,6 +63,7 @@ export async function proxy(request: NextRequest) {
     contentType: headers.get('content-type') ?? '',
     origin: headers.get('origin'),
     host: headers.get('x-forwarded-host') ?? headers.get('host'),
+    fetchSite: headers.get('sec-fetch-site'),
   }
   const early = headerProblem(post)
   if (early) return refuse(early.status, early.message)

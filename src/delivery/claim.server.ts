@@ -109,6 +109,27 @@ export async function releaseChannel(
   return affected(res) > 0
 }
 
+/**
+ * Puts a claimed channel back to wait, untried: the day's limit on its kind of message is
+ * reached (ADR 040). 'pending' again and no attempt recorded, so it is neither failed nor
+ * counted as a failure; the recovery pass queues it once there is room. Only if still ours.
+ */
+export async function holdChannel(
+  payload: Payload,
+  quoteId: number,
+  channel: Channel,
+  claimedAt: string,
+): Promise<boolean> {
+  const col = statusColumn(channel)
+  const changed = changedColumn(channel)
+  const res = await runSql(
+    payload,
+    sql`UPDATE quotes SET ${col} = 'pending', ${changed} = ${iso(new Date())}
+        WHERE id = ${Math.trunc(quoteId)} AND ${col} = 'sending' AND ${changed} = ${claimedAt}`,
+  )
+  return affected(res) > 0
+}
+
 /** Nobody left to send to (erased before delivery): open channels become 'cancelled'. */
 export async function cancelOpenChannels(payload: Payload, quoteId: number, now = new Date()) {
   const at = iso(now)
@@ -270,6 +291,16 @@ export async function cancelNotice(payload: Payload, applicationId: number) {
     sql`UPDATE job_applications SET notified = 'cancelled', notify_changed_at = ${iso(new Date())}
         WHERE id = ${Math.trunc(applicationId)} AND (notified IS NULL OR notified IN (${OPEN}))`,
   )
+}
+
+/** An application's notice put back to wait for the day's limit on e-mails (as holdChannel). */
+export async function holdNotice(payload: Payload, applicationId: number, claimedAt: string) {
+  const res = await runSql(
+    payload,
+    sql`UPDATE job_applications SET notified = 'pending', notify_changed_at = ${iso(new Date())}
+        WHERE id = ${Math.trunc(applicationId)} AND notified = 'sending' AND notify_changed_at = ${claimedAt}`,
+  )
+  return affected(res) > 0
 }
 
 export async function releaseNotice(payload: Payload, applicationId: number, claimedAt: string) {

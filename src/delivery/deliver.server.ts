@@ -15,12 +15,16 @@ import {
   cancelOpenChannels,
   claimChannel,
   claimNotice,
+  holdChannel,
+  holdNotice,
   noticeFailed,
   noticeSent,
   recordAttempt,
   setChannelStatus,
 } from './claim.server'
 import { deliveryConfig } from './config.server'
+import { dailyLimitsOf } from './daily-limits'
+import { givePlaceBack, limitReached, takePlace } from './daily-limits.server'
 import { sendEmail } from './email.server'
 import { kickDelivery } from './kick'
 import { DELIVERY_QUEUE } from './queue'
@@ -43,6 +47,7 @@ export type { Channel }
  * Throws when a channel failed, so the job queue retries it with backoff. Each channel is
  * claimed atomically before it is sent and recovers on its own: a channel already sent is
  * skipped, so a retry never sends a message twice (only an explicit resend reopens it).
+ * A channel whose kind of message has reached the day's limit waits, untried (ADR 040).
  */
 export async function deliverQuote(payload: Payload, quoteId: number): Promise<void> {
   await nextTurn()
@@ -59,8 +64,11 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
   const { email, mobile } = quote
   const snap = readSnapshot(quote.quote)
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
-  // Read at sending time: a template edited a second ago is used by the next quote.
-  const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
+  // Read at sending time: a template edited a second ago is used by the next quote, a limit
+  // raised a second ago by the next message.
+  const messagesDoc = await payload.findGlobal({ slug: 'messages', depth: 0 })
+  const messages = mapMessages(messagesDoc)
+  const limits = dailyLimitsOf(messagesDoc)
   const [salon, booking] = await Promise.all([
     snap.salon
       ? payload.findByID({
@@ -104,6 +112,14 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
     if (!claimedAt) continue // sent, failed, or being sent by a live runner elsewhere
     const release = holdClaim({ kind: 'channel', quoteId, channel, claimedAt })
     try {
+      // A place in today's count first (ADR 040); none left: the message waits, and is neither
+      // tried nor failed.
+      const place = await takePlace(payload, channel, limits[channel])
+      if (!place) {
+        await holdChannel(payload, quoteId, channel, claimedAt)
+        await limitReached(payload, channel, limits[channel])
+        continue
+      }
       let attempt: Attempt
       try {
         const delivered =
@@ -130,6 +146,7 @@ export async function deliverQuote(payload: Payload, quoteId: number): Promise<v
           detail: message.slice(0, 500),
         }
       }
+      if (!attempt.ok) await givePlaceBack(payload, place)
       const failedAttempts = await recordAttempt(payload, quoteId, attempt)
       const status = attempt.ok
         ? 'sent'
@@ -160,7 +177,9 @@ export async function notifyApplication(payload: Payload, applicationId: number)
     return
   }
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
-  const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
+  const messagesDoc = await payload.findGlobal({ slug: 'messages', depth: 0 })
+  const messages = mapMessages(messagesDoc)
+  const emailLimit = dailyLimitsOf(messagesDoc).email
   const salon = typeof app.salon === 'object' && app.salon ? app.salon : null
   const to = cfg.SALON_NOTIFY_EMAIL ?? salon?.email ?? null
   if (!to) throw new Error('No address to notify: set SALON_NOTIFY_EMAIL or the salon e-mail')
@@ -173,7 +192,16 @@ export async function notifyApplication(payload: Payload, applicationId: number)
   )
   if (!claimedAt) return // sent, or being sent by a live runner elsewhere
   const release = holdClaim({ kind: 'notice', applicationId, claimedAt })
+  // An e-mail like the quote's, counted against the day's limit (ADR 040).
+  let place: string | null = null
+  let handedOver = false
   try {
+    place = await takePlace(payload, 'email', emailLimit)
+    if (!place) {
+      await holdNotice(payload, applicationId, claimedAt)
+      await limitReached(payload, 'email', emailLimit)
+      return
+    }
     await sendEmail(
       payload,
       {
@@ -196,9 +224,11 @@ export async function notifyApplication(payload: Payload, applicationId: number)
       },
       { application: applicationId },
     )
+    handedOver = true
     await noticeSent(payload, applicationId)
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)
+    if (place && !handedOver) await givePlaceBack(payload, place)
     await noticeFailed(payload, applicationId, message, cfg.DELIVERY_ATTEMPTS)
     throw err
   } finally {

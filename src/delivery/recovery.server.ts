@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { PRIVACY_QUEUE } from '@/privacy/tasks'
 
 import { affected, isPostgresDb, OPEN, rowsOf, runSql } from './claim.server'
+import { roomToday } from './daily-limits.server'
 import { DELIVERY_QUEUE } from './queue'
 
 export type Recovered = { jobsReleased: number; quotesQueued: number; noticesQueued: number }
@@ -52,7 +53,9 @@ async function liveJobTargets(payload: Payload) {
  * died; Payload never takes back a job left `processing`), then queues again every quote channel
  * and application notice that is still open, has not changed for `timeoutMs` and has no live
  * job — a claim left 'sending' by a dead runner, or a save whose job was never queued. Each
- * channel is judged on its own: an e-mail sent before the crash is not sent again.
+ * channel is judged on its own: an e-mail sent before the crash is not sent again. A kind of
+ * message whose daily limit is reached is left alone until there is room (the next UK day, or a
+ * limit raised): the messages waiting for it are then queued like any other (ADR 040).
  */
 export async function recoverStalled(
   payload: Payload,
@@ -84,8 +87,12 @@ export async function recoverStalled(
     )
   }
 
-  const staleChannel = (col: string) =>
-    sql`((${sql.raw(col)} IS NULL OR ${sql.raw(col)} IN (${OPEN}))
+  const room = await roomToday(payload, now)
+  const none = sql`(1 = 0)`
+  const staleChannel = (col: 'delivery_email' | 'delivery_sms') =>
+    !room[col === 'delivery_sms' ? 'sms' : 'email']
+      ? none
+      : sql`((${sql.raw(col)} IS NULL OR ${sql.raw(col)} IN (${OPEN}))
          AND (${sql.raw(`${col}_changed_at`)} IS NULL OR ${sql.raw(`${col}_changed_at`)} < ${cutoff}))`
   const staleQuote = sql`erased_at IS NULL AND (${staleChannel('delivery_email')} OR ${staleChannel('delivery_sms')})`
   const quotes = rowsOf(
@@ -95,7 +102,7 @@ export async function recoverStalled(
   for (const id of quotes) {
     // Stamp the stale channels (a dead claim goes back to 'retrying') in one conditional
     // statement, so that of two runners recovering at once only one queues the quote.
-    const touch = (col: string) => {
+    const touch = (col: 'delivery_email' | 'delivery_sms') => {
       const changed = sql.raw(`${col}_changed_at`)
       const status = sql.raw(col)
       return sql`${status} = CASE WHEN ${status} = 'sending' AND (${changed} IS NULL OR ${changed} < ${cutoff}) THEN 'retrying' ELSE ${status} END,
@@ -121,7 +128,9 @@ export async function recoverStalled(
     sql`UPDATE job_applications SET notified = 'cancelled', notify_changed_at = ${at}
         WHERE erased_at IS NOT NULL AND (notified IS NULL OR notified IN (${OPEN}))`,
   )
-  const staleNotice = sql`erased_at IS NULL AND (notified IS NULL OR notified IN (${OPEN}))
+  const staleNotice = !room.email
+    ? none
+    : sql`erased_at IS NULL AND (notified IS NULL OR notified IN (${OPEN}))
     AND (notify_changed_at IS NULL OR notify_changed_at < ${cutoff})`
   const notices = rowsOf(
     await runSql(

@@ -66,6 +66,28 @@ const tasks: TaskConfig[] = [
       return { output: {} }
     }),
   },
+  {
+    slug: 'tellOwnerLimitReached',
+    label: 'Tell an owner that a daily limit on messages is reached',
+    inputSchema: [
+      { name: 'userId', type: 'number', required: true },
+      { name: 'kind', type: 'text', required: true },
+      { name: 'limit', type: 'number', required: true },
+      { name: 'day', type: 'text', required: true },
+    ],
+    retries,
+    handler: held(async ({ input, req }) => {
+      const { tellOwnerLimitReached } = await import('./daily-limits.server')
+      const i = input as { userId: number; kind: 'sms' | 'email'; limit: number; day: string }
+      await tellOwnerLimitReached(req.payload, {
+        userId: Number(i.userId),
+        kind: i.kind,
+        limit: Number(i.limit),
+        day: String(i.day),
+      })
+      return { output: {} }
+    }),
+  },
   { ...retentionTask, handler: held(retentionTask.handler as Handler) },
 ]
 

@@ -7,6 +7,7 @@ import type { Payload, TypedUser, Where } from 'payload'
 
 import { quoteSalonWhere, relId, savedQuoteSalonId } from '@/content/staff-reads.server'
 import { deliveryConfig } from '@/delivery/config.server'
+import { reachedLimits, type ReachedLimit } from '@/delivery/daily-limits.server'
 import { delayedWhere, isOpen } from '@/delivery/state'
 
 import { liveQuotesWithLeft } from './leaving.server'
@@ -40,6 +41,8 @@ const delayedText = (channels: string, afterMs: number) =>
 export type ToDo = {
   salons: { id: number; name: string }[]
   groups: SalonToDo[]
+  /** The daily limits on messages reached today, for every salon (ADR 040): usually none. */
+  limits: ReachedLimit[]
   /** Work older than the window, still waiting: a link away. */
   older: { quotes: number; applications: number }
   /**
@@ -84,6 +87,11 @@ export async function loadToDo(
   const unanswered: Where = { and: [{ reply: { equals: 'new' } }, kept] }
   const as = { overrideAccess: false, user: opts.user, depth: 0, pagination: false } as const
 
+  // Read beside the lists below; the list shows without it rather than not at all.
+  const limitsRead = reachedLimits(payload, now).catch((err: unknown) => {
+    payload.logger.error({ err }, 'the daily limits could not be read for the To do list')
+    return [] as ReachedLimit[]
+  })
   const [salons, quotes, stuck, applications, failedNotices, olderQuotes, olderApplications, left] =
     await Promise.all([
       payload.find({
@@ -139,6 +147,7 @@ export async function loadToDo(
       liveQuotesWithLeft(payload, { user: opts.user, now }),
     ])
 
+  const limits = await limitsRead
   const salonList = salons.docs.map((s) => ({ id: s.id, name: s.name }))
   const isFailed = (s: string | null | undefined) => s === 'failed'
 
@@ -199,6 +208,7 @@ export async function loadToDo(
       left,
       only: opts.only,
     }),
+    limits,
     older: { quotes: olderQuotes.totalDocs, applications: olderApplications.totalDocs },
     filters: {
       quotes: { and: [newQuotes, recent] },

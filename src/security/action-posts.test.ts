@@ -256,6 +256,18 @@ describe('server-action posts: the proxy agrees with React', () => {
     expect(bodyProblem(post, { form: withFile })?.message).toMatch(/not files/)
     expect(headerProblem({ ...post, origin: 'https://evil.example' })?.status).toBe(403)
     expect(headerProblem({ ...post, origin: 'null' })?.status).toBe(403)
+    // What the browser marks as another site's, with or without Origin (ADR 040).
+    for (const fetchSite of ['cross-site', 'same-site', ' Cross-Site ']) {
+      expect(headerProblem({ ...post, fetchSite })?.status).toBe(403)
+      expect(headerProblem({ ...post, origin: null, fetchSite })?.status).toBe(403)
+      expect(headerProblem({ ...post, actionId: null, fetchSite })?.status).toBe(403)
+    }
+    expect(headerProblem({ ...post, fetchSite: 'same-origin' })).toBeNull()
+    expect(headerProblem({ ...post, fetchSite: 'none' })).toBeNull()
+    // Not a form post at all (a link followed from another site): Next renders the page.
+    expect(
+      headerProblem({ ...post, actionId: null, contentType: '', fetchSite: 'cross-site' }),
+    ).toBeNull()
     expect(headerProblem({ ...post, contentType: 'multipart/form-data' })?.status).toBe(400)
     expect(headerProblem({ ...post, contentType: 'application/json' })?.status).toBe(400)
     expect(headerProblem({ ...post, contentType: 'text/plain;charset=UTF-8' })).toBeNull()

@@ -23,6 +23,8 @@ export type ActionPost = {
   origin: string | null
   /** The host Next.js compares the origin with (X-Forwarded-Host, else Host). */
   host: string | null
+  /** The Sec-Fetch-Site header, or null (absent: not a current browser, or not sent). */
+  fetchSite?: string | null
 }
 
 /** The body as the proxy read it: multipart parsed into fields, anything else as text. */
@@ -34,6 +36,7 @@ const unreadable: Problem = {
   status: 400,
   message: 'The form could not be read. Please try again.',
 }
+const foreignForm: Problem = { status: 403, message: 'Forms are accepted from this site only.' }
 const filesRefused: Problem = {
   status: 400,
   message: 'This form takes typed answers only, not files.',
@@ -59,9 +62,14 @@ export function headerProblem(post: ActionPost): Problem | null {
     } catch {
       // not a URL at all
     }
-    if (!originHost || !post.host || originHost !== post.host)
-      return { status: 403, message: 'Forms are accepted from this site only.' }
+    if (!originHost || !post.host || originHost !== post.host) return foreignForm
   }
+  // What the browser itself says came from another site (a sibling subdomain or port is
+  // "same-site"), with or without Origin: refused as /cms-api and the public API refuse it
+  // (ADR 022, ADR 040). The site's own forms are "same-origin".
+  const fetchSite = post.fetchSite?.trim().toLowerCase()
+  if ((isAction || multipart) && (fetchSite === 'cross-site' || fetchSite === 'same-site'))
+    return foreignForm
   if (multipart && !/;\s*boundary=/i.test(post.contentType)) return unreadable
   // React sends a call as FormData (multipart) or as a string (text/plain); Next would feed
   // anything else to the decoder as text.

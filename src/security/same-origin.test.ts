@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { CROSS_ORIGIN_MESSAGE, crossOriginProblem, nonJsonBody, originOf } from './same-origin'
+import {
+  CROSS_ORIGIN_MESSAGE,
+  crossOriginProblem,
+  isJsonType,
+  nonJsonBody,
+  originOf,
+} from './same-origin'
 
 const SITE = 'https://salon.example'
 const write = (origin: string | null, fetchSite: string | null = null, method = 'POST') => ({
@@ -89,5 +95,21 @@ describe('nonJsonBody', () => {
     ])
       expect(body(type), type).toBe(true)
     expect(body(null, '12')).toBe(true)
+  })
+})
+
+describe('isJsonType', () => {
+  it('is application/json with or without parameters, and nothing else (nor no type)', () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', ' APPLICATION/JSON'])
+      expect(isJsonType(type), type).toBe(true)
+    for (const type of [
+      null,
+      '',
+      'text/plain',
+      'text/json',
+      'application/jsonp',
+      'application/json+x',
+    ])
+      expect(isJsonType(type), String(type)).toBe(false)
   })
 })

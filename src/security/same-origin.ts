@@ -51,6 +51,10 @@ export function crossOriginProblem(req: WriteRequest, siteOrigin: string): strin
 
 export const JSON_ONLY_MESSAGE = 'Send this request as JSON (application/json).'
 
+/** Whether a Content-Type names JSON (`application/json`, with or without parameters). */
+export const isJsonType = (contentType: string | null) =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
+
 /**
  * Our own endpoints read JSON only: a body of any other type (a form, text/plain) is refused,
  * so that a plain HTML form or a "simple" cross-site fetch cannot reach them. A request with
@@ -65,5 +69,5 @@ export function nonJsonBody(headers: {
     const length = headers.contentLength?.trim() ?? ''
     return length !== '' && length !== '0'
   }
-  return !/^application\/json\s*(;|$)/i.test(type)
+  return !isJsonType(type)
 }

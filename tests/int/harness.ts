@@ -18,12 +18,15 @@ export async function call(
     params?: Record<string, unknown>
     body?: unknown
     rawBody?: string
+    /** Added to (or, as null, taken from) the default `content-type: application/json`. */
+    headers?: Record<string, string | null>
   } = {},
 ) {
-  const init: RequestInit = {
-    method: opts.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
-  }
+  const headers = new Headers({ 'content-type': 'application/json' })
+  for (const [name, value] of Object.entries(opts.headers ?? {}))
+    if (value === null) headers.delete(name)
+    else headers.set(name, value)
+  const init: RequestInit = { method: opts.method ?? 'GET', headers }
   if (opts.rawBody !== undefined) init.body = opts.rawBody
   else if (opts.body !== undefined) init.body = JSON.stringify(opts.body)
   const res = await handler(new Request(`http://localhost${opts.path ?? '/'}`, init), {

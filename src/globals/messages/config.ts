@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { publicGlobalAccess } from '@/access/roles'
+import { isStaff, ownersOnlyField, publicGlobalAccess } from '@/access/roles'
+import { DAILY_LIMIT_DEFAULTS, DAILY_LIMIT_MAX, dailyLimitProblem } from '@/delivery/daily-limits'
 import { env } from '@/env.server'
 import { placeholderHelpFor, templateProblem, type TemplateKind } from '@/content/message-templates'
 import { jobRoles } from '@/forms/job-application'
@@ -25,6 +26,25 @@ const template = (
     ? { ...base, type: 'textarea', admin: { description, rows: 3 } }
     : { ...base, type: 'text', admin: { description } }
 }
+
+/**
+ * A daily limit on a kind of message (ADR 040): staff read it, owners set it; visitors never
+ * see it (it would tell another site how many quotes to send).
+ */
+const dailyLimit = (name: string, label: string, standard: number): Field => ({
+  name,
+  label,
+  type: 'number',
+  defaultValue: standard,
+  min: 0,
+  max: DAILY_LIMIT_MAX,
+  admin: {
+    step: 1,
+    description: `Left empty, ${standard.toLocaleString('en-GB')} a day.`,
+  },
+  access: { read: ({ req }) => isStaff(req), update: ownersOnlyField },
+  validate: (value: unknown) => dailyLimitProblem(value),
+})
 
 const preview = (name: string, component: string): Field => ({
   name,
@@ -150,6 +170,21 @@ export const Messages: GlobalConfig = {
                     { name: 'title', type: 'text', required: true, maxLength: 100 },
                   ],
                 },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'dailyLimits',
+          label: 'Daily limits',
+          description:
+            'How many messages the website sends in one day (UK time, from midnight): quote text messages; quote e-mails and job application notices. Past a limit nothing is lost: messages wait and go out from midnight, or within a few minutes of an owner raising the limit, and the owners are told by e-mail and on the To do list. Staff sign-in e-mails are not counted. Only owners change these.',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                dailyLimit('texts', 'Text messages a day', DAILY_LIMIT_DEFAULTS.sms),
+                dailyLimit('emails', 'E-mails a day', DAILY_LIMIT_DEFAULTS.email),
               ],
             },
           ],

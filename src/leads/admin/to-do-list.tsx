@@ -99,6 +99,12 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
         )}
       </header>
 
+      {todo.limits.map((limit) => (
+        <p key={limit.kind} className={s.limit} role="status">
+          <strong>Daily limit reached.</strong> {limit.line}
+        </p>
+      ))}
+
       <ul className={s.counts} aria-label="Waiting">
         <Count n={totals.quotes} one="new quote to contact" many="new quotes to contact" />
         <Count

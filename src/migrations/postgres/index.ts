@@ -23,6 +23,7 @@ import * as migration_20261128_114004_image_sizes from './20261128_114004_image_
 import * as migration_20261128_160000_outbox_text_subjects from './20261128_160000_outbox_text_subjects';
 import * as migration_20261129_071124_levels_as_data from './20261129_071124_levels_as_data';
 import * as migration_20261202_012059_resend_log_and_history_accounts from './20261202_012059_resend_log_and_history_accounts';
+import * as migration_20261202_012414_daily_message_limits from './20261202_012414_daily_message_limits';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261202_012059_resend_log_and_history_accounts.up,
     down: migration_20261202_012059_resend_log_and_history_accounts.down,
-    name: '20261202_012059_resend_log_and_history_accounts'
+    name: '20261202_012059_resend_log_and_history_accounts',
+  },
+  {
+    up: migration_20261202_012414_daily_message_limits.up,
+    down: migration_20261202_012414_daily_message_limits.down,
+    name: '20261202_012414_daily_message_limits'
   },
 ];

@@ -1,12 +1,20 @@
 import { saveQuote } from '@/collections/quotes/save-quote.server'
+import { env } from '@/env.server'
 import { getPayloadClient } from '@/content/queries.server'
 import { badRequest, handle, json, readJsonBody } from '@/lib/http'
 import { clientAddress } from '@/security/client-address'
 import { contactKeys } from '@/security/contact-keys'
+import { publicPostRefusal } from '@/security/json-endpoints'
 import { consume, consumeAll, tooManyResponse } from '@/security/rate-limits.server'
+
+/** The site's own origin: the only one whose browsers may post here (ADR 040). */
+const siteOrigin = new URL(env.SITE_URL).origin
 
 /** POST /api/save-quote-details (also mounted at /prices/api/save-quote-details, the old path). */
 export const saveQuoteDetails = handle(async (req: Request) => {
+  // Another site's page, or a body that is not JSON: refused before anything is counted (ADR 040).
+  const refused = publicPostRefusal(req, siteOrigin)
+  if (refused) return refused
   const payload = await getPayloadClient()
   // Per client address first (before the body is read), then per mobile number and e-mail
   // address the quote would be sent to.
