@@ -114,6 +114,11 @@ export default buildConfig({
           path: '/privacy',
           exact: true,
         },
+        // Where a paused account's e-mailed sign-in link lands; needs no session (ADR 043).
+        signInLink: {
+          Component: '@/collections/users/admin/sign-in-link-view#SignInLinkView',
+          path: '/sign-in-link',
+        },
       },
     },
   },

@@ -91,3 +91,23 @@ export const FORBIDDEN_IN_HTML = [
   /javascript:/i,
   new RegExp(XSS_MARKER),
 ]
+
+/** The reported overlay (issue 45): Lexical's editor applies a text node's style as it stands. */
+export const OVERLAY_STYLE = 'position:fixed;inset:0;background:rgba(255,0,0,.6);z-index:99999'
+/** The words the overlaid text carries (the browser test looks for them). */
+export const OVERLAY_TEXT = 'Please sign in again'
+
+/** A paragraph whose second text covers the whole screen with a red overlay. */
+export const overlayStyleBody = () => ({
+  root: {
+    type: 'root',
+    ...element,
+    children: [
+      {
+        type: 'paragraph',
+        ...element,
+        children: [text('Our opening times. '), { ...text(OVERLAY_TEXT), style: OVERLAY_STYLE }],
+      },
+    ],
+  },
+})

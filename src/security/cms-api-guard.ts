@@ -37,6 +37,8 @@ const COLLECTION_ROUTES = new Set([
   'versions',
   // Ours: the offer admin's "Worked out" panel (collections/offers/worked-out.server.ts).
   'worked-out',
+  // Ours: a paused account's e-mailed sign-in link (collections/users/sign-in-link.server.ts).
+  'sign-in-link',
 ])
 
 /** Routes only a collection with staff sign-in has (elsewhere Payload reads them as an id). */
@@ -49,6 +51,7 @@ const AUTH_ROUTES = new Set([
   'me',
   'refresh-token',
   'reset-password',
+  'sign-in-link',
   'unlock',
   'verify',
 ])

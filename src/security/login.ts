@@ -8,6 +8,20 @@ export const LOCK_MINUTES = 15
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 5
 export const LOGIN_ATTEMPTS_PER_ADDRESS_ANY_ACCOUNT = 20
 export const MAX_LOGIN_ATTEMPTS = 10
+/** How long a paused account's e-mailed sign-in link works (ADR 043). */
+export const SIGN_IN_LINK_MINUTES = 15
+/** How many such links one account is sent per pause, however often its password is typed. */
+export const SIGN_IN_LINKS_PER_PAUSE = 3
+
+/**
+ * The one answer to a refused sign-in: a wrong password, an unknown address and a paused account
+ * (with any password) read alike, so the answer never tells which staff addresses exist or
+ * whether a password typed during a pause was right (ADR 043).
+ */
+export const SIGN_IN_REFUSED = `That e-mail address and password do not match. After ${MAX_LOGIN_ATTEMPTS} failed attempts an account is paused for ${LOCK_MINUTES} minutes: if your password was right, we have e-mailed you a link to sign in.`
+
+/** To a member of staff who is signed in (so nothing is given away) whose account is paused. */
+export const ACCOUNT_PAUSED = `Your account is paused after ${MAX_LOGIN_ATTEMPTS} failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes, or ask an owner to unlock it.`
 
 /** Payload's own wording, made clearer for staff (English is the admin's only language). */
 export const authTranslations = {
@@ -21,7 +35,9 @@ export const authTranslations = {
       unauthorized: 'Your account cannot do this',
       notAllowedToAccessPage:
         'The front desk reads the salons, services, stylists and pages and follows up saved quotes; adding or changing the rest is for managers and owners. Ask a manager if something needs changing. (If you were signed out, sign in again.)',
-      userLocked: `This account is locked after ${MAX_LOGIN_ATTEMPTS} failed sign-in attempts. Try again in ${LOCK_MINUTES} minutes, or ask an owner to unlock it.`,
+      // A paused account answers as a wrong password does (ADR 043).
+      emailOrPasswordIncorrect: SIGN_IN_REFUSED,
+      userLocked: SIGN_IN_REFUSED,
     },
     // The admin in the salon's words, not the machinery's (ADR 034).
     authentication: {

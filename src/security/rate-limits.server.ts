@@ -18,6 +18,7 @@ import {
   LOCK_MINUTES,
   LOGIN_ATTEMPTS_PER_ADDRESS,
   LOGIN_ATTEMPTS_PER_ADDRESS_ANY_ACCOUNT,
+  SIGN_IN_LINKS_PER_PAUSE,
 } from './login'
 import { RATE_LIMIT_TABLE } from './rate-limit-table'
 
@@ -62,6 +63,12 @@ const specs = () => ({
     points: LOGIN_ATTEMPTS_PER_ADDRESS_ANY_ACCOUNT,
     seconds: LOCK_MINUTES * 60,
     message: `Too many failed sign-in attempts from your connection. Try again in ${LOCK_MINUTES} minutes.`,
+  },
+  /** Sign-in links e-mailed to one paused account (ADR 043); nobody is told when refused. */
+  signInLink: {
+    points: SIGN_IN_LINKS_PER_PAUSE,
+    seconds: LOCK_MINUTES * 60,
+    message: TOO_MANY,
   },
   /** Password-reset e-mails asked for from one address. */
   passwordReset: {

@@ -20,7 +20,8 @@ export const staffMailDir = () =>
 
 const MASK =
   '(link withheld: in the demo the owner who sent an invitation is shown its link once; otherwise see the staff-mail folder on the server)'
-const SIGN_IN_LINK = /https?:\/\/[^\s"'<>]*\/admin\/reset\/[^\s"'<>]+/g
+// Reset and invitation links, and a paused account's sign-in link (ADR 043).
+const SIGN_IN_LINK = /https?:\/\/[^\s"'<>]*\/admin\/(?:reset|sign-in-link)\/[^\s"'<>]+/g
 
 /** The message with every sign-in link replaced by a note: what owners may read in the Outbox. */
 export function maskSignInLinks(text: string): string {
@@ -31,7 +32,7 @@ export function maskSignInLinks(text: string): string {
 export function maskSignInHtml(html: string): string {
   return maskSignInLinks(
     html.replace(
-      /<a\b[^>]*href="https?:\/\/[^"]*\/admin\/reset\/[^"]*"[^>]*>[\s\S]*?<\/a>/gi,
+      /<a\b[^>]*href="https?:\/\/[^"]*\/admin\/(?:reset|sign-in-link)\/[^"]*"[^>]*>[\s\S]*?<\/a>/gi,
       MASK,
     ),
   )

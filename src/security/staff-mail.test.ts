@@ -11,4 +11,13 @@ describe('the Outbox copy of a staff sign-in e-mail', () => {
     expect(html).not.toMatch(/<a\b/)
     expect(html).toContain('(link withheld')
   })
+
+  it('keeps no link of a paused account’s sign-in e-mail either (ADR 043)', () => {
+    const signIn =
+      'https://salon.example/admin/sign-in-link/AbC_d-0123456789abcdefghijABCDEFGHIJ0123456'
+    expect(maskSignInLinks(`Sign in with this link:\n\n${signIn}\n`)).not.toContain('sign-in-link')
+    const html = maskSignInHtml(`<p><a href="${signIn}">${signIn}</a></p>`)
+    expect(html).not.toContain('sign-in-link')
+    expect(html).not.toMatch(/<a\b/)
+  })
 })

@@ -14,6 +14,7 @@ import { demoInvitationEndpoint } from './demo-invitation.server'
 import { inviteWithoutPassword, queueInvitation, rememberInvitation } from './invite.server'
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './keep-an-owner'
 import { resetEmailHtml, resetEmailSubject } from './reset-email'
+import { signInLinkEndpoint } from './sign-in-link.server'
 import { clearSignInFailures, enforcePasswordRule, throttleSignIn } from './sign-in'
 import { cleanStaffName, onlyOwnersRename, validateStaffName } from './staff-name'
 
@@ -22,8 +23,9 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
   auth: {
-    // Ten wrong passwords (from anywhere) lock the account for 15 minutes; an owner can unlock
-    // it sooner. One connection is paused long before that (sign-in.ts).
+    // Ten wrong passwords (from anywhere) pause the account for 15 minutes; an owner can unlock
+    // it sooner, and its right password e-mails a sign-in link meanwhile (ADR 043). One
+    // connection is paused long before that (sign-in.ts).
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_MINUTES * 60 * 1000,
     // HTTP-only always (Payload's default). Secure in production: browsers accept Secure
@@ -41,7 +43,7 @@ export const Users: CollectionConfig = {
     delete: ownersOnly,
     unlock: ownersOnly,
   },
-  endpoints: jsonOnly([demoInvitationEndpoint]),
+  endpoints: jsonOnly([demoInvitationEndpoint, signInLinkEndpoint]),
   hooks: {
     beforeOperation: [
       onlyOwnersRename,

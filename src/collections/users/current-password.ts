@@ -7,6 +7,7 @@ import {
   type FieldHook,
 } from 'payload'
 
+import { ACCOUNT_PAUSED } from '@/security/login'
 import { passwordMatches } from '@/security/password-hash.server'
 
 // Changing one's own e-mail address or password needs the current password (ADR 022): a
@@ -74,7 +75,7 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({
   })) as Stored | null
   if (!stored) throw refuse(CURRENT_PASSWORD_WRONG)
   if (stored.lockUntil && new Date(stored.lockUntil).getTime() > Date.now())
-    throw refuse(req.t('error:userLocked'))
+    throw refuse(ACCOUNT_PAUSED)
   if (await passwordMatches(currentPassword, stored.salt, stored.hash)) return args
   await incrementLoginAttempts({
     collection: req.payload.collections.users.config,

@@ -8,8 +8,11 @@ import {
 } from 'payload'
 
 import { clientAddress } from '@/security/client-address'
+import { passwordMatches } from '@/security/password-hash.server'
 import { demoPasswordsAllowed, staffPasswordProblem } from '@/security/passwords'
 import { consume, consumeAll, forget, giveBack } from '@/security/rate-limits.server'
+
+import { sendSignInLink } from './sign-in-link.server'
 
 const pbkdf2Async = promisify(pbkdf2)
 
@@ -54,12 +57,27 @@ export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, opera
   return args
 }
 
+type Account = {
+  id: number
+  email?: string
+  name?: string
+  salt?: string
+  hash?: string
+  lockUntil?: string | null
+}
+
+const isPaused = (user: Account) =>
+  Boolean(user.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
+
 /**
  * Sign-in attempts are counted per connection before Payload looks at the account: after
  * LOGIN_ATTEMPTS_PER_ADDRESS failures at one account (or more across accounts) that connection
  * is paused with a 429, so guessing from one address can never lock the account for its owner.
- * Unknown and known addresses get the same answers and cost the same work. Password-reset
- * requests are limited per connection too (each one sends an e-mail).
+ * Unknown, known and paused accounts get the same answers and cost the same work: one password
+ * hash each (Payload's own, a dummy one, or the check below). A paused account's right password
+ * does not sign in (Payload refuses it, in the same words as a wrong one) but e-mails its owner
+ * a one-time sign-in link, after the answer (ADR 043). Password-reset requests are limited per
+ * connection too (each one sends an e-mail).
  */
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'forgotPassword') {
@@ -83,6 +101,15 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
       req,
     })
     if (!user) await pbkdf2Async(data.password, dummySalt, HASH_ITERATIONS, HASH_BYTES, 'sha256')
+    else if (isPaused(user as Account)) {
+      const account = user as Account
+      if (await passwordMatches(data.password, account.salt, account.hash)) {
+        // Not awaited: whether a link goes out must not show in the answer or its timing.
+        void sendSignInLink(req.payload, account, address).catch((err: unknown) =>
+          req.payload.logger.error({ err, msg: 'Could not send a sign-in link' }),
+        )
+      }
+    }
   }
   return args
 }

@@ -4,7 +4,13 @@ import { markdown } from '@/seed/rich-text'
 
 import { forgedTableBody, javascriptUploadBody } from '../../../tests/rich-text-attacks'
 
-import { describeProblems, richTextProblems, storedRichText } from './check'
+import {
+  describeProblems,
+  richTextProblems,
+  richTextTargets,
+  storedRichText,
+  withoutStyles,
+} from './check'
 
 const t = (text: string, format = 0) => ({
   type: 'text',
@@ -143,10 +149,111 @@ describe('what the editor cannot write is refused, naming the node', () => {
     expect(problems.map((x) => x.message)).toEqual(['nested too deeply'])
   })
 
+  it('text that carries its own styling: the editor writes none (issue 45)', () => {
+    const overlay = 'position:fixed;inset:0;background:rgba(255,0,0,.6);z-index:99999'
+    expect(messages(doc(p({ ...t('x'), style: overlay })))).toEqual([
+      'paragraph 1 › text 1: styling the editor does not offer (“position:fixed;inset:0;background:rgb…”)',
+    ])
+    // On the paragraph, where Lexical keeps the styling for the next text typed.
+    expect(messages(doc({ ...p(t('x')), textStyle: 'color:red' }))).toEqual([
+      'paragraph 1: styling the editor does not offer (“color:red”)',
+    ])
+    expect(
+      messages(
+        doc(
+          p({
+            type: 'tab',
+            text: '\t',
+            format: 0,
+            detail: 2,
+            mode: 'normal',
+            style: 'x',
+            version: 1,
+          }),
+        ),
+      ),
+    ).toHaveLength(1)
+    expect(messages(doc(p({ ...t('x'), style: 7 })))).toHaveLength(1)
+    // What the editor writes: an empty string, or nothing.
+    const { style: _none, ...bare } = t('x')
+    expect(messages(doc({ ...p(t('x'), bare), textStyle: '' }))).toEqual([])
+  })
+
   it('says it in one sentence for the admin', () => {
     const problems = richTextProblems(forgedTableBody())
     expect(describeProblems(problems)).toBe(
       'This text cannot be saved as it is — table 1: “table” is not something the editor offers.',
     )
+  })
+})
+
+describe('the documents a rich text points at', () => {
+  const image = (value: unknown) => ({
+    type: 'upload',
+    version: 3,
+    format: '',
+    id: '65f0c0ffee0123456789abcd',
+    relationTo: 'media',
+    value,
+    fields: null,
+  })
+  const internal = (relationTo: string, value: unknown) => ({
+    type: 'link',
+    ...el,
+    version: 3,
+    fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } },
+    children: [t('x')],
+  })
+
+  it('every image and internal link, named as the check names them', () => {
+    const value = doc(
+      p(t('a'), internal('pages', 3), internal('blog-posts', 9)),
+      image(4),
+      p(internal('offers', 2)),
+      image({ id: 5, url: '/x' }),
+    )
+    expect(richTextTargets(storedRichText(value))).toEqual([
+      { at: 'paragraph 1 › link 1', relationTo: 'pages', id: 3 },
+      { at: 'paragraph 1 › link 2', relationTo: 'blog-posts', id: 9 },
+      { at: 'upload 1', relationTo: 'media', id: 4 },
+      { at: 'paragraph 2 › link 1', relationTo: 'offers', id: 2 },
+      { at: 'upload 2', relationTo: 'media', id: 5 },
+    ])
+  })
+
+  it('nothing for custom links, nothing for no document', () => {
+    expect(
+      richTextTargets(
+        doc(
+          p({
+            type: 'link',
+            ...el,
+            version: 3,
+            fields: { url: '/x', linkType: 'custom' },
+            children: [],
+          }),
+        ),
+      ),
+    ).toEqual([])
+    expect(richTextTargets(null)).toEqual([])
+  })
+})
+
+describe('what the admin’s editor is given', () => {
+  it('text and paragraphs without styling, the rest as stored', () => {
+    const overlay = 'position:fixed;inset:0;z-index:99999'
+    const stored = doc(
+      { ...p({ ...t('x', 1), style: overlay }), textStyle: overlay },
+      p(t('plain')),
+    )
+    const given = withoutStyles(stored)
+    expect(given).toEqual(doc({ ...p({ ...t('x', 1), style: '' }), textStyle: '' }, p(t('plain'))))
+    // The stored value is not changed.
+    expect(JSON.stringify(stored)).toContain(overlay)
+    // A document without styling comes back as it is.
+    const clean = doc(p(t('plain')))
+    expect(withoutStyles(clean)).toBe(clean)
+    expect(withoutStyles(null)).toBeNull()
+    expect(withoutStyles('not a document')).toBe('not a document')
   })
 })

@@ -29,7 +29,6 @@ const isNodeId = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$
 
 const MAX_DEPTH = 40
 const MAX_INDENT = 20
-const MAX_STYLE = 500
 
 /** The rules for each node type: its fields besides `type` and `version`, and its children. */
 function rulesFor(o: Offered) {
@@ -42,8 +41,11 @@ function rulesFor(o: Offered) {
     isInt(v, 0, o.indent ? MAX_INDENT : 0) ? null : `indent ${quote(v)}`
   const textFormat: FieldCheck = (v) =>
     isInt(v, 0, 0xffff) && (v & ~o.textFormatMask) === 0 ? null : `text format ${quote(v)}`
+  // No feature of the editor writes a style (only Lexical's colour and font pickers would, and
+  // the editor has none), and Lexical's own editor applies whatever a text's style says: a
+  // stored `position:fixed` covered the owner's edit screen (issue 45, ADR 029).
   const style: FieldCheck = (v) =>
-    typeof v === 'string' && v.length <= MAX_STYLE ? null : `style ${quote(v)}`
+    v === '' ? null : `styling the editor does not offer (${quote(v)})`
   const element = { direction, format, indent, textFormat, textStyle: style }
   const text = {
     detail: (v: unknown) => (isInt(v, 0, 3) ? null : `detail ${quote(v)}`),
@@ -149,6 +151,18 @@ function rulesFor(o: Offered) {
 
 const cache = new WeakMap<Offered, ReturnType<typeof rulesFor>>()
 
+/** Each child with its place, e.g. "paragraph 2 › link 1" (counted among siblings of its type). */
+function labelled(children: unknown[], at: string): [unknown, string][] {
+  const seen = new Map<string, number>()
+  return children.map((child) => {
+    const childType = isRecord(child) && typeof child.type === 'string' ? child.type : 'node'
+    const n = (seen.get(childType) ?? 0) + 1
+    seen.set(childType, n)
+    const label = `${childType.slice(0, 30)} ${n}`
+    return [child, at === 'root' ? label : `${at} › ${label}`]
+  })
+}
+
 /**
  * Every way `value` differs from what the editor can save, with the node it concerns. Empty for a
  * document the editor could have written (and for no document at all: `required` is the
@@ -201,14 +215,8 @@ export function richTextProblems(value: unknown, o: Offered = defaultOffered): R
       problems.push({ at, message: 'nested too deeply' })
       return
     }
-    const seen = new Map<string, number>()
-    for (const child of node.children) {
-      const childType = isRecord(child) && typeof child.type === 'string' ? child.type : 'node'
-      const n = (seen.get(childType) ?? 0) + 1
-      seen.set(childType, n)
-      const label = `${childType.slice(0, 30)} ${n}`
-      visit(child, at === 'root' ? label : `${at} › ${label}`, rule.children, depth + 1)
-    }
+    for (const [child, label] of labelled(node.children, at))
+      visit(child, label, rule.children, depth + 1)
   }
   visit(value.root, 'root', ['root'], 0)
   return problems
@@ -244,4 +252,63 @@ export function storedRichText<T>(value: T): T {
   }
   if (!isRecord(value) || !isRecord(value.root)) return value
   return { ...value, root: walk(value.root, 0) } as T
+}
+
+/** A document a rich text points at: an image's picture, an internal link's page or post. */
+export type RichTextTarget = { at: string; relationTo: string; id: number }
+
+/**
+ * Every image and internal link of a document that passed the check, with the node's place, so
+ * that the save can look each one up (editor.ts): the check itself cannot see the database.
+ */
+export function richTextTargets(value: unknown): RichTextTarget[] {
+  const found: RichTextTarget[] = []
+  const visit = (node: unknown, at: string, depth: number) => {
+    if (!isRecord(node) || depth > MAX_DEPTH) return
+    if (node.type === 'upload' && typeof node.relationTo === 'string' && isId(node.value))
+      found.push({ at, relationTo: node.relationTo, id: node.value as number })
+    if (node.type === 'link' && isRecord(node.fields) && node.fields.linkType === 'internal') {
+      const doc = node.fields.doc
+      if (isRecord(doc) && typeof doc.relationTo === 'string' && isId(doc.value))
+        found.push({ at, relationTo: doc.relationTo, id: doc.value as number })
+    }
+    if (Array.isArray(node.children))
+      for (const [child, label] of labelled(node.children, at)) visit(child, label, depth + 1)
+  }
+  if (isRecord(value) && isRecord(value.root)) visit(value.root, 'root', 0)
+  return found
+}
+
+/**
+ * The document as the admin's editor may be given it: no text or paragraph styling (the save
+ * refuses it, and Lexical would apply it to the edit screen). A document written before the
+ * check, or straight into the database, so opens as plain text and saves without it. The same
+ * value back when there is nothing to take out.
+ */
+export function withoutStyles<T>(value: T): T {
+  let changed = false
+  const walk = (node: unknown, depth: number): unknown => {
+    if (!isRecord(node) || depth > MAX_DEPTH) return node
+    let out = node
+    const edit = (key: 'style' | 'textStyle') => {
+      if (key in out && out[key] !== '') {
+        if (out === node) out = { ...node }
+        out[key] = ''
+        changed = true
+      }
+    }
+    edit('style')
+    edit('textStyle')
+    if (Array.isArray(node.children)) {
+      const children = node.children.map((c) => walk(c, depth + 1))
+      if (children.some((c, i) => c !== (node.children as unknown[])[i])) {
+        if (out === node) out = { ...node }
+        out.children = children
+      }
+    }
+    return out
+  }
+  if (!isRecord(value) || !isRecord(value.root)) return value
+  const root = walk(value.root, 0)
+  return changed ? ({ ...value, root } as T) : value
 }

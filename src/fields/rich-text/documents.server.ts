@@ -6,6 +6,8 @@ import 'server-only'
 import type { Field, Payload } from 'payload'
 
 import { richTextProblems, storedRichText } from './check'
+import { RICH_TEXT_AS_STORED } from './editor'
+import { missingTargets } from './targets.server'
 
 export type StoredProblem = {
   collection?: string
@@ -109,16 +111,34 @@ export function holdsRichText(fields: readonly Field[], blocksBySlug: Map<string
   })
 }
 
-const problemsIn = (fields: readonly Field[], data: unknown, blocks: Map<string, Block>) =>
-  richTextValues(fields, data, blocks).flatMap(({ path, value }) =>
-    // Checked as a save would check it: a filled-in image counts as its id.
-    richTextProblems(storedRichText(value)).map((p) => ({ field: path, ...p })),
-  )
+/** Checked as a save would check it: a filled-in image counts as its id, and is looked up. */
+async function problemsIn(
+  payload: Payload,
+  fields: readonly Field[],
+  data: unknown,
+  blocks: Map<string, Block>,
+) {
+  const found: { field: string; at: string; message: string }[] = []
+  for (const { path, value } of richTextValues(fields, data, blocks)) {
+    const stored = storedRichText(value)
+    const problems = richTextProblems(stored)
+    if (problems.length === 0) problems.push(...(await missingTargets(payload, stored)))
+    found.push(...problems.map((p) => ({ field: path, ...p })))
+  }
+  return found
+}
 
 /** Every stored rich-text value that the check would refuse today, with where it is. */
 export async function findRichTextProblems(payload: Payload): Promise<StoredProblem[]> {
   const blocks = new Map<string, Block>((payload.config.blocks ?? []).map((b) => [b.slug, b]))
-  const all = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
+  // As stored: reads otherwise give rich text without its styling (editor.ts).
+  const all = {
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    context: { [RICH_TEXT_AS_STORED]: true },
+  } as const
   const found: StoredProblem[] = []
 
   for (const config of payload.config.collections) {
@@ -126,24 +146,30 @@ export async function findRichTextProblems(payload: Payload): Promise<StoredProb
     const collection = config.slug
     const docs = await payload.find({ collection, ...all })
     for (const doc of docs.docs)
-      for (const p of problemsIn(config.fields, doc, blocks))
+      for (const p of await problemsIn(payload, config.fields, doc, blocks))
         found.push({ collection, id: doc.id, ...p })
     if (!config.versions) continue
     const versions = await payload.findVersions({ collection, ...all })
     for (const v of versions.docs)
-      for (const p of problemsIn(config.fields, v.version, blocks))
+      for (const p of await problemsIn(payload, config.fields, v.version, blocks))
         found.push({ collection, id: v.parent as number | string, version: v.id, ...p })
   }
 
   for (const config of payload.config.globals) {
     if (!holdsRichText(config.fields, blocks)) continue
     const global = config.slug
-    const doc = await payload.findGlobal({ slug: global, depth: 0, overrideAccess: true })
-    for (const p of problemsIn(config.fields, doc, blocks)) found.push({ global, ...p })
+    const doc = await payload.findGlobal({
+      slug: global,
+      depth: 0,
+      overrideAccess: true,
+      context: all.context,
+    })
+    for (const p of await problemsIn(payload, config.fields, doc, blocks))
+      found.push({ global, ...p })
     if (!config.versions) continue
     const versions = await payload.findGlobalVersions({ slug: global, ...all })
     for (const v of versions.docs)
-      for (const p of problemsIn(config.fields, v.version, blocks))
+      for (const p of await problemsIn(payload, config.fields, v.version, blocks))
         found.push({ global, version: v.id, ...p })
   }
   return found

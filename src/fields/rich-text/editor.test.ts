@@ -9,7 +9,7 @@ import type { LexicalRichTextAdapter } from '@payloadcms/richtext-lexical'
 import type { Field, RichTextField, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { editorNodeTypes, refuseWhatTheEditorDoesNotOffer } from './editor'
+import { dropStylesOnRead, editorNodeTypes, refuseWhatTheEditorDoesNotOffer } from './editor'
 import { offered } from './features'
 
 type Found = { where: string; field: RichTextField }
@@ -74,6 +74,8 @@ describe('every rich-text field of the config', () => {
     for (const { where, field } of found) {
       const editor = field.editor as LexicalRichTextAdapter
       expect(editor.hooks?.beforeValidate?.[0], where).toBe(refuseWhatTheEditorDoesNotOffer)
+      // And every read drops styling before the admin's editor can apply it (issue 45).
+      expect(editor.hooks?.afterRead?.[0], where).toBe(dropStylesOnRead)
     }
   })
 

@@ -11,6 +11,17 @@ export const UPLOAD_COLLECTIONS = ['media'] as const satisfies readonly UploadCo
 /** Internal links go to documents the site has a public address for. */
 export const LINKED_COLLECTIONS = Object.keys(publicPaths) as (keyof typeof publicPaths &
   CollectionSlug)[]
+type LinkedCollection = (typeof LINKED_COLLECTIONS)[number]
+
+/** What staff call a linked document, for the message when it no longer exists. */
+export const LINKED_DOCUMENT_NAMES: Record<LinkedCollection, string> = {
+  'blog-posts': 'blog post',
+  offers: 'offer',
+  pages: 'page',
+}
+
+export const isLinkedCollection = (v: string): v is LinkedCollection =>
+  Object.hasOwn(LINKED_DOCUMENT_NAMES, v)
 
 // Characters a browser strips or reads as a separator inside a URL, and quotes and angle brackets
 // that only an attempt to break out of an attribute would use.
