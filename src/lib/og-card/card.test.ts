@@ -63,6 +63,7 @@ describe('the sharing image', () => {
     ['Hebrew', 'שלום', 'תודה'],
     ['Chinese', '日本語', '中文字'],
     ['Devanagari', 'नमस्ते', 'धन्यवा'],
+    ['Thai', 'สวัสดี', 'ขอบคุณ'],
   ])(
     'draws %s as letters: two words of one length are two pictures',
     async (_, a, b) => {
@@ -73,6 +74,10 @@ describe('the sharing image', () => {
     },
     60_000,
   )
+
+  it('leaves out what no font here draws (Korean), never an empty box', async () => {
+    expect(same(await draw({ title: 'Salon 한국어' }), await draw({ title: 'Salon' }))).toBe(true)
+  }, 60_000)
 
   it('breaks a 60-character word inside the card', async () => {
     const word = 'Supercalifragilisticexpialidociousextraordinarilyfabulouscut'
