@@ -3,7 +3,7 @@
 // camera, XMP, ICC or comment, and is the right way up; a photo whose header says it is too big
 // to decode in a few seconds is refused before it is decoded; and the stored name is safe, its
 // extension the real type's (ADR 042). Through the real REST route, as the admin sends it.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as cmsGet } from '@/app/(payload)/cms-api/[...slug]/route'
+import { cleanStoredMedia } from '@/collections/media/clean-stored.server'
 import { mediaDir } from '@/collections/media/config'
 
 import { bootPayload } from './harness'
@@ -406,5 +407,37 @@ describe('the stored name', () => {
       'This file is not a photo the site can use. Please upload a JPEG, PNG, WebP or GIF picture.',
     )
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
+  })
+})
+
+describe('images uploaded before uploads were cleaned (npm run media:clean)', () => {
+  it('an original still carrying EXIF and GPS is made again, under the same id; then nothing is left to do', async () => {
+    const doc = await uploaded('before-the-change.jpg', await phoneJpeg(), 'image/jpeg')
+    // As it was stored before: the phone's file, byte for byte.
+    writeFileSync(path.join(mediaDir(), doc.filename), await phoneJpeg())
+    expect(stored(doc.filename).toString('latin1')).toContain('GPS')
+
+    const report = await cleanStoredMedia(payload)
+    expect(report.refused).toEqual([])
+    expect(report.missing).toEqual([])
+    expect(report.cleaned).toEqual([
+      {
+        id: doc.id,
+        from: 'before-the-change.jpg',
+        to: expect.stringMatching(/^before-the-change(-\d+)?\.jpg$/),
+      },
+    ])
+    const again = (await payload.findByID({
+      collection: 'media',
+      id: doc.id,
+      depth: 0,
+    })) as Awaited<ReturnType<typeof uploaded>>
+    expect(again.filename).toBe(report.cleaned[0]!.to)
+    expect([again.width, again.height]).toEqual([200, 300])
+    await expectAllClean(again)
+    if (again.filename !== doc.filename)
+      expect(existsSync(path.join(mediaDir(), doc.filename)), 'the old file').toBe(false)
+
+    expect((await cleanStoredMedia(payload)).cleaned).toEqual([])
   })
 })
