@@ -8,8 +8,9 @@
 const AS_SPACE = /[\p{Cc}\p{Zl}\p{Zp}]/gu
 // Invisible format characters go, except those that make an emoji or a script's letters what
 // they are: the zero-width joiner and non-joiner (👩‍🦰, Persian) and the tag characters of a
-// flag such as England's. Direction overrides, isolates and marks go with the rest.
-const INVISIBLE = /(?![\u200C\u200D\u{E0020}-\u{E007F}])[\p{Cf}\p{Co}\p{Cn}]/gu
+// flag such as England's. Direction overrides, isolates and marks go with the rest, and so does
+// private use. (A code point newer than this Node's Unicode is left to the fonts' maps.)
+const INVISIBLE = /(?![\u200C\u200D\u{E0020}-\u{E007F}])[\p{Cf}\p{Co}]/gu
 /** Code points that only shape the ones around them: no font needs a glyph of its own for them. */
 const SHAPING = new Set([0x200c, 0x200d, 0xfe0e, 0xfe0f])
 
