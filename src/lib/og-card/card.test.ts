@@ -1,6 +1,7 @@
 // The sharing image as a person sees it, decoded with sharp: emoji in colour, Greek, Arabic and
 // Chinese drawn as letters (not the same empty box for every one), a word too long for the line
 // broken inside the card, and a NUL that no longer ends the headline (ADR 042).
+import fc from 'fast-check'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
@@ -123,4 +124,26 @@ describe('the sharing image', () => {
     const png = Buffer.from(await res.arrayBuffer())
     expect((await sharp(png).metadata()).format).toBe('png')
   }, 60_000)
+
+  it('whatever the words (any code point, lone surrogates, markup), a whole card inside its margins', async () => {
+    const words = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom(
+        '<span>&amp;</span>',
+        '\uD800 lone',
+        'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
+        '\u0000\u202E',
+        'x'.repeat(300),
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(words, words, words, async (title, subtitle, badge) => {
+        const p = await draw({ title, subtitle, badge, footer: 'Ends 1 December 2026' })
+        expect(ink(p, rightMargin).drawn).toBe(0)
+        expect(ink(p, leftMargin).drawn).toBe(0)
+      }),
+      { numRuns: 25, seed: 42 },
+    )
+  }, 120_000)
 })
