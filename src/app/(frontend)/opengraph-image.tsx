@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/content/queries.server'
-import { ogCard, ogSize } from '@/lib/og-card'
+import { ogCard, ogSize } from '@/lib/og-card/card.server'
 
 export const alt = 'Hair salons and a training academy'
 export const size = ogSize

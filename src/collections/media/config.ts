@@ -4,6 +4,8 @@ import type { CollectionConfig, ImageSize } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
 
+import { cleanUploadedPhoto } from './clean-photo.server'
+
 /** Where uploads are stored (MEDIA_DIR, default ./media). */
 export const mediaDir = () => path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media')
 
@@ -28,10 +30,13 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: publicContentAccess,
+  // Each upload is re-encoded without its metadata, checked for size and named safely (ADR 042).
+  hooks: { beforeOperation: [cleanUploadedPhoto] },
   upload: {
     // Local storage by default, outside the source tree.
     staticDir: mediaDir(),
-    mimeTypes: ['image/*'],
+    // What the browser's file picker offers; what is kept is decided from the bytes (ADR 042).
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     focalPoint: true,
     imageSizes,
     // The admin's list shows the smallest copy, not the full-size upload.

@@ -7,7 +7,7 @@ import {
 } from '@/content/offers'
 import { getSiteSettings } from '@/content/queries.server'
 import { isSlug } from '@/lib/http'
-import { ogCard } from '@/lib/og-card'
+import { ogCard } from '@/lib/og-card/card.server'
 
 const audienceNote = { new: ' · New clients', returning: ' · Returning clients', everyone: '' }
 
