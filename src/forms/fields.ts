@@ -6,14 +6,18 @@ z.config({ jitless: true })
 
 // Building blocks shared by every public form, in the browser and on the server.
 
-/** Trimmed text; empty means missing. */
+// Control characters other than tabs and line breaks: nobody types them, and PostgreSQL stores no
+// NUL in text (a save holding one failed).
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
+/** Trimmed text without control characters; empty means missing. */
 export const requiredText = (
   required: string,
   max = 200,
   tooLong = `Please keep this under ${max} characters`,
 ) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
+    (v) => (typeof v === 'string' ? v.replace(CONTROLS, '').trim() : v),
     z.string({ error: required }).min(1, required).max(max, tooLong),
   )
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_JSON_DEPTH, nestedTooDeep } from './json-depth'
+import { holdsNul, MAX_JSON_DEPTH, nestedTooDeep } from './json-depth'
 
 const objects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)
 const arrays = (n: number) => '['.repeat(n) + ']'.repeat(n)
@@ -38,6 +38,30 @@ describe('how deep a JSON text nests', () => {
         expect(nestedTooDeep(JSON.stringify(v), max)).toBe(depthOf(v) > max)
       }),
       { numRuns: 500 },
+    )
+  })
+})
+
+describe('a NUL in a JSON text', () => {
+  it('is found raw or escaped inside a string, not in an escaped backslash', () => {
+    expect(holdsNul(JSON.stringify({ a: 'x\u0000y' }))).toBe(true)
+    expect(holdsNul('{"a":"x\u0000"}')).toBe(true)
+    expect(holdsNul(JSON.stringify({ a: String.raw`C:\u0000` }))).toBe(false)
+    expect(holdsNul(JSON.stringify({ a: 'u0000', b: ['\\'] }))).toBe(false)
+  })
+
+  it('agrees with the parsed value on any JSON', () => {
+    const strings = (v: unknown): string[] =>
+      typeof v === 'string'
+        ? [v]
+        : v !== null && typeof v === 'object'
+          ? Object.entries(v as object).flatMap(([k, x]) => [k, ...strings(x)])
+          : []
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
+        const text = JSON.stringify(v)
+        expect(holdsNul(text)).toBe(strings(v).some((s) => s.includes('\u0000')))
+      }),
     )
   })
 })

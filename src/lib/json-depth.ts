@@ -32,3 +32,26 @@ export function nestedTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   }
   return false
 }
+
+/** What a body with a NUL character in its text is told (PostgreSQL stores no NUL in text). */
+export const NUL_MESSAGE =
+  'Something you typed holds a hidden control character. Please type it again and save.'
+
+/**
+ * Whether a JSON text holds a NUL character, raw or written `\u0000` inside a string.
+ * PostgreSQL refuses a NUL in any text column, and the save failed with a 500 (issue 45).
+ */
+export function holdsNul(text: string): boolean {
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0) return true
+    if (inString) {
+      if (c === 0x5c) {
+        if (text.startsWith('u0000', i + 1)) return true
+        i++
+      } else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+  }
+  return false
+}

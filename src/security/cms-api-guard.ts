@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parse } from 'qs-esm'
 
 import { readBodyCapped } from '@/lib/http'
-import { nestedTooDeep, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
+import { holdsNul, nestedTooDeep, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 
 import { whereProblem, type Schema } from './query-values'
 import { crossOriginProblem } from './same-origin'
@@ -194,8 +194,11 @@ export async function withCappedJsonBody(req: Request): Promise<Request | Respon
     // The JSON the admin sends in a form (Payload parses `_payload` and `file`), nested too deep
     // for Payload's recursive reading of it (ADR 044).
     for (const name of JSON_FORM_FIELDS)
-      for (const value of form.getAll(name))
-        if (typeof value === 'string' && nestedTooDeep(value)) return answer(400, TOO_DEEP_MESSAGE)
+      for (const value of form.getAll(name)) {
+        if (typeof value !== 'string') continue
+        if (nestedTooDeep(value)) return answer(400, TOO_DEEP_MESSAGE)
+        if (holdsNul(value)) return answer(400, NUL_MESSAGE)
+      }
     // Payload gets the form written anew: a control character in a file name (a NUL) passes
     // this parser but fails Payload's with a 500. The stored name is made safe later (ADR 042).
     const clean = new FormData()
@@ -212,7 +215,10 @@ export async function withCappedJsonBody(req: Request): Promise<Request | Respon
   if (read === null) return answer(400, 'The request body could not be read.')
   if (!read.ok) return answer(413, 'The request is too large.')
   // Payload merges and copies a body recursively: one nested 10,000 deep ran out of stack (500).
-  if (nestedTooDeep(new TextDecoder().decode(read.bytes))) return answer(400, TOO_DEEP_MESSAGE)
+  const text = new TextDecoder().decode(read.bytes)
+  if (nestedTooDeep(text)) return answer(400, TOO_DEEP_MESSAGE)
+  // PostgreSQL stores no NUL in text: a staff save holding one failed with a 500.
+  if (holdsNul(text)) return answer(400, NUL_MESSAGE)
   return new Request(req.url, {
     method: req.method,
     headers: req.headers,

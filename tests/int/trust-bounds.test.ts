@@ -254,6 +254,31 @@ async function finishForm(overrides: Record<string, string | string[]> = {}) {
   return fd
 }
 
+describe('a NUL in what staff type is refused, not a 500 (PostgreSQL stores none in text)', () => {
+  it("as JSON and in the admin's form, in salon words", async () => {
+    const service = await serviceNamed('Cut, dry & style')
+    const json = await rest('PATCH', `/cms-api/services/${service.id}`, {
+      cookie: manager,
+      body: { description: 'Cut\u0000, dry & style' },
+    })
+    expect(json.status, json.text).toBe(400)
+    expect(json.json.errors[0].message).toMatch(/hidden control character/)
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ description: 'a\u0000b' }))
+    const viaForm = await rest('PATCH', `/cms-api/services/${service.id}`, {
+      cookie: manager,
+      form,
+    })
+    expect(viaForm.status, viaForm.text).toBe(400)
+    // A backslash typed before "u0000" is text, not a NUL.
+    const typed = await rest('PATCH', `/cms-api/services/${service.id}`, {
+      cookie: manager,
+      body: { description: String.raw`C:\u0000` },
+    })
+    expect(typed.status, typed.text).toBe(200)
+  })
+})
+
 describe('the finish form answers in salon words and keeps her choices', () => {
   it.each([
     ['a total of more than £100,000', { total: '10000000000' }],
