@@ -362,10 +362,18 @@ describe('the upgrade of the standard wording (ADR 025, ADR 032)', () => {
 })
 
 describe('staff invitations', () => {
+  // Staff names are unique (ADR 041), so each invitation names a different person.
+  const surnames = ['Ash', 'Birch', 'Cedar', 'Damson', 'Elder', 'Fern']
+  let invited = 0
   const invite = async (email: string, cookie = owner) =>
     rest('POST', '/cms-api/users', {
       cookie,
-      body: { email, name: 'Nell New', roles: ['front-desk'], sendInvitation: true },
+      body: {
+        email,
+        name: `Nell ${surnames[invited++ % surnames.length]}`,
+        roles: ['front-desk'],
+        sendInvitation: true,
+      },
     })
   const tokenIn = (email: string) => {
     const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1)
