@@ -144,4 +144,18 @@ describe('{offer:…}: words that promise an offer follow it', () => {
     for (const fine of ['a 50% deposit', 'Give {referralFriend} off', '{offer:general} today'])
       expect(typedPriceProblem(fine), fine).toBeNull()
   })
+
+  // Issue 45, item 8 (ADR 039): a name that is not a placeholder is refused whatever it is
+  // written with, and the language's own object properties are never taken for one.
+  it.each([
+    '{from:__proto__}',
+    '{from:constructor}',
+    '{__proto__}',
+    '{toString}',
+    '{offer:__proto__}',
+    '{from:mens_cut}',
+  ])('refuses %s', (text) => {
+    expect(unknownPlaceholders(`Cuts ${text}`)).toEqual([text.slice(1, -1)])
+    expect(fillPlaceholders(`Cuts ${text}`, values)).toBe(`Cuts ${text}`)
+  })
 })

@@ -68,6 +68,9 @@ const priceHelp: Record<PriceFromKey, string> = {
 }
 
 const PATTERN = /\{([A-Za-z][A-Za-z0-9]*(?::[A-Za-z0-9][A-Za-z0-9-]*)?)\}/g
+// Anything written as a placeholder, so that what is not one ({from:__proto__}) is refused
+// rather than shown raw (ADR 039).
+const WRITTEN_AS_PLACEHOLDER = /\{([^{}\s]{1,80})\}/g
 /** {offer:slug}: an offer by its address name. */
 const OFFER_PATTERN = /\{offer:([a-z0-9]+(?:-[a-z0-9]+)*)\}/g
 
@@ -131,7 +134,7 @@ export function pricePlaceholderValues(
 /** Names in braces that are not placeholders, in order of appearance, without repeats. */
 export function unknownPlaceholders(text: string): string[] {
   const out: string[] = []
-  for (const m of text.matchAll(PATTERN)) {
+  for (const m of text.matchAll(WRITTEN_AS_PLACEHOLDER)) {
     const name = m[1] ?? ''
     if (!isName(name) && !isPriceName(name) && !isOfferName(name) && !out.includes(name))
       out.push(name)

@@ -1,12 +1,19 @@
 import type { ArrayField, Field, GroupField } from 'payload'
 
-import { externalLinkKeys, externalLinkLabels } from '@/content/links'
+import { externalLinkKeys, externalLinkLabels, isExternalLinkKey } from '@/content/links'
+
+import { isSitePath } from './rich-text/hrefs'
 
 // A link staff set on a page: a path on this site, an outside address, or one of the links kept
 // in Site settings (booking, shop, …), which then follows the setting when it changes.
 
+// A path on this site, by the rule rich-text links follow: `//host` and `/\host` are another
+// site to a browser (ADR 039).
 const validPath = (value: unknown) =>
-  typeof value !== 'string' || /^\/[^\s]*$/.test(value) || 'Start with / (e.g. /prices)'
+  value == null ||
+  value === '' ||
+  isSitePath(value) ||
+  'Write a path on this site, starting with a single / (e.g. /prices)'
 
 /** The link is of this kind and in use (an optional link without a label is not). */
 const used = (sibling: Sibling['siblingData'], kind: string) =>
@@ -61,8 +68,14 @@ export const linkFields = ({ optional = false } = {}): Field[] => [
       condition: (_, sibling) => sibling?.kind === 'setting',
       description: 'Hidden on the site while that setting is empty.',
     },
+    // A custom validate replaces Payload's own check of the options: check them here, so that a
+    // value such as `toString` is a 400 naming the field, never a link the site cannot draw.
     validate: (value: unknown, { siblingData }: Sibling) =>
-      used(siblingData, 'setting') && !value ? 'Required' : true,
+      used(siblingData, 'setting') && !value
+        ? 'Required'
+        : value == null || value === '' || isExternalLinkKey(value)
+          ? true
+          : `Choose one of the links kept in Site settings: ${externalLinkKeys.map((k) => externalLinkLabels[k]).join(', ')}.`,
   },
   {
     name: 'url',

@@ -1191,3 +1191,129 @@ describe(`the offer sharing image, with ${OG_RUNS} sets of words`, () => {
     expect(app.running()).toBe(true)
   })
 })
+
+// What a manager saves in the globals and in link fields chooses what every page draws (issue
+// 45, item 9; ADR 039): one menu entry following `toString` once answered 500 on every page.
+// Each generated save is answered with a 2xx or a 4xx, and whatever was accepted, the pages
+// that draw the menu and the page's buttons still answer 200. Everything is put back after.
+const STAFF_RUNS = Number(process.env.FUZZ_STAFF_RUNS ?? 40)
+const LINK_KINDS = ['path', 'setting', 'url']
+const SETTING_NAMES = [
+  'booking',
+  'giftCards',
+  'instagram',
+  'toString',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  'valueOf',
+  'nosuch',
+]
+const linkValue = fc.oneof(
+  nasty,
+  fc.constantFrom(
+    '/prices',
+    '//evil.example',
+    '/\\evil.example',
+    'https://book.example.com',
+    'javascript:alert(1)',
+    '{from:__proto__}',
+    '{brand}',
+  ),
+  fc.string({ maxLength: 30 }),
+  fc.constant(null),
+  fc.integer(),
+  fc.constant({ toString: 'x' }),
+  fc.constant(['/prices']),
+)
+const staffLink = fc.record(
+  {
+    label: fc.oneof(fc.constantFrom('Evil', '', '{toString}', '__proto__'), fc.string()),
+    kind: fc.oneof(fc.constantFrom(...LINK_KINDS), nasty, fc.constant(null)),
+    setting: fc.oneof(fc.constantFrom(...SETTING_NAMES), linkValue),
+    path: linkValue,
+    url: linkValue,
+  },
+  { requiredKeys: ['label', 'kind'] },
+)
+/** A save of a global or a page's buttons: where, and the body. */
+const staffSave = fc.oneof(
+  fc
+    .tuple(fc.constantFrom('primary', 'more', 'footer'), fc.array(staffLink, { maxLength: 3 }))
+    .map(([menu, links]) => ({ target: 'navigation', menu, links })),
+  fc.array(staffLink, { minLength: 1, maxLength: 3 }).map((links) => ({
+    target: 'page',
+    menu: 'actions',
+    links,
+  })),
+  fc
+    .tuple(
+      fc.constantFrom('site-settings', 'messages', 'navigation'),
+      fc.oneof(nasty, fc.string({ maxLength: 12 })),
+      fc.oneof(linkValue, fc.array(staffLink, { maxLength: 2 }), fc.dictionary(nasty, linkValue)),
+    )
+    .map(([global, key, value]) => ({ target: global, menu: key, links: value })),
+)
+
+describe(`staff saves to the globals and link fields, ${STAFF_RUNS} of them`, () => {
+  it('are answered 2xx or 4xx, and every page that draws them still answers 200', async () => {
+    const auth = { authorization: `JWT ${tokens.manager}`, 'content-type': 'application/json' }
+    const read = async (path: string) =>
+      (await (await fetch(`${app.base}${path}`, { headers: auth })).json()) as Record<
+        string,
+        unknown
+      >
+    const globals = ['navigation', 'site-settings', 'messages']
+    const before = Object.fromEntries(
+      await Promise.all(
+        globals.map(async (g) => [g, await read(`/cms-api/globals/${g}?depth=0`)] as const),
+      ),
+    )
+    const home = (
+      (await read('/cms-api/pages?where[slug][equals]=home&depth=0')).docs as {
+        id: number
+        hero: Record<string, unknown>
+      }[]
+    )[0]!
+    const problems: string[] = []
+    let accepted = 0
+    try {
+      for (const save of fc.sample(staffSave, { numRuns: STAFF_RUNS, seed: SEED })) {
+        const isPage = save.target === 'page'
+        const path = isPage ? `/cms-api/pages/${home.id}` : `/cms-api/globals/${save.target}`
+        const body = isPage
+          ? { hero: { ...home.hero, actions: save.links } }
+          : { [save.menu]: save.links }
+        const res = await fetch(`${app.base}${path}`, {
+          method: isPage ? 'PATCH' : 'POST',
+          headers: auth,
+          body: JSON.stringify(body),
+        })
+        if (res.status >= 500) problems.push(`save ${res.status}: ${JSON.stringify(save)}`)
+        if (res.status < 300) accepted++
+        for (const page of ['/', '/prices', '/team', '/offers']) {
+          const shown = await fetch(`${app.base}${page}`)
+          if (shown.status !== 200)
+            problems.push(`${page} ${shown.status} after ${res.status}: ${JSON.stringify(save)}`)
+        }
+      }
+    } finally {
+      for (const g of globals) {
+        const { id: _id, updatedAt: _u, createdAt: _c, globalType: _t, ...data } = before[g]!
+        await fetch(`${app.base}/cms-api/globals/${g}`, {
+          method: 'POST',
+          headers: { ...auth, authorization: `JWT ${tokens.owner}` },
+          body: JSON.stringify(data),
+        })
+      }
+      await fetch(`${app.base}/cms-api/pages/${home.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ hero: home.hero }),
+      })
+    }
+    console.log(`staff saves: ${accepted} of ${STAFF_RUNS} accepted, the rest refused with a 4xx`)
+    expect(problems, serverErrors(app).join('\n')).toEqual([])
+    expect(app.running()).toBe(true)
+  })
+})

@@ -8,7 +8,7 @@ import { PRICE_PLACEHOLDER_HELP } from '@/content/placeholders'
 import { placeholderText, placeholderTextarea } from '@/fields/placeholder-text'
 import { previewUrl } from '@/preview/preview-url'
 
-import { keepHome, validPageSlug } from './guards'
+import { keepHome, refuseUnknownBlocks, validPageSlug } from './guards'
 
 /**
  * Every text page of the site (home, salon, men, policies, notices, …) and any page staff add:
@@ -31,7 +31,7 @@ export const Pages: CollectionConfig = {
   defaultSort: 'title',
   access: { ...publicContentAccess, read: publishedOrStaff },
   versions: { ...scheduledDrafts, maxPerDoc: 50 },
-  hooks: { beforeDelete: [keepHome] },
+  hooks: { beforeOperation: [refuseUnknownBlocks], beforeDelete: [keepHome] },
   fields: [
     {
       name: 'title',

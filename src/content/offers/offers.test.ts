@@ -392,6 +392,20 @@ describe('dates and deal wording', () => {
     expect(offerTextProblem('From {price}')).toMatch(/Unknown placeholder \{price\}/)
   })
 
+  // Issue 45, item 8 (ADR 039): names of the language's own object properties are not
+  // placeholders, and a name with other characters ({from:__proto__}) is refused, not shown raw.
+  it.each([
+    '{constructor}',
+    '{toString}',
+    '{__proto__}',
+    '{from:__proto__}',
+    '{from:x}',
+    '{hasOwnProperty}',
+  ])('refuses %s and never fills it', (text) => {
+    expect(offerTextProblem(`Save ${text}`)).toMatch(/Unknown placeholder/)
+    expect(fillOfferText(`Save ${text}`, offer(), facts())).toBe(`Save ${text}`)
+  })
+
   it('shows the worked-out "from" and the saving as a badge', () => {
     expect(offerFromText(facts({ fromPence: 7800 }))).toBe('From £78')
     expect(offerFromText(facts({ fromPence: 111500 }))).toBe('From £1,115')

@@ -26,6 +26,13 @@ export const OFFER_TEXT_HELP = `Prices and savings are worked out, not typed: wr
   .join(', ')} where they belong.`
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g
+// Anything written as a placeholder, to refuse what is not one ({from:__proto__}, {price}).
+const WRITTEN_AS_PLACEHOLDER = /\{([^{}\s]{1,80})\}/g
+
+type OfferPlaceholder = keyof typeof offerTextPlaceholders
+// Own names only: `in` would take `constructor` or `toString` for a placeholder (ADR 039).
+const isOfferPlaceholder = (name: string): name is OfferPlaceholder =>
+  Object.hasOwn(offerTextPlaceholders, name)
 const TYPED_PRICE = /£\s?\d|\d\s?%|\d\s?per\s?cent/i
 
 /** The admin's answer to an offer text: true, or what to write instead. */
@@ -34,9 +41,9 @@ export function offerTextProblem(value: unknown): true | string {
   if (typeof value !== 'string') return 'Please write this as text.'
   if (TYPED_PRICE.test(value))
     return `Please do not type prices or percentages: they would not follow the price list or the offer. ${OFFER_TEXT_HELP}`
-  const unknown = [...value.matchAll(PLACEHOLDER)]
-    .map((m) => m[1] ?? '')
-    .filter((n) => !(n in offerTextPlaceholders))
+  const unknown = [
+    ...new Set([...value.matchAll(WRITTEN_AS_PLACEHOLDER)].map((m) => m[1] ?? '')),
+  ].filter((n) => !isOfferPlaceholder(n))
   if (unknown.length)
     return `Unknown placeholder ${unknown.map((n) => `{${n}}`).join(', ')}. ${OFFER_TEXT_HELP}`
   return true
@@ -87,7 +94,7 @@ export function fillOfferText(
   offer: Pick<Offer, 'code' | 'endDate'>,
   facts: OfferFacts,
 ): string {
-  const values: Record<string, string> = {
+  const values: Record<OfferPlaceholder, string> = {
     from: facts.fromPence != null ? formatGBP(facts.fromPence) : '',
     saving: facts.saving,
     code: offer.code ?? '',
@@ -96,7 +103,9 @@ export function fillOfferText(
     with: facts.with,
     who: facts.who,
   }
-  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole)
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    isOfferPlaceholder(name) ? values[name] : whole,
+  )
 }
 
 /** The offer's words with every placeholder filled: what pages, cards and images show. */
