@@ -192,3 +192,18 @@ export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) => {
 type SaveQuoteSchema = ReturnType<typeof saveQuoteSchemaFor>
 export type SaveQuoteInput = z.input<SaveQuoteSchema>
 export type SaveQuoteRequest = z.output<SaveQuoteSchema>
+
+/** Where the finish form sends itself when scripts run (ADR 048); without them, a server action. */
+export const SEND_QUOTE_PATH = '/api/send-quote'
+
+/** The finish form's fields as the browser sends them there: name and value, in form order. */
+export const sendQuoteBodySchema = z.object(
+  {
+    fields: z
+      .array(z.tuple([z.string().max(40), z.string().max(5_000)]), {
+        error: QUOTE_MESSAGES_NOT_READ,
+      })
+      .max(64, QUOTE_MESSAGES_NOT_READ),
+  },
+  { error: QUOTE_MESSAGES_NOT_READ },
+)

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
+import { POST as sendQuote } from '@/app/api/send-quote/route'
 import { finishQuote } from '@/calculator/finish.server'
 import { SEND_KEY_VALID_MS } from '@/collections/quotes/send-once.server'
 import { SEND_ONCE_MESSAGES } from '@/forms/quote-details'
@@ -20,6 +21,12 @@ beforeAll(async () => {
 
 let n = 0
 const email = () => `send-once-${Date.now()}-${(n += 1)}@example.com`
+
+/** A valid quote for the API, with a key of its own. */
+async function keyed() {
+  const key = crypto.randomUUID()
+  return { key, body: { ...(await validQuote({ email: email() })), send_key: key } }
+}
 
 const post = (body: unknown) =>
   call(saveQuote, { method: 'POST', path: '/api/save-quote-details', body })
@@ -76,40 +83,40 @@ async function finishForm(overrides: Record<string, string> = {}) {
 
 describe('the public API with a key', () => {
   it('answers a second save with the first quote: one quote, one e-mail and one text queued', async () => {
-    const body = await validQuote({ email: email(), send_key: crypto.randomUUID() })
+    const { key, body } = await keyed()
     const first = await post(body)
     expect(first.status, first.text).toBe(201)
     const second = await post(body)
     expect(second.status, second.text).toBe(201)
     expect(second.json).toEqual(first.json)
-    const { quotes, queued } = await savedWith(body.send_key as string)
+    const { quotes, queued } = await savedWith(key)
     expect(quotes.map((q) => q.link)).toEqual([first.json.link])
     expect(queued).toBe(1)
   })
 
   it('saves once when both tries arrive at the same moment', async () => {
-    const body = await validQuote({ email: email(), send_key: crypto.randomUUID() })
+    const { key, body } = await keyed()
     const answers = await Promise.all([post(body), post(body), post(body)])
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201])
     expect(new Set(answers.map((a) => a.json.link)).size).toBe(1)
-    const { quotes, queued } = await savedWith(body.send_key as string)
+    const { quotes, queued } = await savedWith(key)
     expect(quotes).toHaveLength(1)
     expect(queued).toBe(1)
   })
 
   it('refuses the key with other details (409, in salon words), and saves nothing more', async () => {
-    const body = await validQuote({ email: email(), send_key: crypto.randomUUID() })
+    const { key, body } = await keyed()
     expect((await post(body)).status).toBe(201)
     const other = await post({ ...body, name: 'Someone Else' })
     expect(other.status, other.text).toBe(409)
     expect(other.json.message).toBe(SEND_ONCE_MESSAGES.changed)
-    expect((await savedWith(body.send_key as string)).quotes).toHaveLength(1)
+    expect((await savedWith(key)).quotes).toHaveLength(1)
   })
 
   it('refuses a key older than its day (409)', async () => {
-    const body = await validQuote({ email: email(), send_key: crypto.randomUUID() })
+    const { key, body } = await keyed()
     expect((await post(body)).status).toBe(201)
-    const [doc] = (await savedWith(body.send_key as string)).quotes
+    const [doc] = (await savedWith(key)).quotes
     const old = new Date(Date.now() - SEND_KEY_VALID_MS - 60_000).toISOString()
     await payload.update({ collection: 'quotes', id: doc!.id, data: { createdAt: old } })
     const again = await post(body)
@@ -168,5 +175,43 @@ describe("the finish form's save", () => {
     const result = await finishQuote(fd, '203.0.113.62')
     expect(result).toMatchObject({ status: 'error', code: 400, values: { name: 'Jo Tester' } })
     expect('sendKey' in result && result.sendKey).toBeTruthy()
+  })
+})
+
+describe('the finish form with scripts (POST /api/send-quote)', () => {
+  const send = (fd: FormData) =>
+    call(sendQuote, {
+      method: 'POST',
+      path: '/api/send-quote',
+      body: { fields: [...fd].map(([k, v]) => [k, String(v)]) },
+    })
+
+  it('answers a retry with the same thank-you page (201), one quote', async () => {
+    const fd = await finishForm()
+    const first = await send(fd)
+    expect(first.status, first.text).toBe(201)
+    expect(first.json.to).toMatch(/^\/prices\/finish\/submitted\?link=/)
+    const again = await send(fd)
+    expect(again.status).toBe(201)
+    expect(again.json).toEqual(first.json)
+    expect((await savedWith(String(fd.get('send_key')))).queued).toBe(1)
+  })
+
+  it('says what was wrong with its status, keeping what she typed', async () => {
+    const fd = await finishForm({ email: 'not-an-address' })
+    const res = await send(fd)
+    expect(res.status).toBe(400)
+    expect(res.json).toMatchObject({ status: 'error', values: { email: 'not-an-address' } })
+    expect(res.json.fields.email).toBeTruthy()
+  })
+
+  it('refuses a body that is not the form, in salon words (400)', async () => {
+    const res = await call(sendQuote, {
+      method: 'POST',
+      path: '/api/send-quote',
+      body: { fields: 'x' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.json.message).toMatch(/didn't come through/)
   })
 })
