@@ -200,9 +200,12 @@ export const SEND_QUOTE_PATH = '/api/send-quote'
 export const sendQuoteBodySchema = z.object(
   {
     fields: z
-      .array(z.tuple([z.string().max(40), z.string().max(5_000)]), {
-        error: QUOTE_MESSAGES_NOT_READ,
-      })
+      .array(
+        z.tuple([short(40, QUOTE_MESSAGES_NOT_READ), short(5_000, QUOTE_MESSAGES_NOT_READ)], {
+          error: QUOTE_MESSAGES_NOT_READ,
+        }),
+        { error: QUOTE_MESSAGES_NOT_READ },
+      )
       .max(64, QUOTE_MESSAGES_NOT_READ),
   },
   { error: QUOTE_MESSAGES_NOT_READ },

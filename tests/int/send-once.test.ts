@@ -213,5 +213,17 @@ describe('the finish form with scripts (POST /api/send-quote)', () => {
     })
     expect(res.status).toBe(400)
     expect(res.json.message).toMatch(/didn't come through/)
+    const long = await call(sendQuote, {
+      method: 'POST',
+      path: '/api/send-quote',
+      body: {
+        fields: [
+          ['name', 'x'.repeat(6_000)],
+          [1, 2],
+        ],
+      },
+    })
+    expect(long.status).toBe(400)
+    expect(long.json.message).toMatch(/didn't come through/)
   })
 })
