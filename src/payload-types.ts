@@ -1261,6 +1261,8 @@ export interface Quote {
    */
   erasedAt?: string | null;
   link: string;
+  sendKey?: string | null;
+  sendDigest?: string | null;
   name?: string | null;
   /**
    * Kept in international form: 07700 900123 is +447700900123.
@@ -2299,6 +2301,8 @@ export interface QuotesSelect<T extends boolean = true> {
       };
   erasedAt?: T;
   link?: T;
+  sendKey?: T;
+  sendDigest?: T;
   name?: T;
   mobile?: T;
   email?: T;

@@ -3,9 +3,10 @@
 // and chose kept, for the form to show again (ADR 044).
 import 'server-only'
 
-import { saveQuote } from '@/collections/quotes/save-quote.server'
+import { savedBefore, saveQuote } from '@/collections/quotes/save-quote.server'
 import { getQuoteCatalogue } from '@/content/catalogue.server'
 import { getPayloadClient } from '@/content/queries.server'
+import { newSendKey, SEND_KEY, sendKeySchema } from '@/forms/quote-details'
 import { contactKeys } from '@/security/contact-keys'
 import { consumeAll } from '@/security/rate-limits.server'
 import { parseState, resolveState } from '@/quote'
@@ -15,10 +16,17 @@ export type FinishFormState = {
   message?: string
   fields?: Record<string, string>
   values?: Record<string, string>
+  /** The HTTP status the refusal is, for the JSON route (400, 409, 422, 429, 503). */
+  code?: number
+  /** A new one-time key for the next send, when this one may not be used again (ADR 048). */
+  sendKey?: string
 }
 
 /** A saved quote: the page to go to. */
 export type FinishSaved = { status: 'saved'; to: string }
+
+const NO_KEY =
+  "Sorry — your quote didn't come through. Nothing you typed is lost: please press Send again."
 
 const text = (fd: FormData, key: string) => {
   const v = fd.get(key)
@@ -49,13 +57,10 @@ export async function finishQuote(
   let link: string
   let query: URLSearchParams
   try {
-    const contact = contactKeys(values)
-    const verdict = await consumeAll(await getPayloadClient(), [
-      ['quote', address],
-      ['quoteContact', contact.mobile],
-      ['quoteContact', contact.email],
-    ])
-    if (!verdict.ok) return { status: 'error', message: verdict.message, values }
+    const sendKey = text(fd, SEND_KEY)
+    // Our form always sends its key (ADR 048); a page drawn before keys were made gets one now.
+    if (!sendKeySchema.safeParse(sendKey).success)
+      return { status: 'error', message: NO_KEY, values, code: 400, sendKey: newSendKey() }
     const cat = await getQuoteCatalogue()
     query = new URLSearchParams(text(fd, 'state'))
     const state = resolveState(parseState(Object.fromEntries(query)), cat)
@@ -64,7 +69,7 @@ export async function finishQuote(
       const [id, pence] = String(raw).split(':')
       return { id: Number(id), price: Number(pence) / 100 }
     })
-    const result = await saveQuote(await getPayloadClient(), {
+    const body = {
       ...values,
       website: text(fd, 'website'),
       salon_id: s.salonId ?? cat.defaultSalonId,
@@ -77,9 +82,33 @@ export async function finishQuote(
       quote: { services, total: Number(text(fd, 'total')) / 100 },
       // The offer the form showed her (empty: none); the server refuses one the quote lacks.
       ...(fd.has('offer') ? { offer: text(fd, 'offer') } : {}),
-    })
+      [SEND_KEY]: sendKey,
+    }
+    const payload = await getPayloadClient()
+    // A second tap or a retry is answered as the first, before it is counted as another quote.
+    const result =
+      (await savedBefore(payload, body)) ??
+      (await (async () => {
+        const contact = contactKeys(values)
+        const verdict = await consumeAll(payload, [
+          ['quote', address],
+          ['quoteContact', contact.mobile],
+          ['quoteContact', contact.email],
+        ])
+        return verdict.ok
+          ? saveQuote(payload, body)
+          : { ok: false as const, status: 429, message: verdict.message, fields: undefined }
+      })())
     if (!result.ok)
-      return { status: 'error', message: result.message, fields: result.fields, values }
+      return {
+        status: 'error',
+        message: result.message,
+        fields: result.fields,
+        values,
+        code: result.status,
+        // Her key went with other details: the next Send is a new quote (ADR 048).
+        ...(result.status === 409 ? { sendKey: newSendKey() } : {}),
+      }
     link = result.link
   } catch (err) {
     console.error('[finish] could not save quote', err)
@@ -88,6 +117,7 @@ export async function finishQuote(
       message:
         "Sorry — we couldn't save your quote just now. Nothing you typed is lost: please try again in a moment.",
       values,
+      code: 503,
     }
   }
   const done = new URLSearchParams({

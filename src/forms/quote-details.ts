@@ -63,6 +63,32 @@ export function referralOptionsProblem(labels: readonly unknown[]): string | nul
   return null
 }
 
+const QUOTE_MESSAGES_NOT_READ =
+  "Sorry — something in your quote didn't come through. Please go back to your quote and send it again."
+
+/**
+ * The finish form's one-time key (ADR 048): made when the form is drawn, sent with every try of
+ * that form. A second save with it answers with the first quote; callers of the public API may
+ * send one too (without one, every save is a new quote, as before).
+ */
+export const SEND_KEY = 'send_key'
+/** Long enough to be unguessable (a v4 UUID is 36), short enough to store and index. */
+export const sendKeySchema = z
+  .string({ error: QUOTE_MESSAGES_NOT_READ })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, QUOTE_MESSAGES_NOT_READ)
+/** What a second send of the finish form is told when it cannot be the first one again. */
+export const SEND_ONCE_MESSAGES = {
+  /** The key came back with other details or another quote (409). */
+  changed:
+    'This form was already sent with other details. Your first quote is saved; to send one with these details too, please press Send again.',
+  /** The key is older than its day (409). */
+  expired:
+    'This form was sent more than a day ago. Please press Send again to save your quote anew.',
+} as const
+
+/** A new key, in the browser or on the server. */
+export const newSendKey = () => crypto.randomUUID()
+
 export const selectors = ['Level', 'Stylist', 'Price'] as const
 export const selectorLabels: Record<(typeof selectors)[number], string> = {
   Level: 'By level',
@@ -75,8 +101,7 @@ export const selectorLabels: Record<(typeof selectors)[number], string> = {
  * calculator's choices and prices), in salon words: never a schema's own message (ADR 044).
  */
 export const QUOTE_MESSAGES = {
-  notRead:
-    "Sorry — something in your quote didn't come through. Please go back to your quote and send it again.",
+  notRead: QUOTE_MESSAGES_NOT_READ,
   salon: 'Please choose a salon.',
   level: 'Please choose a stylist or a level.',
   type: 'Please choose the kind of appointment.',
@@ -132,6 +157,7 @@ export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) => {
     regular: yesNo(m.regular),
     selector: z.enum(selectors, { error: m.notRead }).default('Level'),
     link: short(100, m.notRead).optional(), // the old front end sent one; the server makes its own
+    [SEND_KEY]: sendKeySchema.optional(),
     /**
      * The offer she was shown (its slug; empty or null: none). The server works out the offer
      * itself and refuses a quote claiming one it does not carry; older clients send nothing.
@@ -166,3 +192,21 @@ export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) => {
 type SaveQuoteSchema = ReturnType<typeof saveQuoteSchemaFor>
 export type SaveQuoteInput = z.input<SaveQuoteSchema>
 export type SaveQuoteRequest = z.output<SaveQuoteSchema>
+
+/** Where the finish form sends itself when scripts run (ADR 048); without them, a server action. */
+export const SEND_QUOTE_PATH = '/api/send-quote'
+
+/** The finish form's fields as the browser sends them there: name and value, in form order. */
+export const sendQuoteBodySchema = z.object(
+  {
+    fields: z
+      .array(
+        z.tuple([short(40, QUOTE_MESSAGES_NOT_READ), short(5_000, QUOTE_MESSAGES_NOT_READ)], {
+          error: QUOTE_MESSAGES_NOT_READ,
+        }),
+        { error: QUOTE_MESSAGES_NOT_READ },
+      )
+      .max(64, QUOTE_MESSAGES_NOT_READ),
+  },
+  { error: QUOTE_MESSAGES_NOT_READ },
+)

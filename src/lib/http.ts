@@ -10,7 +10,11 @@ export const notFound = (message = 'Not found') =>
 
 export const badRequest = (message: string, fields?: Record<string, string>, status = 400) =>
   Response.json(
-    { error: status === 422 ? 'unprocessable' : 'bad_request', message, fields } satisfies ApiError,
+    {
+      error: status === 422 ? 'unprocessable' : status === 409 ? 'conflict' : 'bad_request',
+      message,
+      fields,
+    } satisfies ApiError,
     {
       status,
     },

@@ -246,6 +246,8 @@ async function finishForm(overrides: Record<string, string | string[]> = {}) {
     email: `finish-${Date.now()}@example.com`,
     referral: 'Friends-family',
     website: '',
+    // The form's one-time key (ADR 048).
+    send_key: crypto.randomUUID(),
     ...overrides,
   }
   const fd = new FormData()

@@ -1,14 +1,18 @@
 'use client'
 
 import Link from '@/components/link'
+import { useRouter } from 'next/navigation'
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
 
 import { fieldErrors } from '@/forms/fields'
 import {
   contactSchemaFor,
+  newSendKey,
   referralLabel,
   REFERRAL_PLACEHOLDER,
   type ReferralOptions,
+  SEND_KEY,
+  SEND_QUOTE_PATH,
 } from '@/forms/quote-details'
 
 import { saveQuoteAction, type FinishFormState } from '../finish-action'
@@ -16,6 +20,28 @@ import styles from './calculator.module.css'
 
 const STORAGE_KEY = 'quote-finish-form'
 const fields = ['name', 'mobile', 'email', 'referral'] as const
+
+/** How long a send may take before she is told and offered "Try again" (issue 46). */
+const SEND_TIMEOUT_MS = 10_000
+const LOST_ANSWER =
+  "We couldn't hear back from us just now, so your quote may not have gone yet. Please check your connection and tap Try again — it won't be sent twice."
+
+/**
+ * The form's one-time key (ADR 048). Drawn on the server, the page's own input holds it, and
+ * hydration must keep it (a no-JS send and a scripted one are the same form); drawn in the
+ * browser (the calculator's screens change without a page load), a new one.
+ */
+function firstKey(): string {
+  if (typeof document !== 'undefined') {
+    const drawn = document.querySelector<HTMLInputElement>(
+      `form[data-finish-form] input[name="${SEND_KEY}"]`,
+    )
+    if (drawn?.value) return drawn.value
+  }
+  return newSendKey()
+}
+
+type Answer = FinishFormState | { status: 'saved'; to: string }
 
 type Props = {
   state: string
@@ -37,8 +63,16 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
     status: 'idle',
   })
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  // With scripts, the form sends itself (sendNow); `sent` is its last answer, else the action's.
+  const [sent, setSent] = useState<FinishFormState | null>(null)
+  const [sending, setSending] = useState(false)
+  const [lost, setLost] = useState(false)
+  const [key, setKey] = useState(firstKey)
+  const busy = useRef(false)
+  const router = useRouter()
+  const shown = sent ?? result
   const formRef = useRef<HTMLFormElement>(null)
-  const errors = clientErrors ?? result.fields ?? {}
+  const errors = clientErrors ?? shown.fields ?? {}
   const schema = useMemo(() => contactSchemaFor(referralOptions), [referralOptions])
 
   useEffect(() => {
@@ -70,16 +104,56 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
   }
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    // A tap while sending is ignored (the button is disabled too, a render later).
+    if (busy.current) return
     const data = Object.fromEntries(new FormData(e.currentTarget))
     const parsed = schema.safeParse(data)
     if (!parsed.success) {
-      e.preventDefault()
       setClientErrors(fieldErrors(parsed.error))
       const first = fields.find((f) => fieldErrors(parsed.error)[f])
       if (first) (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
       return
     }
     setClientErrors(null)
+    void sendNow(new FormData(e.currentTarget))
+  }
+
+  /**
+   * Sends the form as JSON and waits at most 10 s: a lost answer or a network error is said in
+   * words with "Try again", which sends the same key — the server answers a second send with
+   * the first quote (ADR 048).
+   */
+  const sendNow = async (fd: FormData) => {
+    busy.current = true
+    setSending(true)
+    setLost(false)
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS)
+    try {
+      const res = await fetch(SEND_QUOTE_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: [...fd].map(([k, v]) => [k, String(v)]) }),
+        signal: abort.signal,
+      })
+      const answer = (await res.json()) as Answer
+      if (answer.status === 'saved') {
+        // Her next quote from this page (Back, then Send) is a new one.
+        setKey(newSendKey())
+        router.replace(answer.to)
+        return
+      }
+      setSent({ ...answer, status: 'error' })
+      if (answer.sendKey) setKey(answer.sendKey)
+    } catch {
+      setSent({ status: 'error', message: LOST_ANSWER })
+      setLost(true)
+    } finally {
+      clearTimeout(timer)
+    }
+    busy.current = false
+    setSending(false)
   }
 
   // A message goes as soon as what she typed is right (on leaving the box, or on choosing);
@@ -128,16 +202,20 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
       onChange={recheck}
       className={styles.form}
       noValidate
+      data-finish-form
     >
+      {/* A refused send without scripts may hand the form a new key (ADR 048): the next Send
+          is a new quote. */}
+      <input type="hidden" name={SEND_KEY} value={sent || !result.sendKey ? key : result.sendKey} />
       <input type="hidden" name="state" value={state} />
       {lines.map((l) => (
         <input key={l.id} type="hidden" name="line" value={`${l.id}:${l.pence}`} />
       ))}
       <input type="hidden" name="total" value={total} />
       <input type="hidden" name="offer" value={offer ?? ''} />
-      {result.status === 'error' && result.message && !clientErrors && (
-        <div className={styles.error} role="alert">
-          {result.message}
+      {shown.status === 'error' && shown.message && !clientErrors && (
+        <div className={styles.error} role="alert" data-testid="finish-error">
+          {shown.message}
         </div>
       )}
       {field('name', 'Your name', 'text', 'name')}
@@ -185,14 +263,19 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
         <Link href="/privacy">privacy notice</Link> says how long we keep them and how to have them
         deleted.
       </p>
-      {pending ? (
-        <p role="status" className={styles.optionName}>
-          Submitting your info...
+      {/* Kept on screen while sending, disabled, so that a second tap lands nowhere. */}
+      <button
+        className={`${styles.button} ${styles.buttonDark}`}
+        type="submit"
+        disabled={sending || pending}
+        aria-describedby={sending ? 'f-sending' : undefined}
+      >
+        {sending || pending ? 'Sending…' : lost ? 'Try again' : 'Send'}
+      </button>
+      {(sending || pending) && (
+        <p id="f-sending" role="status" className={styles.optionMeta}>
+          Sending your quote…
         </p>
-      ) : (
-        <button className={`${styles.button} ${styles.buttonDark}`} type="submit">
-          Send
-        </button>
       )}
     </form>
   )

@@ -180,6 +180,22 @@ function recordFields(): Field[] {
       admin: { readOnly: true, hidden: true },
     },
     {
+      // The finish form's one-time key (ADR 048): a second save with it answers with this quote.
+      name: 'sendKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { update: neverField },
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      // A keyed digest of what was sent with the key: the same key with other contents is refused.
+      name: 'sendDigest',
+      type: 'text',
+      access: { update: neverField },
+      admin: { readOnly: true, hidden: true },
+    },
+    {
       type: 'row',
       fields: [
         personalName('name', 'Name'),

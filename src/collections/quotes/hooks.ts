@@ -66,6 +66,8 @@ export const eraseCopies: CollectionBeforeChangeHook = ({ data, originalDoc, ope
   return {
     ...data,
     leadHistory: history.map((h) => ({ ...h, note: null })),
+    // A digest of her details, kept only to recognise a second send (ADR 048).
+    sendDigest: null,
     delivery: {
       ...delivery,
       log: log.map((l) => ({

@@ -9,7 +9,12 @@ import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { quoteOfferSnapshot } from '@/content/quote-offer'
 import { queueDelivery } from '@/delivery/deliver.server'
 import { fieldErrors } from '@/forms/fields'
-import { QUOTE_MESSAGES, saveQuoteSchemaFor } from '@/forms/quote-details'
+import {
+  QUOTE_MESSAGES,
+  saveQuoteSchemaFor,
+  SEND_KEY,
+  type SaveQuoteRequest,
+} from '@/forms/quote-details'
 import {
   bestOffer,
   checkSave,
@@ -21,9 +26,12 @@ import {
   quoteSalonId,
 } from '@/quote'
 
+import { sendDigest, sentBefore } from './send-once.server'
+
 export type SaveQuoteResult =
-  | { ok: true; link: string }
-  | { ok: false; status: 400 | 422; message: string; fields?: Record<string, string> }
+  /** `again`: the form's key had saved this quote already (ADR 048); nothing new was saved. */
+  | { ok: true; link: string; again?: boolean }
+  | { ok: false; status: 400 | 409 | 422; message: string; fields?: Record<string, string> }
 
 /** 96 random bits, URL-safe: unguessable and unique in practice (ADR 011). */
 export const newQuoteLink = () => randomBytes(12).toString('base64url')
@@ -38,20 +46,14 @@ export const newQuoteLink = () => randomBytes(12).toString('base64url')
  * an older client that says nothing of offers, gets the offer it qualifies for.
  */
 export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQuoteResult> {
-  // The answers the finish form offers today.
-  const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
-  const parsed = saveQuoteSchemaFor(messages.referralOptions).safeParse(body)
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error)
-    return {
-      ok: false,
-      status: 400,
-      message: Object.values(fields)[0] ?? QUOTE_MESSAGES.notRead,
-      fields,
-    }
-  }
-  const input = parsed.data
+  const parsed = await parseSave(payload, body)
+  if (!parsed.ok) return parsed
+  const { input } = parsed
   if (input.website) return { ok: false, status: 400, message: 'Form submission failed' }
+  // A key seen before answers as its first save did (ADR 048).
+  const sent = sendOf(payload, input)
+  const again = sent && (await answerAgain(payload, sent))
+  if (again) return again
 
   const cat = await readQuoteCatalogue(payload, { photos: false })
   const salon = findSalon(cat, input.salon_id)
@@ -116,35 +118,91 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
   }
 
   const link = newQuoteLink()
-  const doc = await payload.create({
-    collection: 'quotes',
-    data: {
-      link,
-      name: input.name,
-      mobile: input.mobile,
-      email: input.email,
-      regular: input.regular,
-      referral: input.referral,
-      selector: input.selector,
-      serviceType: check.type,
-      salon: salon.id,
-      stylistSalon: stylistSalon?.id ?? null,
-      stylist: stylist?.id ?? null,
-      level: level.id,
-      // The price before the offer; the snapshot says what it is with it.
-      totalPence: total,
-      offerCode: applied ? (applied.offer.code ?? applied.offer.slug) : null,
-      quote: snapshot,
-      // Nobody has followed the new quote up yet.
-      leadStatus: 'new',
-    },
-  })
+  const doc = await payload
+    .create({
+      collection: 'quotes',
+      data: {
+        link,
+        sendKey: sent?.key ?? null,
+        sendDigest: sent?.digest ?? null,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        regular: input.regular,
+        referral: input.referral,
+        selector: input.selector,
+        serviceType: check.type,
+        salon: salon.id,
+        stylistSalon: stylistSalon?.id ?? null,
+        stylist: stylist?.id ?? null,
+        level: level.id,
+        // The price before the offer; the snapshot says what it is with it.
+        totalPence: total,
+        offerCode: applied ? (applied.offer.code ?? applied.offer.slug) : null,
+        quote: snapshot,
+        // Nobody has followed the new quote up yet.
+        leadStatus: 'new',
+      },
+    })
+    .catch(async (err: unknown) => {
+      // Two tries with one key at once: the key is unique, so the later one fails here and
+      // answers as the first (nothing of it was saved, nothing queued).
+      const first = sent && (await answerAgain(payload, sent))
+      if (first) return first
+      throw err
+    })
+  if ('ok' in doc) return doc
   // Saved first; delivery follows and is retried. A failure to queue is logged, never lost
   // to the visitor: the quote is stored and staff can resend it from the admin.
   await queueDelivery(payload, { task: 'deliverQuote', input: { quoteId: doc.id } }).catch(
     (err: unknown) => payload.logger.error({ err }, `could not queue delivery of quote ${doc.id}`),
   )
   return { ok: true, link }
+}
+
+type Parsed = { ok: true; input: SaveQuoteRequest } | Extract<SaveQuoteResult, { ok: false }>
+
+/** The body checked against the save's schema, with the answers the finish form offers today. */
+async function parseSave(payload: Payload, body: unknown): Promise<Parsed> {
+  const messages = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 }))
+  const parsed = saveQuoteSchemaFor(messages.referralOptions).safeParse(body)
+  if (parsed.success) return { ok: true, input: parsed.data }
+  const fields = fieldErrors(parsed.error)
+  return {
+    ok: false,
+    status: 400,
+    message: Object.values(fields)[0] ?? QUOTE_MESSAGES.notRead,
+    fields,
+  }
+}
+
+type Sent = { key: string; digest: string }
+
+/** The form's key and a digest of the rest (not the old front end's own `link`), or null. */
+function sendOf(payload: Payload, input: SaveQuoteRequest): Sent | null {
+  const { [SEND_KEY]: key, link: _oldLink, ...rest } = input
+  return key ? { key, digest: sendDigest(payload, rest) } : null
+}
+
+async function answerAgain(payload: Payload, sent: Sent): Promise<SaveQuoteResult | null> {
+  const before = await sentBefore(payload, sent.key, sent.digest)
+  if (before.kind === 'same') return { ok: true, link: before.link, again: true }
+  if (before.kind === 'refused') return { ok: false, status: 409, message: before.message }
+  return null
+}
+
+/**
+ * A save whose key was seen before, answered as saveQuote would (the first quote, or 409) —
+ * for callers to ask before counting a try against the rate limits: her second tap or retry
+ * is not another quote. Null: not seen before (or not a body saveQuote would take).
+ */
+export async function savedBefore(
+  payload: Payload,
+  body: unknown,
+): Promise<SaveQuoteResult | null> {
+  const parsed = await parseSave(payload, body)
+  const sent = parsed.ok && !parsed.input.website ? sendOf(payload, parsed.input) : null
+  return sent && answerAgain(payload, sent)
 }
 
 /** Every positive line and the total the visitor saw must match what we compute, to the pound. */

@@ -24,6 +24,7 @@ import * as migration_20261128_160000_outbox_text_subjects from './20261128_1600
 import * as migration_20261129_071124_levels_as_data from './20261129_071124_levels_as_data';
 import * as migration_20261202_012059_resend_log_and_history_accounts from './20261202_012059_resend_log_and_history_accounts';
 import * as migration_20261202_012414_daily_message_limits from './20261202_012414_daily_message_limits';
+import * as migration_20261202_053715_quote_send_key from './20261202_053715_quote_send_key';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261202_012414_daily_message_limits.up,
     down: migration_20261202_012414_daily_message_limits.down,
-    name: '20261202_012414_daily_message_limits'
+    name: '20261202_012414_daily_message_limits',
+  },
+  {
+    up: migration_20261202_053715_quote_send_key.up,
+    down: migration_20261202_053715_quote_send_key.down,
+    name: '20261202_053715_quote_send_key'
   },
 ];

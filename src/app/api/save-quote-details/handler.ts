@@ -1,4 +1,8 @@
-import { saveQuote } from '@/collections/quotes/save-quote.server'
+import {
+  saveQuote,
+  savedBefore,
+  type SaveQuoteResult,
+} from '@/collections/quotes/save-quote.server'
 import { env } from '@/env.server'
 import { getPayloadClient } from '@/content/queries.server'
 import { badRequest, handle, json, readJsonBody } from '@/lib/http'
@@ -22,13 +26,20 @@ export const saveQuoteDetails = handle(async (req: Request) => {
   if (!byAddress.ok) return tooManyResponse(byAddress)
   const read = await readJsonBody(req)
   if (!read.ok) return read.res
+  // Her second try with the form's key is answered as the first, not counted as another quote.
+  const again = await savedBefore(payload, read.body)
+  if (again) return answer(again)
   const contact = contactKeys(read.body)
   const byContact = await consumeAll(payload, [
     ['quoteContact', contact.mobile],
     ['quoteContact', contact.email],
   ])
   if (!byContact.ok) return tooManyResponse(byContact)
-  const result = await saveQuote(payload, read.body)
-  if (!result.ok) return badRequest(result.message, result.fields, result.status)
-  return json({ ok: true, link: result.link, url: `/quote/${result.link}` }, { status: 201 })
+  return answer(await saveQuote(payload, read.body))
 })
+
+/** A saved quote is a 201, also when the form's key had saved it already (ADR 048). */
+const answer = (result: SaveQuoteResult) =>
+  result.ok
+    ? json({ ok: true, link: result.link, url: `/quote/${result.link}` }, { status: 201 })
+    : badRequest(result.message, result.fields, result.status)
