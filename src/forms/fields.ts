@@ -181,12 +181,5 @@ export const choice = <T extends readonly [string, ...string[]]>(options: T, req
 /** Honeypot: a field people never see; bots fill it in. */
 export const honeypot = z.string().max(0).optional().or(z.literal(''))
 
-/** Field name → first message, for forms and 400 answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_form'
-    out[key] ??= issue.message
-  }
-  return out
-}
+/** Field name → first message, for forms and 400 answers (zod-free for the browser: ADR 049). */
+export { fieldErrors } from './finish-form-words'

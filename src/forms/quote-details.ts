@@ -6,8 +6,17 @@ import { choice, emailAddress, personName, ukMobile } from './fields'
 
 export { calculatorTypes }
 
-/** "How did you hear about us?" answers: labels, at least one. */
-export type ReferralOptions = readonly [string, ...string[]]
+import { REFERRAL_PLACEHOLDER, SEND_KEY, type ReferralOptions } from './finish-form-words'
+
+// The browser's finish form reads these without zod (ADR 049); the server reads them here.
+export {
+  newSendKey,
+  REFERRAL_PLACEHOLDER,
+  referralLabel,
+  SEND_KEY,
+  SEND_QUOTE_PATH,
+  type ReferralOptions,
+} from './finish-form-words'
 
 /**
  * The standard answers (docs/rules.md, "Forms"): the standard list in the Messages global, and the list used
@@ -21,18 +30,8 @@ export const defaultReferralOptions = [
   'other',
 ] as const satisfies ReferralOptions
 
-/**
- * What the form shows for an answer: two of the standard answers are API codes rather than
- * words ("Friends-family", "other"); staff's own answers are shown as typed.
- */
-export const referralLabel = (answer: string) =>
-  answer === 'Friends-family' ? 'Friends or family' : answer === 'other' ? 'Other' : answer
-
 /** The longest answer a manager may add (it is stored with every quote). */
 export const REFERRAL_MAX = 60
-
-/** The finish form's placeholder value ("Please select"), never a choice (docs/rules.md). */
-export const REFERRAL_PLACEHOLDER = 'default'
 
 /** The answers kept in the Messages global, trimmed, each once; none keeps the defaults. */
 export function referralOptionsFrom(
@@ -66,13 +65,7 @@ export function referralOptionsProblem(labels: readonly unknown[]): string | nul
 const QUOTE_MESSAGES_NOT_READ =
   "Sorry — something in your quote didn't come through. Please go back to your quote and send it again."
 
-/**
- * The finish form's one-time key (ADR 048): made when the form is drawn, sent with every try of
- * that form. A second save with it answers with the first quote; callers of the public API may
- * send one too (without one, every save is a new quote, as before).
- */
-export const SEND_KEY = 'send_key'
-/** Long enough to be unguessable (a v4 UUID is 36), short enough to store and index. */
+/** The finish form's one-time key (ADR 048). Long enough to be unguessable (a v4 UUID is 36), short enough to store and index. */
 export const sendKeySchema = z
   .string({ error: QUOTE_MESSAGES_NOT_READ })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, QUOTE_MESSAGES_NOT_READ)
@@ -85,9 +78,6 @@ export const SEND_ONCE_MESSAGES = {
   expired:
     'This form was sent more than a day ago. Please press Send again to save your quote anew.',
 } as const
-
-/** A new key, in the browser or on the server. */
-export const newSendKey = () => crypto.randomUUID()
 
 export const selectors = ['Level', 'Stylist', 'Price'] as const
 export const selectorLabels: Record<(typeof selectors)[number], string> = {
@@ -192,9 +182,6 @@ export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) => {
 type SaveQuoteSchema = ReturnType<typeof saveQuoteSchemaFor>
 export type SaveQuoteInput = z.input<SaveQuoteSchema>
 export type SaveQuoteRequest = z.output<SaveQuoteSchema>
-
-/** Where the finish form sends itself when scripts run (ADR 048); without them, a server action. */
-export const SEND_QUOTE_PATH = '/api/send-quote'
 
 /** The finish form's fields as the browser sends them there: name and value, in form order. */
 export const sendQuoteBodySchema = z.object(

@@ -2,18 +2,18 @@
 
 import Link from '@/components/link'
 import { useRouter } from 'next/navigation'
-import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 
-import { fieldErrors } from '@/forms/fields'
 import {
-  contactSchemaFor,
+  fieldErrors,
   newSendKey,
   referralLabel,
   REFERRAL_PLACEHOLDER,
   type ReferralOptions,
   SEND_KEY,
   SEND_QUOTE_PATH,
-} from '@/forms/quote-details'
+} from '@/forms/finish-form-words'
+import type { contactSchemaFor } from '@/forms/quote-details'
 
 import { saveQuoteAction, type FinishFormState } from '../finish-action'
 import styles from './calculator.module.css'
@@ -73,7 +73,19 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
   const shown = sent ?? result
   const formRef = useRef<HTMLFormElement>(null)
   const errors = clientErrors ?? shown.fields ?? {}
-  const schema = useMemo(() => contactSchemaFor(referralOptions), [referralOptions])
+  // The schema the server checks with, loaded after the form is drawn, so that zod is not in the
+  // calculator's first load (ADR 049). Until it is here, Send goes straight to the server, which
+  // checks the same and answers each field in the same words.
+  const [schema, setSchema] = useState<ReturnType<typeof contactSchemaFor> | null>(null)
+  useEffect(() => {
+    let live = true
+    void import('@/forms/quote-details').then((m) => {
+      if (live) setSchema(m.contactSchemaFor(referralOptions))
+    })
+    return () => {
+      live = false
+    }
+  }, [referralOptions])
 
   useEffect(() => {
     const form = formRef.current
@@ -108,8 +120,8 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
     // A tap while sending is ignored (the button is disabled too, a render later).
     if (busy.current) return
     const data = Object.fromEntries(new FormData(e.currentTarget))
-    const parsed = schema.safeParse(data)
-    if (!parsed.success) {
+    const parsed = schema?.safeParse(data)
+    if (parsed && !parsed.success) {
       setClientErrors(fieldErrors(parsed.error))
       const first = fields.find((f) => fieldErrors(parsed.error)[f])
       if (first) (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
@@ -160,7 +172,7 @@ export function FinishForm({ state, lines, total, offer, referralOptions }: Prop
   // new messages still wait for "Send", so nobody is told off while typing.
   const recheck = (e: React.SyntheticEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement | HTMLSelectElement).name
-    if (!errors[name]) return
+    if (!errors[name] || !schema) return
     const parsed = schema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
     if (!parsed.success && fieldErrors(parsed.error)[name]) return
     setClientErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => k !== name)))
