@@ -103,9 +103,11 @@ function BudgetRow({ card }: { card: BudgetCard }) {
           {formatGBP(card.pays)}
           {card.otherwise != null ? (
             // Not asked yet whether she is new: whose price this is, and hers otherwise (ADR 046).
-            <span className={styles.budgetWas}>
-              for new clients ({formatGBP(card.otherwise)} otherwise)
-            </span>
+            // Two short lines, so the price keeps to the right of a phone's row.
+            <>
+              <span className={styles.budgetWas}>for new clients</span>
+              <span className={styles.budgetWas}>({formatGBP(card.otherwise)} otherwise)</span>
+            </>
           ) : (
             card.before != null &&
             card.pays < card.before && (
