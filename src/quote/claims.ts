@@ -43,6 +43,11 @@ export type ClaimContext = {
   types?: readonly CalculatorType[]
   stylistId?: number | null
   levelId?: number | null
+  /**
+   * What she has already chosen (`lineClaim` only): a "from" is then the lowest line of a
+   * complete quote that keeps these services and this colour category (docs/rules.md, "Claims").
+   */
+  chosen?: { serviceIds: readonly number[]; colourCategory?: number | null }
 }
 
 /** The quote a claim stands on: enough to open it in the calculator. */
@@ -445,15 +450,32 @@ export function lineClaim(
   ctx: ClaimContext = {},
 ): { pence: Pence; witness: QuoteWitness; levelId: number } | null {
   let best: { pence: Pence; total: Pence; witness: QuoteWitness; levelId: number } | null = null
+  const chosen = ctx.chosen
+  const kept = chosen
+    ? chosen.serviceIds
+        .map((id) => cat.services.find((x) => x.id === id))
+        .filter((x): x is CatalogueService => x != null)
+    : []
   for (const shape of shapesFor(cat, ctx)) {
     const i = shape.slots.findIndex((s) => s.options.some((o) => o.id === serviceId))
     if (i < 0) continue
+    if (chosen?.colourCategory != null && shape.category?.code !== chosen.colourCategory) continue
     const level = shape.who.level
     const line = (s: CatalogueService) => linePence(s, level.adapter)
+    // Her other answers stay as they are; a quote that cannot hold them is no witness.
+    const keep = new Map<number, CatalogueService>()
+    let holds = true
+    for (const svc of kept) {
+      const j = shape.slots.findIndex((s) => s.slot === svc.kind)
+      if (j < 0 || j === i) continue
+      if (!shape.slots[j]!.options.some((o) => o.id === svc.id)) holds = false
+      keep.set(j, svc)
+    }
+    if (!holds) continue
     const basket = shape.slots.map((s, j) =>
       j === i
         ? s.options.find((o) => o.id === serviceId)!
-        : s.options.reduce((m, o) => (line(o) < line(m) ? o : m)),
+        : (keep.get(j) ?? s.options.reduce((m, o) => (line(o) < line(m) ? o : m))),
     )
     const pence = line(basket[i]!)
     const total = totalOf(basket, level)

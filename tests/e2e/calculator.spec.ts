@@ -319,11 +319,17 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Space')
     await expect(bar).toBeFocused()
     const men = total([['Clipper cut'], ['Grey blending']], 'Stylist')
+    // The choice's address is written just after it is drawn: price the address she chose.
+    await page.waitForURL((u) => u.searchParams.get('mcol') === String(sid('Grey blending')))
     const pays = barShows(page.url(), men)
+    // Not asked yet whether he has been before: a new-client price says so (ADR 046).
+    const untilAsked = offerAt(page.url())?.untilAsked
     await expect(bar).toHaveText(
       pays === formatGBP(men)
         ? `Total estimated cost ${pays}`
-        : `You pay ${pays} ${formatGBP(men)} before your offer`,
+        : untilAsked
+          ? `${pays} for new clients (${formatGBP(untilAsked.otherwisePence)} otherwise)`
+          : `You pay ${pays} ${formatGBP(men)} before your offer`,
     )
     await expect(page.getByRole('link', { name: 'Show Stylists' })).toBeInViewport()
   })

@@ -81,7 +81,14 @@ export function BudgetForm({
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <BudgetField id={id} label="Your budget in pounds" initial={budget} required />
+      {/* Keyed by the budget the screen was made for: after Back the box says that one. */}
+      <BudgetField
+        key={budget ?? ''}
+        id={id}
+        label="Your budget in pounds"
+        initial={budget}
+        required
+      />
       <button
         className={inSummary ? styles.button : `${styles.button} ${styles.buttonDark}`}
         type="submit"
@@ -125,6 +132,7 @@ export function SalonBudgetForm({
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <BudgetField
+        key={budget ?? ''}
         id="salon-budget"
         label="Your budget in pounds (you can leave it for later)"
         initial={budget}

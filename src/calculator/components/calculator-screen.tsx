@@ -41,6 +41,7 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
   const offerOff =
     quote.kind === 'exact' && screen.offer && !(screen.offer.free && !screen.offer.free.inQuote)
   const paysText = offerOff && screen.offer ? formatGBP(screen.offer.afterPence) : null
+  const untilAsked = offerOff ? (screen.offer?.untilAsked ?? null) : null
   const totalLabel = complete
     ? quote.kind === 'exact'
       ? 'Total estimated cost'
@@ -188,13 +189,27 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
         {/* What she pays leads: with an offer off the total, that price, the full one beside it. */}
         {paysText ? (
           <p className={styles.barTotal} data-focus-after-choice={complete ? '' : undefined}>
-            <span className={styles.barLabel}>You pay</span>{' '}
-            <span className={styles.barValue} data-testid="bar-total">
-              {paysText}
-            </span>{' '}
-            <span className={styles.barLabel} data-testid="bar-before">
-              {totalText} before your offer
-            </span>
+            {untilAsked ? (
+              // Not asked yet whether she is new: the new-client price, hers otherwise (ADR 046).
+              <>
+                <span className={styles.barValue} data-testid="bar-total">
+                  {paysText}
+                </span>{' '}
+                <span className={styles.barLabel} data-testid="bar-before">
+                  for new clients ({formatGBP(untilAsked.otherwisePence)} otherwise)
+                </span>
+              </>
+            ) : (
+              <>
+                <span className={styles.barLabel}>You pay</span>{' '}
+                <span className={styles.barValue} data-testid="bar-total">
+                  {paysText}
+                </span>{' '}
+                <span className={styles.barLabel} data-testid="bar-before">
+                  {totalText} before your offer
+                </span>
+              </>
+            )}
           </p>
         ) : (
           <p className={styles.barTotal} data-focus-after-choice={complete ? '' : undefined}>

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReferralOptions } from '@/forms/quote-details'
-import { offerExpiryDay, type FinishScreen } from '@/quote'
+import { formatGBP, offerExpiryDay, type FinishScreen } from '@/quote'
 
 import { FinishForm } from './finish-form'
 import { SelectionLines } from './selection-lines'
@@ -52,6 +52,13 @@ export function FinishScreenView({
           referralOptions={referralOptions}
         />
         <div>
+          {screen.offerGone && (
+            // Her "Been before? Yes" took an offer away: one line says which, and why (ADR 046).
+            <p className={styles.note} data-testid="offer-gone" role="status">
+              {screen.offerGone.offer.code ?? 'Our new-client offer'} is for new clients, so as a
+              returning client you pay {formatGBP(screen.offer?.afterPence ?? screen.total)}.
+            </p>
+          )}
           <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
           {expires && (
             <p className={styles.optionMeta} data-testid="finish-offer">

@@ -101,8 +101,18 @@ function BudgetRow({ card }: { card: BudgetCard }) {
         </span>
         <span className={styles.budgetPrice}>
           {formatGBP(card.pays)}
-          {card.before != null && card.pays < card.before && (
-            <span className={styles.budgetWas}>was {formatGBP(card.before)}</span>
+          {card.otherwise != null ? (
+            // Not asked yet whether she is new: whose price this is, and hers otherwise (ADR 046).
+            // Two short lines, so the price keeps to the right of a phone's row.
+            <>
+              <span className={styles.budgetWas}>for new clients</span>
+              <span className={styles.budgetWas}>({formatGBP(card.otherwise)} otherwise)</span>
+            </>
+          ) : (
+            card.before != null &&
+            card.pays < card.before && (
+              <span className={styles.budgetWas}>was {formatGBP(card.before)}</span>
+            )
           )}
         </span>
       </FlowLink>
@@ -405,46 +415,58 @@ export function ByBudgetScreenView({ screen }: { screen: ByBudgetScreen }) {
             <p className={styles.note}>
               Nothing fits a budget of {formatGBPExact(screen.budget)} for these services yet.
               {screen.closest &&
-                ` The closest is ${/^[AEIOU]/i.test(screen.closest.level.name) ? 'an' : 'a'} ${screen.closest.level.name} at ${formatGBP(screen.closest.total)}.`}
+                ` The closest is ${/^[AEIOU]/i.test(screen.closest.level.name) ? 'an' : 'a'} ${screen.closest.level.name} at ${formatGBP(screen.closest.pays)}${screen.closest.over > 0 ? `, ${formatGBP(screen.closest.over)} over your budget` : ''}.`}
             </p>
           ) : (
-            screen.fitting.map(({ level, total, pays, offer, atHerSalon, stylists, groups }, i) => (
-              <div key={level.id}>
-                {!atHerSalon && screen.salon && screen.fitting[i - 1]?.atHerSalon !== false && (
-                  <p className={styles.note}>
-                    Not at {screen.salon.name}, but at our other salons:
-                  </p>
-                )}
-                <h2 className={styles.sectionTitle}>
-                  {level.name} — {formatGBP(pays)}
-                </h2>
-                {offer && (
-                  <p className={styles.optionMeta} data-offer={offer.offer.slug}>
-                    {offerNote(offer)}
-                    {pays < total && ` · ${formatGBP(total)} before the offer`}
-                  </p>
-                )}
-                {stylists.length === 0 ? (
-                  <p className={styles.optionMeta}>No stylists at this level at the moment.</p>
-                ) : (
-                  // By salon; with her salon chosen, hers are rows of their own, first.
-                  groups.map((g) => (
-                    <SalonGroup
-                      key={g.salon.id}
-                      id={`budget-${level.id}-salon-${g.salon.id}`}
-                      salonId={g.salon.id}
-                      title={g.salon.name}
-                    >
-                      <ul className={styles.budgetList}>
-                        {g.items.map((s) => (
-                          <BudgetRow key={s.stylist.id} card={s} />
-                        ))}
-                      </ul>
-                    </SalonGroup>
-                  ))
-                )}
-              </div>
-            ))
+            screen.fitting.map(
+              ({ level, total, pays, over, offer, atHerSalon, stylists, groups }, i) => (
+                // A level is two rows when her salon is chosen (hers, then the others'): one key
+                // each, or React keeps an old row's stylists beside the new ones.
+                <div key={`${level.id}-${atHerSalon ? 'here' : 'elsewhere'}`}>
+                  {!atHerSalon && screen.salon && screen.fitting[i - 1]?.atHerSalon !== false && (
+                    <p className={styles.note}>
+                      Not at {screen.salon.name}, but at our other salons:
+                    </p>
+                  )}
+                  <h2 className={styles.sectionTitle}>
+                    {level.name} — {formatGBP(pays)}
+                    {over > 0 && ` (${formatGBP(over)} over your budget)`}
+                  </h2>
+                  {over > 0 && (
+                    <p className={styles.optionMeta}>
+                      These stylists fit your budget with their own offers:
+                    </p>
+                  )}
+                  {offer && (
+                    <p className={styles.optionMeta} data-offer={offer.offer.slug}>
+                      {offerNote(offer)}
+                      {offer.untilAsked
+                        ? ` · ${formatGBP(pays)} for new clients (${formatGBP(offer.untilAsked.otherwisePence)} otherwise)`
+                        : pays < total && ` · ${formatGBP(total)} before the offer`}
+                    </p>
+                  )}
+                  {stylists.length === 0 ? (
+                    <p className={styles.optionMeta}>No stylists at this level at the moment.</p>
+                  ) : (
+                    // By salon; with her salon chosen, hers are rows of their own, first.
+                    groups.map((g) => (
+                      <SalonGroup
+                        key={g.salon.id}
+                        id={`budget-${level.id}-salon-${g.salon.id}`}
+                        salonId={g.salon.id}
+                        title={g.salon.name}
+                      >
+                        <ul className={styles.budgetList}>
+                          {g.items.map((s) => (
+                            <BudgetRow key={s.stylist.id} card={s} />
+                          ))}
+                        </ul>
+                      </SalonGroup>
+                    ))
+                  )}
+                </div>
+              ),
+            )
           )}
         </section>
       )}

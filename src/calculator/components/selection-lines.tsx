@@ -84,10 +84,20 @@ export function SelectionLines({
       {pays != null && (
         // What she pays leads; the full price beside it, the lines and the offer below.
         <p className={styles.paysLead} data-testid="pays-lead">
-          You pay <strong>{formatGBP(pays)}</strong>{' '}
-          <span>
-            ({formatGBP(total)} before {offer?.offer.code ?? 'the offer'})
-          </span>
+          {offer?.untilAsked ? (
+            // Not asked yet whether she is new: the new-client price, hers otherwise (ADR 046).
+            <>
+              <strong>{formatGBP(pays)}</strong> for new clients{' '}
+              <span>({formatGBP(offer.untilAsked.otherwisePence)} otherwise)</span>
+            </>
+          ) : (
+            <>
+              You pay <strong>{formatGBP(pays)}</strong>{' '}
+              <span>
+                ({formatGBP(total)} before {offer?.offer.code ?? 'the offer'})
+              </span>
+            </>
+          )}
         </p>
       )}
       <ul className={styles.lines} style={{ color: 'inherit' }}>

@@ -12,23 +12,36 @@ export function byBudgetScreen(q: QuoteInHand): ByBudgetScreen {
   const { cat, state, link } = q
   // Each level where someone can take her: what the quote costs there and who.
   const atLevels = openLevels(q)
-  const cheapest = atLevels.reduce<OpenLevel | null>(
-    (min, p) => (!min || p.total < min.total ? p : min),
-    null,
-  )
+  const cheapest = atLevels
+    .map((p) => ({ ...p, pays: q.offerAt(p.level, p.total, null)?.afterPence ?? p.total }))
+    .reduce<(OpenLevel & { pays: Pence }) | null>(
+      (min, p) => (!min || p.pays < min.pays ? p : min),
+      null,
+    )
+  const budget = state.budget
   return {
     kind: 'byBudget',
     state,
     salon: findSalon(cat, state.selection.salonId) ?? null,
     ...priceRange(q, atLevels),
-    budget: state.budget,
+    budget,
     hidden: [...toSearchParams(state, { budget: null }).entries()],
-    fitting: state.budget == null ? [] : fitting(q, atLevels, state.budget),
-    closest: cheapest && { level: cheapest.level, total: cheapest.total },
+    // Worked out from the address alone: the same address always lists the same stylists.
+    fitting: budget == null ? [] : fitting(q, atLevels, budget),
+    closest: cheapest && {
+      level: cheapest.level,
+      total: cheapest.total,
+      pays: cheapest.pays,
+      over: overBudget(cheapest.pays, budget),
+    },
     // Back to her choices, not straight back here: the budget is asked again under them.
     change: link(PATHS.calculator, { budget: null }),
   }
 }
+
+/** How far a price is over her budget: 0 when it fits, or when she has given none. */
+export const overBudget = (pays: Pence, budget: Pence | null): Pence =>
+  budget == null ? 0 : Math.max(0, pays - budget)
 
 /**
  * Levels with someone she can afford, her salon's first and the most senior first; what she
@@ -51,6 +64,7 @@ function fitting(q: QuoteInHand, atLevels: OpenLevel[], budget: Pence): ByBudget
             ...cardOf(cat, x, state.regular, q.building),
             pays: withHer.pays,
             before: withHer.offer ? p.total : null,
+            otherwise: withHer.offer?.untilAsked?.otherwisePence ?? null,
             href: link(PATHS.byStylist, { selection: { stylistId: x.id, levelId: x.levelId } }),
           }
         })
@@ -61,6 +75,7 @@ function fitting(q: QuoteInHand, atLevels: OpenLevel[], budget: Pence): ByBudget
         level: p.level,
         total: p.total,
         pays: atLevel.pays,
+        over: overBudget(atLevel.pays, budget),
         offer: atLevel.offer,
         atHerSalon,
         stylists: part.flatMap((g) => g.items),

@@ -6,7 +6,7 @@ import type { QuoteWitness } from '../claims'
 import { linePence } from '../pricing'
 import { hrefFor, parseState, toSearchParams } from '../url-state'
 import { PATHS } from './routes'
-import { redirect, type QuoteInHand } from './shared'
+import { quoteInHand, redirect, type QuoteInHand } from './shared'
 import type { Screen } from './types'
 
 export function finishScreen(q: QuoteInHand, level: CatalogueLevel): Screen {
@@ -24,6 +24,14 @@ export function finishScreen(q: QuoteInHand, level: CatalogueLevel): Screen {
   })
   if (!v.ok) return redirect(stylist ? link(PATHS.byStylist) : link(PATHS.byLevel))
   const { lines, total } = priceSelection(state.selection, cat.services, level)
+  const offer = q.offerAt(level, total, stylist)
+  // What a new client would have had: when she has said she has been before, the screen says
+  // which offer that took away (ADR 046).
+  const asNew = quoteInHand(cat, { ...state, regular: false }, type, q.mode, q.complete).offerAt(
+    level,
+    total,
+    stylist,
+  )
   return {
     kind: 'finish',
     state,
@@ -32,7 +40,11 @@ export function finishScreen(q: QuoteInHand, level: CatalogueLevel): Screen {
     total,
     // Every chosen service travels with the form, "None" options at £0 included.
     sent: services.map((svc) => ({ id: svc.id, pence: linePence(svc, level.adapter) })),
-    offer: q.offerAt(level, total, stylist),
+    offer,
+    offerGone:
+      state.regular && asNew?.offer.audience === 'new' && asNew.offer.id !== offer?.offer.id
+        ? asNew
+        : null,
     query: toSearchParams(state).toString(),
   }
 }

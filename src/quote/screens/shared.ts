@@ -51,16 +51,25 @@ export type OfferAt = (
 const shownOffer =
   (cat: QuoteCatalogue, basis: OfferBasis): OfferAt =>
   (level, total, stylist) => {
-    const applied = bestOffer(cat, cat.offers ?? [], {
-      regular: basis.regular ?? (stylist ? !stylist.acceptingNewClients : false),
-      type: basis.type,
-      level,
-      stylistId: stylist?.id ?? null,
-      salonId: quoteSalonId(stylist, basis.salonId),
-      services: basis.services,
-      totalPence: total,
-    })
-    return applied && { ...applied, terms: offerTerms(cat, applied.offer) }
+    const quote = (regular: boolean) =>
+      bestOffer(cat, cat.offers ?? [], {
+        regular,
+        type: basis.type,
+        level,
+        stylistId: stylist?.id ?? null,
+        salonId: quoteSalonId(stylist, basis.salonId),
+        services: basis.services,
+        totalPence: total,
+      })
+    const applied = quote(basis.regular ?? (stylist ? !stylist.acceptingNewClients : false))
+    if (!applied) return null
+    // Not asked yet, and the offer is for new clients only: its price is hers only if she is
+    // new, so what a returning client pays stands beside it (ADR 046).
+    const untilAsked =
+      basis.regular === null && applied.offer.audience === 'new'
+        ? { otherwisePence: quote(true)?.afterPence ?? total }
+        : null
+    return { ...applied, terms: offerTerms(cat, applied.offer), untilAsked }
   }
 
 /** A quote of a known type, as every screen past the start reads it from the address. */

@@ -1,7 +1,7 @@
 // The choices of the step in front of her: salons, levels or stylists, colour categories and
 // services, each with its price and, when it cannot be chosen, why.
 import { availability, categoryVerdict, levelAvailability, type Verdict } from '../availability'
-import { addOnsFor, isNone } from '../calculator'
+import { addOnsFor, chosenServiceIds, isNone } from '../calculator'
 import type { CalculatorType } from '../model'
 import type { ServiceSlot, Step } from '../service-types'
 import { findLevel, findSalon, type CatalogueService, type QuoteCatalogue } from '../catalogue'
@@ -31,11 +31,18 @@ export function optionPrice(
   return { pence: fromPence(cat, svc, ctx), from: true }
 }
 
-/** Her context for a claim: the type she is quoting for, her salon, new or returning. */
+/**
+ * Her context for a claim: the type she is quoting for, her salon, new or returning, and what
+ * she has chosen so far (a "from" is for a quote she can still have with it, docs/rules.md).
+ */
 export const claimContextOf = (state: Resolved): ClaimContext => ({
   types: state.selection.type ? [state.selection.type] : undefined,
   salonId: state.selection.salonId,
   regular: state.regular === true,
+  chosen: {
+    serviceIds: chosenServiceIds(state.selection),
+    colourCategory: state.selection.colourCategory,
+  },
 })
 
 const reasonOf = (v: Verdict) => (v.ok ? null : v.message)

@@ -129,7 +129,14 @@ export type StylistChoice = Choice & {
 }
 
 /** The one offer a quote carries (`bestOffer`), with its terms in words (`offerTerms`). */
-export type ShownOffer = AppliedOffer & { terms: string }
+export type ShownOffer = AppliedOffer & {
+  terms: string
+  /**
+   * An offer for new clients, shown before she has said whether she has been before: its price
+   * is labelled as the new-client price, with what she pays otherwise beside it (ADR 046).
+   */
+  untilAsked: { otherwisePence: Pence } | null
+}
 
 /** A live offer that names a stylist, with its terms in words: shown on her card and dialog. */
 export type StylistOffer = { offer: OfferRule; terms: string }
@@ -251,6 +258,8 @@ export type ByBudgetScreen = {
     /** The quote at this level, and what she pays with the offer it carries (any stylist). */
     total: Pence
     pays: Pence
+    /** How far `pays` is over her budget (0: it fits); her stylists below each fit it. */
+    over: Pence
     offer: ShownOffer | null
     /**
      * Whether these are her salon's stylists (or she chose none); with a salon chosen, a level
@@ -262,11 +271,18 @@ export type ByBudgetScreen = {
     /** `stylists` by salon: hers first. */
     groups: StylistsAtSalon<BudgetCard>[]
   }[]
-  closest: { level: CatalogueLevel; total: Pence } | null
+  /** Nothing fits: the cheapest level, what she pays there and how far over her budget. */
+  closest: { level: CatalogueLevel; total: Pence; pays: Pence; over: Pence } | null
   change: string
 }
 
-export type BudgetCard = StylistCardData & { href: string; pays: Pence; before: Pence | null }
+export type BudgetCard = StylistCardData & {
+  href: string
+  pays: Pence
+  before: Pence | null
+  /** `pays` is a new-client price she has not said she can get: what she pays otherwise. */
+  otherwise: Pence | null
+}
 
 export type FinishScreen = {
   kind: 'finish'
@@ -277,6 +293,8 @@ export type FinishScreen = {
   sent: { id: number; pence: Pence }[]
   /** The one offer the quote carries (the server recomputes it on saving), or none. */
   offer: ShownOffer | null
+  /** The new-client offer her "Been before? Yes" took off the quote: said in one line. */
+  offerGone: ShownOffer | null
   query: string
 }
 
