@@ -7,20 +7,18 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
-
 import compression from 'compression'
 
+import { serverFlags } from './server/flags.mjs'
 import { scriptNonces } from './server/script-nonces.mjs'
 import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.mjs'
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', short: 'p' },
-    hostname: { type: 'string', short: 'H' },
-  },
-})
-const port = Number(values.port ?? process.env.PORT ?? 3000)
+const values = serverFlags(process.argv.slice(2))
+if ('problem' in values) {
+  console.error(values.problem)
+  process.exit(2)
+}
+const port = values.port ?? Number(process.env.PORT ?? 3000)
 // `next start` forces production; so must this, before Next.js is loaded.
 process.env.NODE_ENV = 'production'
 const { default: next } = await import('next')
@@ -72,6 +70,12 @@ server = createServer((req, res) => {
     })
   })
 })
+// Longer than the balancer's idle timeout (docs/deployment.md), so that the app never closes a
+// connection the balancer is about to reuse; the headers' timeout must outlast it.
+if (values.keepAliveTimeout !== undefined) {
+  server.keepAliveTimeout = values.keepAliveTimeout
+  server.headersTimeout = Math.max(server.headersTimeout, values.keepAliveTimeout + 1000)
+}
 server.listen(port, values.hostname, () => {
   console.log(`> Ready on http://${values.hostname ?? 'localhost'}:${port}`)
 })
