@@ -13,7 +13,7 @@ import {
 import { demoCatalogueWithOffers } from '../../src/quote/testing/demo-offers'
 import { stylists } from '../../src/seed/data/content'
 import { levels, services } from '../../src/seed/data/price-list'
-import { expectNoAxeViolations, trackConsoleErrors } from './helpers'
+import { choose, expectNoAxeViolations, toMensFinishForm, trackConsoleErrors } from './helpers'
 
 // Expected prices come from the quote module and the seeded price list, never from the page.
 const level = (name: string) => levels.find((l) => l.name === name)!
@@ -74,12 +74,6 @@ function budgetPays(href: string, levelName: string): number {
 const cut = `finish=${sid('Cut, dry & style')}&fadd=${sid('None', 4)}&treat=${sid('None', 5, 2)}`
 
 /** Clicks a choice and waits for the address it leads to, so the next click never hits the old screen. */
-const choose = async (page: Page, name: string | RegExp) => {
-  const before = page.url()
-  // By budget, the salons are buttons of a form (her budget may come with her salon).
-  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click()
-  await page.waitForURL((url) => url.href !== before)
-}
 const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name })
 
@@ -843,16 +837,7 @@ test("the salon note only when she works at another salon, on a men's quote too"
 test('a tampered price is refused and the form keeps what was typed; a dropped connection can be retried', async ({
   page,
 }) => {
-  await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
-  await choose(page, /^Clipper cut/)
-  await choose(page, 'Show Stylists')
-  await page
-    .getByRole('link', { name: /Priya Desai|Callum Reid|Grace Pemberton/ })
-    .first()
-    .click()
-  await page.getByRole('link', { name: /^Choose .* as your stylist$/ }).click()
-  await choose(page, "I'm Happy")
-  await choose(page, /^No$/)
+  await toMensFinishForm(page)
   await page.getByLabel('Your name').fill('Alex Tamper')
   await page.getByLabel('Mobile number').fill('07700900789')
   await page.getByLabel('Email address').fill('alex@example.com')

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from './fixtures'
+import { choose, toMensFinishForm } from './helpers'
 
 // The finish form when the server refuses a save (issue 45, ADR 044): she reads salon words,
 // never a schema's own ("Too big: expected number to be <=100000"), and every answer she gave
 // stays, "How did you hear about us?" included (it once went back to "Please select"), with
 // JavaScript and without.
-
-const choose = async (page: Page, name: string | RegExp) => {
-  const before = page.url()
-  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click()
-  await page.waitForURL((url) => url.href !== before)
-}
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 
@@ -22,16 +17,7 @@ const finishHeading = (page: Page) =>
 test('a refused save says so in salon words and keeps her answers, referral included', async ({
   page,
 }) => {
-  await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
-  await choose(page, /^Clipper cut/)
-  await choose(page, 'Show Stylists')
-  await page
-    .getByRole('link', { name: /Priya Desai|Callum Reid|Grace Pemberton/ })
-    .first()
-    .click()
-  await page.getByRole('link', { name: /^Choose .* as your stylist$/ }).click()
-  await choose(page, "I'm Happy")
-  await choose(page, /^No$/)
+  await toMensFinishForm(page)
   await expect(finishHeading(page)).toBeVisible()
 
   await page.getByLabel('Your name').fill('Rita Referral')

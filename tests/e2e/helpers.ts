@@ -131,3 +131,24 @@ export async function emulateSlowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   return cdp
 }
+
+/** Taps a calculator link (or a budget form's button) and waits for the address it leads to. */
+export async function choose(page: Page, name: string | RegExp) {
+  const before = page.url()
+  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click()
+  await page.waitForURL((url) => url.href !== before)
+}
+
+/** A men's clipper cut with a stylist at High Street, as a new client, up to the finish form. */
+export async function toMensFinishForm(page: Page) {
+  await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
+  await choose(page, /^Clipper cut/)
+  await choose(page, 'Show Stylists')
+  await page
+    .getByRole('link', { name: /Priya Desai|Callum Reid|Grace Pemberton/ })
+    .first()
+    .click()
+  await page.getByRole('link', { name: /^Choose .* as your stylist$/ }).click()
+  await choose(page, "I'm Happy")
+  await choose(page, /^No$/)
+}

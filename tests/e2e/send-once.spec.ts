@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { toMensFinishForm } from './helpers'
 
 // Send always answers, once (issue 46, item 5; ADR 048). On the phone profile the finish form
 // ends on the thank-you page or a clear message within 10 s; a double tap, a retry after a lost
@@ -13,24 +14,9 @@ const SEND = '**/api/send-quote'
 
 test.use(PHONE)
 
-const choose = async (page: Page, name: string | RegExp) => {
-  const before = page.url()
-  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click()
-  await page.waitForURL((url) => url.href !== before)
-}
-
 /** A men's cut with a stylist at High Street, to the finish form, filled in for `email`. */
 async function toFinishForm(page: Page, email: string) {
-  await page.goto('/prices/calculator?type=Men&mode=level&salon=2&level=6')
-  await choose(page, /^Clipper cut/)
-  await choose(page, 'Show Stylists')
-  await page
-    .getByRole('link', { name: /Priya Desai|Callum Reid|Grace Pemberton/ })
-    .first()
-    .click()
-  await page.getByRole('link', { name: /^Choose .* as your stylist$/ }).click()
-  await choose(page, "I'm Happy")
-  await choose(page, /^No$/)
+  await toMensFinishForm(page)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Where shall we send your quote?' }),
   ).toBeVisible()
