@@ -1,6 +1,50 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSalonPounds, MAX_POUNDS, MONEY_MESSAGE, toPennies } from './money'
+import {
+  formatGBP,
+  formatGBPExact,
+  isSalonPounds,
+  MAX_POUNDS,
+  MONEY_MESSAGE,
+  toPennies,
+} from './money'
+
+describe('prices as the client reads them (ADR 050)', () => {
+  const whole = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  })
+  const exact = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+
+  it('writes every amount as en-GB does, written out without Intl', () => {
+    // Every penny to £120, then steps up to £5,000,000 (totals and the dashboard's sums).
+    const amounts = [
+      ...Array.from({ length: 12_001 }, (_, i) => i),
+      ...Array.from({ length: 5_000 }, (_, i) => i * 100_003),
+    ]
+    for (const p of amounts) {
+      expect(formatGBP(p), String(p)).toBe(whole.format(Math.round(p / 100)))
+      const want = p % 100 === 0 ? whole.format(p / 100) : exact.format(p / 100)
+      expect(formatGBPExact(p), String(p)).toBe(want)
+    }
+  })
+
+  it('writes a saving taken off with its minus sign', () => {
+    for (const p of [-100, -450, -2_200, -123_456_700]) {
+      expect(formatGBP(p), String(p)).toBe(whole.format(Math.round(p / 100)))
+      expect(formatGBPExact(p - 51), String(p)).toBe(exact.format((p - 51) / 100))
+    }
+    expect(formatGBP(1_115_00)).toBe('£1,115')
+    expect(formatGBPExact(12_50)).toBe('£12.50')
+  })
+})
 
 describe('money a salon has (ADR 044)', () => {
   it('takes pounds and pence from £0 to £5,000', () => {

@@ -3,26 +3,26 @@ export type Pence = number
 
 export const poundsToPence = (pounds: number): Pence => Math.round(pounds * 100)
 
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
+// Written out rather than with Intl.NumberFormat: a page's first Intl object loads the
+// browser's locale data, about 150 ms of one task on a phone with a 4× slower CPU, which every
+// calculator page paid while starting (issue 46, ADR 050). The shape is en-GB's: "£1,115",
+// "-£4", "£12.50"; money.test.ts checks it against Intl for every amount a salon has.
+const withCommas = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+function pounds(pence: Pence, decimals: 0 | 2): string {
+  const sign = pence < 0 ? '-' : ''
+  const abs = Math.abs(pence)
+  if (decimals === 0) return `${sign}£${withCommas(Math.round(abs / 100))}`
+  const p = Math.round(abs)
+  return `${sign}£${withCommas(Math.floor(p / 100))}.${String(p % 100).padStart(2, '0')}`
+}
 
 /** "£1,115" — whole pounds, en-GB (docs/rules.md, "Prices and rounding"). */
-export const formatGBP = (pence: Pence): string => gbp.format(Math.round(pence / 100))
-
-const gbpPence = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+export const formatGBP = (pence: Pence): string => pounds(Math.round(pence / 100) * 100, 0)
 
 /** An amount the client typed, to the penny when it has pence: "£12.50", "£60". */
 export const formatGBPExact = (pence: Pence): string =>
-  pence % 100 === 0 ? formatGBP(pence) : gbpPence.format(pence / 100)
+  pence % 100 === 0 ? formatGBP(pence) : pounds(pence, 2)
 
 /** The most a price, a product cost or any amount of money a manager types may be (ADR 044). */
 export const MAX_POUNDS = 5000

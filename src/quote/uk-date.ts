@@ -8,26 +8,19 @@ export const UK_TIME_ZONE = 'Europe/London'
 
 const DAY_MS = 86_400_000
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// Made on first use, not when the module loads: a page's first Intl object costs a phone's
+// slow CPU a long task (ADR 050), and most pages that load this module never ask for a day.
+let isoDay: Intl.DateTimeFormat | undefined
+let partsFormat: Intl.DateTimeFormat | undefined
 
 /** The calendar day ("2026-11-21") that an instant falls on in the UK. */
-export const ukDay = (instant: Date): string => isoDay.format(instant)
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
+export const ukDay = (instant: Date): string =>
+  (isoDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: UK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(instant)
 
 export type WallClock = {
   year: number
@@ -41,6 +34,16 @@ export type WallClock = {
 /** What a clock in the UK shows at an instant. */
 export function ukWallClock(instant: Date): WallClock {
   const out: Record<string, number> = {}
+  partsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
   for (const p of partsFormat.formatToParts(instant)) {
     if (p.type !== 'literal') out[p.type] = Number(p.value)
   }
