@@ -49,7 +49,8 @@ const budgetRoutes = [
   { route: '/reviews', kind: 'content', path: '/reviews' },
   { route: '/reviews/[slug]', kind: 'content', path: '/reviews/all' },
   { route: '/recruitment', kind: 'content', path: '/recruitment' },
-  { route: '/prices', kind: 'application', path: '/prices' },
+  // The price list is content: the calculator's code arrives when she starts a quote (ADR 050).
+  { route: '/prices', kind: 'content', path: '/prices' },
   { route: '/prices/total-by-level', kind: 'application', path: null },
   { route: '/prices/finish', kind: 'application', path: null },
   { route: '/quote/[link]', kind: 'application', path: null },

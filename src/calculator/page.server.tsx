@@ -10,11 +10,9 @@ import { screenFor, type Params } from '@/quote'
 
 import { getQuoteCatalogue } from '@/content/catalogue.server'
 import { QuoteFlow } from './components/quote-flow'
+import { daySeed } from './seed'
 
 export type SearchParams = Promise<Params>
-
-/** Orders stylists the same way on the server and in the browser; changes daily. */
-export const daySeed = () => Math.floor(Date.now() / 86_400_000)
 
 export async function CalculatorPage({
   pathname,

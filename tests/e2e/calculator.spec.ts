@@ -1093,6 +1093,9 @@ test.describe('a choice tapped as soon as its screen shows', () => {
       if (name === "I'm Happy") break
     }
     const cases: [string, string | RegExp, string | RegExp][] = [
+      // The price list's first tap: before its scripts, while the calculator's code is still to
+      // come (it is fetched when the page is idle or at her touch, ADR 050), and after.
+      ['/prices', walk[0]![0], walk[0]![1]],
       [at[String(/^Cut, dry & style/)]!, /^Cut, dry & style/, 'Total estimated cost'],
       [at["I'm Happy"]!, "I'm Happy", /Have you been to/],
     ]

@@ -7,98 +7,13 @@ import type { ReferralOptions } from '@/forms/quote-details'
 import { isCalculatorPath, paramsOf, screenFor, type QuoteCatalogue, type Screen } from '@/quote'
 
 import { screenTitles } from '../labels'
+import { addressSnapshot, onDialogEntry, record, subscribe, type RecordOptions } from './history'
 import { CalculatorScreenView } from './calculator-screen'
 import { FinishScreenView } from './finish-screen'
 import { FlowContext, type Flow } from './flow'
-import { MenuScreen, ModesScreen, StylistStartScreen, TypesScreen } from './start-screens'
+import { MenuScreen } from './price-list'
+import { ModesScreen, StylistStartScreen, TypesScreen } from './start-screens'
 import { ByBudgetScreenView, ByLevelScreenView, ByStylistScreenView } from './result-screens'
-
-// The address bar is the calculator's state: a small store over it, so that rendering always
-// follows the address (a choice, back, forward, or a page restored from Next.js's cache).
-const listeners = new Set<() => void>()
-let lastCalculatorHref: string | null = null
-// A choice is drawn at once; its address is written to the history just after (see `go`).
-let pendingHref: string | null = null
-const pendingWrites = new Set<() => void>() // each cancels one scheduled history write
-// Back or Forward pressed before a choice's address was written: the browser has already moved,
-// so the choice is dropped rather than written on top of where she went (Back did nothing).
-function dropPendingWrite() {
-  pendingWrites.forEach((cancel) => cancel())
-  pendingWrites.clear()
-  pendingHref = null
-}
-
-// Back and Forward between the calculator's own entries are the calculator's, not the router's
-// (ADR 045). Next.js keeps in each entry the route tree it rendered when the entry was written;
-// after a reload that tree is not in its cache, so a traversal made it fetch the page again, and
-// an answer that came back after her next tap carried her off to that older address. Here the
-// calculator takes the traversal first and tells the router only the new address, which it then
-// shows with the tree it already has: no request, nothing late.
-const NEXT_TREE = '__PRIVATE_NEXTJS_INTERNALS_TREE' // app-router.js: the tree an entry restores
-const NEXT_ENTRY = '__NA' // app-router.js: an entry the App Router may restore
-/** The page was served as a calculator screen and has not come alive yet. */
-let hydrating = typeof document !== 'undefined' && document.getElementById('quote-flow') !== null
-
-function withoutTree() {
-  const own = { ...(window.history.state as Record<string, unknown> | null) }
-  delete own[NEXT_TREE]
-  return own
-}
-
-/** This entry's address is now the calculator's; the router follows it without a fetch. */
-function adoptEntry() {
-  const href = window.location.pathname + window.location.search + window.location.hash
-  // History.prototype's methods are the browser's own, under Next.js's wrappers on `history`.
-  const write = (state: unknown) =>
-    History.prototype.replaceState.call(window.history, state, '', href)
-  if (window.history.replaceState === History.prototype.replaceState) {
-    // Its router has not started: it replays a missed traversal once it does, with its own tree
-    // when the entry names none.
-    write(withoutTree())
-    return
-  }
-  const own = withoutTree()
-  delete own[NEXT_ENTRY]
-  write(own)
-  // Through Next.js's wrapper: `usePathname` and the router's address follow, with its tree.
-  window.history.replaceState(own, '', href)
-}
-
-// Back or Forward pressed before this page's scripts ran (they start after its first paint,
-// ADR 027): the router replays the traversal once it starts, and fetches the tree the entry
-// names. Named none, it shows the one it has.
-if (hydrating && (window.history.state as Record<string, unknown> | null)?.[NEXT_TREE])
-  History.prototype.replaceState.call(window.history, withoutTree(), '')
-
-function onPopState(event: PopStateEvent) {
-  if (listeners.size === 0 && !hydrating) return
-  dropPendingWrite()
-  if (isCalculatorPath(window.location.pathname)) {
-    event.stopImmediatePropagation() // Next.js's own popstate listener would fetch
-    adoptEntry()
-  }
-  notify()
-}
-if (typeof window !== 'undefined') {
-  // Capturing: at the window, capturing listeners run before Next.js's (added later, bubbling).
-  window.addEventListener('popstate', onPopState, { capture: true })
-}
-
-function subscribe(onChange: () => void) {
-  hydrating = false
-  listeners.add(onChange)
-  return () => {
-    listeners.delete(onChange)
-  }
-}
-function addressSnapshot(): string | null {
-  if (pendingHref) return pendingHref
-  // While Next.js leaves the calculator for another page, keep showing the last screen.
-  if (isCalculatorPath(window.location.pathname))
-    lastCalculatorHref = window.location.pathname + window.location.search
-  return lastCalculatorHref
-}
-const notify = () => listeners.forEach((l) => l())
 
 // The last screen worked out, so a choice computes its screen once (in `go`), not again to render.
 let lastSettled: {
@@ -138,6 +53,15 @@ function follow(cat: QuoteCatalogue, href: string, seed: number): Settled {
 }
 
 /**
+ * The price list's first choice (ADR 050): /prices is drawn by the server, and the rest of the
+ * calculator arrives when she taps; from here on the address is the calculator's, as for any
+ * choice.
+ */
+export function startAt(cat: QuoteCatalogue, to: string, seed: number, opts?: RecordOptions) {
+  record(settle(cat, to, seed).href, opts)
+}
+
+/**
  * The whole calculator, from the price list to the finish form, for one address. The server
  * renders it for the address asked for (so every choice is a working link without
  * JavaScript); in the browser each choice computes the next screen with the same quote module
@@ -151,23 +75,26 @@ export function QuoteFlow({
   seed,
   referralOptions,
   brandName,
+  byChoice = false,
 }: {
   catalogue: QuoteCatalogue
   initialHref: string
-  /** The server's screen for `initialHref` (plain data, as every screen is). */
-  initialScreen: Screen
+  /** The server's screen for `initialHref` (plain data, as every screen is), when it drew one. */
+  initialScreen?: Screen
   seed: number
   /** The finish form's "How did you hear about us?" answers (Messages & rules). */
   referralOptions: ReferralOptions
   /** For the tab title of each step, as the server's page titles end (Site settings). */
   brandName: string
+  /** Started by her tap on the price list: its screen takes focus as after any choice. */
+  byChoice?: boolean
 }) {
   const router = useRouter()
   const href = useSyncExternalStore(subscribe, addressSnapshot, () => initialHref) ?? initialHref
-  const moved = useRef(false) // focus follows a choice, never an arrival or back/forward
+  const moved = useRef(byChoice) // focus follows a choice, never an arrival or back/forward
   const shownKind = useRef<Screen['kind'] | null>(null) // the screen drawn before this one
-  const known = useMemo<Settled>(
-    () => ({ href: initialHref, screen: initialScreen }),
+  const known = useMemo<Settled | undefined>(
+    () => (initialScreen ? { href: initialHref, screen: initialScreen } : undefined),
     [initialHref, initialScreen],
   )
   const screen = useMemo(
@@ -184,27 +111,7 @@ export function QuoteFlow({
       }
       const next = settle(catalogue, url.pathname + url.search, seed, known).href
       moved.current = !opts.dialog && !opts.keepFocus
-      // Draw the new screen now, and record its address once the browser is idle: the history
-      // call makes Next.js update its router (usePathname, useSearchParams follow it), work
-      // that need not stand between the tap and the next step.
-      pendingHref = next
-      notify()
-      const state = opts.dialog ? { quoteDialog: true } : {}
-      let cancel = () => {}
-      const write = () => {
-        pendingWrites.delete(cancel)
-        if (opts.replace) window.history.replaceState(state, '', next)
-        else window.history.pushState(state, '', next)
-        if (pendingHref === next) pendingHref = null
-      }
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(write, { timeout: 150 })
-        cancel = () => window.cancelIdleCallback(id)
-      } else {
-        const id = setTimeout(write, 0)
-        cancel = () => clearTimeout(id)
-      }
-      pendingWrites.add(cancel)
+      record(next, opts)
     },
     [router, catalogue, seed, known],
   )
@@ -213,8 +120,7 @@ export function QuoteFlow({
     () => ({
       go,
       closeDialog: (to) => {
-        if ((window.history.state as { quoteDialog?: boolean } | null)?.quoteDialog)
-          window.history.back()
+        if (onDialogEntry()) window.history.back()
         else go(to, { replace: true, keepFocus: true })
       },
     }),

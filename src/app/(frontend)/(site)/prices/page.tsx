@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { CalculatorPage } from '@/calculator/page.server'
+import { PriceListPage } from '@/calculator/price-list-page.server'
 
 export const metadata: Metadata = {
   title: 'Prices and online quote',
@@ -12,7 +12,10 @@ export const metadata: Metadata = {
 // Cached; rebuilt when staff change content (src/content/revalidate.server.ts) or after 5 min.
 export const revalidate = 300
 
-/** The price list first, then the quote: the whole calculator runs in the page (ADR 012). */
+/**
+ * The price list first, then the quote: the list is the server's, and the calculator takes the
+ * page over from her first tap (ADR 012, ADR 050).
+ */
 export default function PricesPage() {
-  return <CalculatorPage pathname="/prices" />
+  return <PriceListPage />
 }
