@@ -123,3 +123,9 @@ export function record(next: string, opts: RecordOptions = {}) {
 /** The stylist dialog's entry is the one she is on: closing it is going back to where it opened. */
 export const onDialogEntry = () =>
   (window.history.state as { quoteDialog?: boolean } | null)?.quoteDialog === true
+
+/** `to` as an address the calculator answers itself, or null for a link the router follows. */
+export function calculatorUrl(to: string): URL | null {
+  const url = new URL(to, window.location.href)
+  return url.origin === window.location.origin && isCalculatorPath(url.pathname) ? url : null
+}

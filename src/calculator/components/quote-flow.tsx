@@ -4,10 +4,17 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 
 import type { ReferralOptions } from '@/forms/quote-details'
-import { isCalculatorPath, paramsOf, screenFor, type QuoteCatalogue, type Screen } from '@/quote'
+import { paramsOf, screenFor, type QuoteCatalogue, type Screen } from '@/quote'
 
 import { screenTitles } from '../labels'
-import { addressSnapshot, onDialogEntry, record, subscribe, type RecordOptions } from './history'
+import {
+  addressSnapshot,
+  calculatorUrl,
+  onDialogEntry,
+  record,
+  subscribe,
+  type RecordOptions,
+} from './history'
 import { CalculatorScreenView } from './calculator-screen'
 import { FinishScreenView } from './finish-screen'
 import { FlowContext, type Flow } from './flow'
@@ -104,8 +111,8 @@ export function QuoteFlow({
 
   const go = useCallback<Flow['go']>(
     (to, opts = {}) => {
-      const url = new URL(to, window.location.href)
-      if (url.origin !== window.location.origin || !isCalculatorPath(url.pathname)) {
+      const url = calculatorUrl(to)
+      if (!url) {
         router.push(to)
         return
       }

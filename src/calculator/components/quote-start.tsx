@@ -13,10 +13,10 @@ import {
 
 import type { ReferralOptions } from '@/forms/finish-form-words'
 import type { QuoteCatalogue } from '@/quote'
-import { isCalculatorPath, PATHS } from '@/quote/screens/routes'
+import { PATHS } from '@/quote/screens/routes'
 
 import { FlowContext, type Flow } from './flow'
-import { addressSnapshot, subscribe } from './history'
+import { addressSnapshot, calculatorUrl, subscribe } from './history'
 
 type Calculator = typeof import('./quote-flow')
 
@@ -89,8 +89,8 @@ export function QuoteStart({
 
   const go = useCallback<Flow['go']>(
     (to, opts = {}) => {
-      const url = new URL(to, window.location.href)
-      if (url.origin !== window.location.origin || !isCalculatorPath(url.pathname)) {
+      const url = calculatorUrl(to)
+      if (!url) {
         router.push(to)
         return
       }
