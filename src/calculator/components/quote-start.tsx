@@ -30,6 +30,8 @@ const loadCalculator = () => {
   })
   return calculator
 }
+/** Fetched ahead of her tap; a failure here is retried by the tap itself. */
+const warm = () => void loadCalculator().catch(() => {})
 
 const onMenu = (href: string) =>
   (new URL(href, 'http://calculator.invalid').pathname.replace(/\/+$/, '') || '/') === PATHS.prices
@@ -78,12 +80,12 @@ export function QuoteStart({
 
   useEffect(() => {
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => void loadCalculator().catch(() => {}), {
+      const id = window.requestIdleCallback(warm, {
         timeout: 5000,
       })
       return () => window.cancelIdleCallback(id)
     }
-    const id = setTimeout(() => void loadCalculator().catch(() => {}), 2000)
+    const id = setTimeout(warm, 2000)
     return () => clearTimeout(id)
   }, [])
 
@@ -122,7 +124,6 @@ export function QuoteStart({
       />
     )
   }
-  const warm = () => void loadCalculator().catch(() => {})
   return (
     <FlowContext.Provider value={flow}>
       <div id="quote-flow" data-screen="menu" onPointerDown={warm} onFocus={warm}>
