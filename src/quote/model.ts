@@ -12,7 +12,38 @@ export type CatalogueService = PricedService & {
   cat2: number
   newStarterRestricted: boolean
   description: string | null
+  /** Her hair's supplements set on the service itself, by band (hair.ts; ADR 051). */
+  supplements?: BandSupplement[]
+  /** About how long it takes for the first band of each measure, in minutes (absent: not said). */
+  minutes?: number | null
 }
+
+export const hairMeasures = ['length', 'thickness'] as const
+/** What of her hair a price can depend on. */
+export type HairMeasure = (typeof hairMeasures)[number]
+
+/**
+ * A band of her hair (Short, Medium, Long, Extra long; Fine, Medium, Thick), as the manager
+ * defines them. `rank` orders a measure's bands, first the shortest or finest: the first is the
+ * price list's own price and carries no supplement (ADR 051).
+ */
+export type CatalogueHairBand = {
+  id: number
+  measure: HairMeasure
+  name: string
+  /** One line in plain words: "Shoulders to bra strap". */
+  description: string | null
+  rank: number
+  /** What "Not sure" is priced as (one band of each measure; the first when none is marked). */
+  unsure: boolean
+  image?: CatalogueImage | null
+}
+
+/**
+ * What one band adds to a service's line: a percentage of the line, an amount in pence on top,
+ * and the extra minutes it takes. Missing bands add nothing.
+ */
+export type BandSupplement = { bandId: number; percent: number; pence: Pence; minutes: number }
 
 /** `variants`: copies made at upload, narrowest first (data only: the UI draws them). */
 export type CatalogueImage = {
@@ -36,6 +67,8 @@ export type CatalogueCategory = {
   newStarterRestricted: boolean
   /** A swatch of the colour, shown on the category's choice and in the price list (data only). */
   image?: CatalogueImage | null
+  /** Supplements by band for its colour services, where a service sets none of its own. */
+  supplements?: BandSupplement[]
 }
 
 /**
@@ -101,6 +134,8 @@ export type QuoteCatalogue = {
   bookingUrl?: string | null
   /** The offers live when the catalogue was read (offerStatus), ending soonest first. */
   offers?: OfferRule[]
+  /** Her hair's bands, each measure's first the shortest or finest (absent: none defined). */
+  hairBands?: CatalogueHairBand[]
 }
 
 export const offerAudiences = ['new', 'returning', 'everyone'] as const

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatGBP, poundsToPence } from './money'
-import { percentOffPence, linePence, quoteLines, totalPence, type PricedService } from './pricing'
+import {
+  hairSupplementPence,
+  linePence,
+  percentOffPence,
+  quoteLines,
+  totalPence,
+  type PricedService,
+} from './pricing'
 import { serviceKind } from './service-kinds'
 
 const svc = (over: Partial<PricedService>): PricedService => ({
@@ -41,6 +48,28 @@ describe('linePence', () => {
     // 33 × 1.5 = 49.50 → £50
     expect(linePence(svc({ kind: 'finish', pricePence: 3300 }), 50)).toBe(5000)
     expect(linePence(svc({ kind: 'finish', pricePence: 4949 }), 0)).toBe(4900)
+  })
+
+  it('prices the worked example of her hair in docs/rules.md (ADR 051)', () => {
+    const balayage = svc({ name: 'Balayage — half head', pricePence: 7700, productPence: 3550 })
+    // Senior Stylist (+12.32 %): 77 × 1.1232 + 35.50 = 121.99 → £122.
+    expect(linePence(balayage, 12.32)).toBe(12200)
+    // Long (+20 %) and thick (+£10): 121.9864 × 1.20 + 10 = 156.38 → £156, one rounding.
+    const long = { ...balayage, hair: { percent: 20, pence: 1000 } }
+    expect(linePence(long, 12.32)).toBe(15600)
+    expect(hairSupplementPence(long, 12.32)).toBe(3400)
+    // Treatments are not levelled, but her hair still counts: £15 × 1.35 = £20.25 → £20.
+    expect(
+      linePence(
+        svc({ kind: 'treatment', pricePence: 1500, hair: { percent: 35, pence: 0 } }),
+        25.3,
+      ),
+    ).toBe(2000)
+  })
+
+  it('a "None" stays £0 whatever her hair', () => {
+    const none = svc({ kind: 'colourAddOn', pricePence: 0, productPence: 0 })
+    expect(linePence({ ...none, hair: { percent: 35, pence: 1000 } }, 25.3)).toBe(0)
   })
 
   it('a zero-priced "None" option costs nothing', () => {

@@ -7,14 +7,24 @@ export type PricedService = {
   kind: ServiceKind
   pricePence: Pence
   productPence: Pence
+  /**
+   * What her hair adds to this line (hair.ts, `forHair`): the percentages and amounts of her
+   * length and thickness bands, summed. Absent: nothing (the price list's price).
+   */
+  hair?: HairSupplement
 }
+
+/** A line's supplement for her hair: a percentage of the line and an amount on top (ADR 051). */
+export type HairSupplement = { percent: number; pence: Pence; minutes?: number }
 
 export type QuoteLine = { serviceId: number; name: string; pence: Pence }
 
 /**
- * One quote line, rounded once to whole pounds (half up), in pence.
- * Integer arithmetic throughout: the adapter is taken in hundredths of a percent, so
- * price × (100 + adapter) / 100 + product is computed exactly before the single rounding.
+ * One quote line, rounded once to whole pounds (half up), in pence: the only pricing function.
+ * (price × (100 + adapter) / 100 + product) × (100 + her hair's percentage) / 100 + her hair's
+ * amount (docs/rules.md, "Prices and rounding"; ADR 051). Integer arithmetic throughout: the
+ * adapter and the hair percentage are taken in hundredths of a percent, so the line is exact
+ * before its single rounding. A line with nothing to price (a "None") is £0 whatever her hair.
  */
 export function linePence(service: PricedService, adapterPercent: number): Pence {
   const rule = pricingRule[service.kind]
@@ -23,9 +33,20 @@ export function linePence(service: PricedService, adapterPercent: number): Pence
   // Units of 1/10000 pence: one whole pound is 100 * 10000.
   const scaled = service.pricePence * (10000 + adapterBp) + product * 10000
   if (scaled <= 0) return 0
-  const pounds = Math.floor((scaled + 500_000) / 1_000_000)
+  const hairBp = Math.max(0, Math.round((service.hair?.percent ?? 0) * 100))
+  const hairPence = Math.max(0, Math.round(service.hair?.pence ?? 0))
+  // Units of 1/10^8 pence: one whole pound is 10^10 (at most ~10^15 for £5,000 lines: exact).
+  const withHair = scaled * (10000 + hairBp) + hairPence * 100_000_000
+  const pounds = Math.floor((withHair + 5_000_000_000) / 10_000_000_000)
   return pounds * 100
 }
+
+/** What her hair adds to a line: the line as she is quoted it less the price list's line. */
+export const hairSupplementPence = (service: PricedService, adapterPercent: number): Pence =>
+  service.hair
+    ? linePence(service, adapterPercent) -
+      linePence({ ...service, hair: undefined }, adapterPercent)
+    : 0
 
 /** Lines for the chosen services: only lines above £0 count ("None" options are not listed). */
 export function quoteLines(services: PricedService[], adapterPercent: number): QuoteLine[] {

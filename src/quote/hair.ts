@@ -1,0 +1,164 @@
+// Her hair in the price (docs/rules.md, "Her hair"; ADR 051): the manager's length and
+// thickness bands, the supplements a service (or its colour category) sets per band, and the
+// catalogue as priced for her answers. The supplement itself is applied by `linePence`, the one
+// pricing function: everything here only decides which supplement a line carries.
+import {
+  hairMeasures,
+  type BandSupplement,
+  type CatalogueHairBand,
+  type CatalogueService,
+  type HairMeasure,
+  type QuoteCatalogue,
+} from './model'
+import type { HairSupplement } from './pricing'
+
+export { hairMeasures, type HairMeasure } from './model'
+
+/** Her answer for a measure: a band, or "Not sure" (priced as the measure's not-sure band). */
+export type HairChoice = number | 'unsure'
+export type HairAnswers = Record<HairMeasure, HairChoice | null>
+
+export const noHairAnswers = (): HairAnswers => ({ length: null, thickness: null })
+
+/**
+ * How each measure is asked where a chosen service prices it. Length is always her own answer;
+ * thickness starts at its not-sure band (most hair is medium), shown beside the length question
+ * for her to change, so a colour quote stays within seven taps (ADR 051).
+ */
+export const hairMeasureRules: Record<HairMeasure, { startsUnsure: boolean }> = {
+  length: { startsUnsure: false },
+  thickness: { startsUnsure: true },
+}
+
+/** A measure's bands, the shortest or finest first. */
+export const bandsOf = (cat: QuoteCatalogue, measure: HairMeasure): CatalogueHairBand[] =>
+  (cat.hairBands ?? []).filter((b) => b.measure === measure).sort((a, b) => a.rank - b.rank)
+
+/** The band a measure is priced at before she answers: its first, the price list's own price. */
+export const firstBand = (cat: QuoteCatalogue, measure: HairMeasure) =>
+  bandsOf(cat, measure)[0] ?? null
+
+/** What "Not sure" is priced as: the band marked for it, else the first. */
+export const unsureBand = (cat: QuoteCatalogue, measure: HairMeasure) => {
+  const bands = bandsOf(cat, measure)
+  return bands.find((b) => b.unsure) ?? bands[0] ?? null
+}
+
+/** The band an answer names (null: no answer, or a band of another measure or none at all). */
+export function bandFor(
+  cat: QuoteCatalogue,
+  measure: HairMeasure,
+  choice: HairChoice | null,
+): CatalogueHairBand | null {
+  if (choice == null) return null
+  if (choice === 'unsure') return unsureBand(cat, measure)
+  return bandsOf(cat, measure).find((b) => b.id === choice) ?? null
+}
+
+/** Her answers with any that name no band of their measure dropped. */
+export const validHairAnswers = (cat: QuoteCatalogue, answers: HairAnswers): HairAnswers => {
+  const out = noHairAnswers()
+  for (const m of hairMeasures) out[m] = bandFor(cat, m, answers[m]) ? answers[m] : null
+  return out
+}
+
+/**
+ * A service's supplements by band: its own row for a band, else (for a colour) its colour
+ * category's. A row of £0 and 0 % on the service says "nothing extra" even where its category
+ * has a supplement.
+ */
+export function supplementsOf(cat: QuoteCatalogue, service: CatalogueService): BandSupplement[] {
+  const own = service.supplements ?? []
+  const category =
+    service.kind === 'colour' ? cat.categories.find((c) => c.code === service.cat2) : undefined
+  const inherited = (category?.supplements ?? []).filter(
+    (row) => !own.some((o) => o.bandId === row.bandId),
+  )
+  return [...own, ...inherited]
+}
+
+const adds = (row: BandSupplement | undefined) =>
+  row != null && (row.percent > 0 || row.pence > 0 || row.minutes > 0)
+
+/**
+ * The measures worth asking for these services: where one of them (priced above £0) adds
+ * money for a band of it. Minutes alone do not make a question: the price is what she came for.
+ */
+export function pricedMeasures(
+  cat: QuoteCatalogue,
+  services: readonly CatalogueService[],
+): HairMeasure[] {
+  return hairMeasures.filter((m) => {
+    const bands = bandsOf(cat, m)
+    return services.some(
+      (s) =>
+        s.pricePence > 0 &&
+        supplementsOf(cat, s).some(
+          (row) => (row.percent > 0 || row.pence > 0) && bands.some((b) => b.id === row.bandId),
+        ),
+    )
+  })
+}
+
+/** The band a measure is priced at for her answers: her band, else the first. */
+const pricedBand = (cat: QuoteCatalogue, measure: HairMeasure, answers: HairAnswers) =>
+  bandFor(cat, measure, answers[measure]) ?? firstBand(cat, measure)
+
+/** What her hair adds to a service: the sum over her bands (unanswered: the first band). */
+export function supplementFor(
+  cat: QuoteCatalogue,
+  service: CatalogueService,
+  answers: HairAnswers,
+): HairSupplement & { minutes: number } {
+  const rows = supplementsOf(cat, service)
+  const out = { percent: 0, pence: 0, minutes: 0 }
+  for (const m of hairMeasures) {
+    const band = pricedBand(cat, m, answers)
+    const row = band ? rows.find((r) => r.bandId === band.id) : undefined
+    if (!adds(row)) continue
+    out.percent += row!.percent
+    out.pence += row!.pence
+    out.minutes += row!.minutes
+  }
+  return out
+}
+
+const answerKey = (a: HairAnswers) => hairMeasures.map((m) => a[m] ?? '').join('|')
+const priced = new WeakMap<QuoteCatalogue, Map<string, QuoteCatalogue>>()
+
+/**
+ * The catalogue as priced for her hair: each service carries what her bands add (`hair`),
+ * which `linePence` applies. Unanswered measures are priced at their first band, which adds
+ * nothing, so a catalogue with no answers prices as the price list. The same answers give the
+ * same catalogue object (the rules cache what they work out per catalogue).
+ */
+export function forHair(cat: QuoteCatalogue, answers: HairAnswers): QuoteCatalogue {
+  if (!cat.hairBands?.length) return cat
+  const key = answerKey(answers)
+  let byKey = priced.get(cat)
+  if (!byKey) priced.set(cat, (byKey = new Map()))
+  const hit = byKey.get(key)
+  if (hit) return hit
+  let changed = false
+  const services = cat.services.map((s) => {
+    const sup = supplementFor(cat, s, answers)
+    if (sup.percent === 0 && sup.pence === 0 && sup.minutes === 0) return s
+    changed = true
+    return { ...s, hair: sup }
+  })
+  const out = changed ? { ...cat, services } : cat
+  byKey.set(key, out)
+  return out
+}
+
+/** Her answers for the measures these services price, named as a quote keeps them. */
+export function hairNamed(
+  cat: QuoteCatalogue,
+  services: readonly CatalogueService[],
+  answers: HairAnswers,
+): { measure: HairMeasure; band: CatalogueHairBand; unsure: boolean }[] {
+  return pricedMeasures(cat, services).flatMap((measure) => {
+    const band = bandFor(cat, measure, answers[measure])
+    return band ? [{ measure, band, unsure: answers[measure] === 'unsure' }] : []
+  })
+}
