@@ -26,6 +26,7 @@ export interface Config {
     services: Service;
     stylists: Stylist;
     'colour-categories': ColourCategory;
+    'hair-bands': HairBand;
     reviews: Review;
     'blog-posts': BlogPost;
     'news-items': NewsItem;
@@ -50,6 +51,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     stylists: StylistsSelect<false> | StylistsSelect<true>;
     'colour-categories': ColourCategoriesSelect<false> | ColourCategoriesSelect<true>;
+    'hair-bands': HairBandsSelect<false> | HairBandsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
@@ -996,6 +998,31 @@ export interface Service {
    * Added after the level adjustment, for colour services only.
    */
   productPrice?: number | null;
+  /**
+   * For the shortest, finest hair; longer or thicker hair adds its extra time below. Shown to clients as "about 2 h 30 min". Optional.
+   */
+  minutes?: number | null;
+  /**
+   * What longer or thicker hair adds to this service (for a colour: instead of its colour category’s, band by band): a percentage of the price (with the level and the colour product) and/or an amount in pounds, and the extra time. No row: nothing extra. The first band of each (e.g. Short, Fine) is the price list’s own price.
+   */
+  hairSupplements?:
+    | {
+        band?: (number | null) | HairBand;
+        /**
+         * e.g. 20
+         */
+        percent?: number | null;
+        /**
+         * e.g. 10
+         */
+        amount?: number | null;
+        /**
+         * e.g. 30
+         */
+        minutes?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   newStarterRestricted?: boolean | null;
   /**
    * One short line in plain words, shown under the service in the quote and the price list, e.g. "A gloss that softens brassiness and adds shine". Optional; at most 160 characters.
@@ -1009,6 +1036,38 @@ export interface Service {
    * Set on every save. Earlier versions: "Versions" above.
    */
   updatedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How long and how thick her hair is, as the calculator asks it where a service costs more for longer or thicker hair. The first band of each (the shortest, the finest) is the price list’s own price; a service or colour category adds its extra for the others.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hair-bands".
+ */
+export interface HairBand {
+  id: number;
+  measure: 'length' | 'thickness';
+  /**
+   * e.g. "Long".
+   */
+  name: string;
+  /**
+   * 1 is the shortest (or finest) and is the price list’s own price; then longer or thicker.
+   */
+  rank: number;
+  /**
+   * One line she can check against, e.g. "Shoulders to bra strap".
+   */
+  description?: string | null;
+  /**
+   * A simple drawing of hair this long or thick, shown on the choice.
+   */
+  image?: (number | null) | Media;
+  /**
+   * When she is not sure, she is quoted this band and told her stylist will check. One band of each measure.
+   */
+  unsure?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1033,6 +1092,27 @@ export interface ColourCategory {
    * A swatch or picture of the technique, shown with this category in the calculator and the price list. Optional.
    */
   image?: (number | null) | Media;
+  /**
+   * What longer or thicker hair adds to every colour service of this category, unless the service sets its own for that band: a percentage of the price (with the level and the colour product) and/or an amount in pounds, and the extra time. No row: nothing extra. The first band of each (e.g. Short, Fine) is the price list’s own price.
+   */
+  hairSupplements?:
+    | {
+        band?: (number | null) | HairBand;
+        /**
+         * e.g. 20
+         */
+        percent?: number | null;
+        /**
+         * e.g. 10
+         */
+        amount?: number | null;
+        /**
+         * e.g. 30
+         */
+        minutes?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Shown to the client when she picks this category.
    */
@@ -1586,6 +1666,10 @@ export interface PayloadLockedDocument {
         value: number | ColourCategory;
       } | null)
     | ({
+        relationTo: 'hair-bands';
+        value: number | HairBand;
+      } | null)
+    | ({
         relationTo: 'reviews';
         value: number | Review;
       } | null)
@@ -2041,6 +2125,16 @@ export interface ServicesSelect<T extends boolean = true> {
   cat2?: T;
   price?: T;
   productPrice?: T;
+  minutes?: T;
+  hairSupplements?:
+    | T
+    | {
+        band?: T;
+        percent?: T;
+        amount?: T;
+        minutes?: T;
+        id?: T;
+      };
   newStarterRestricted?: T;
   description?: T;
   sortOrder?: T;
@@ -2084,10 +2178,33 @@ export interface ColourCategoriesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   image?: T;
+  hairSupplements?:
+    | T
+    | {
+        band?: T;
+        percent?: T;
+        amount?: T;
+        minutes?: T;
+        id?: T;
+      };
   guidance?: T;
   skipAddOn?: T;
   addOnGroup?: T;
   newStarterRestricted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hair-bands_select".
+ */
+export interface HairBandsSelect<T extends boolean = true> {
+  measure?: T;
+  name?: T;
+  rank?: T;
+  description?: T;
+  image?: T;
+  unsure?: T;
   updatedAt?: T;
   createdAt?: T;
 }

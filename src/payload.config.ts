@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { AuditLog } from './collections/audit-log/config'
 import { BlogPosts } from './collections/blog-posts/config'
 import { ColourCategories } from './collections/colour-categories/config'
+import { HairBands } from './collections/hair-bands/config'
 import { JobApplications } from './collections/job-applications/config'
 import { Levels } from './collections/levels/config'
 import { Media } from './collections/media/config'
@@ -128,6 +129,7 @@ export default buildConfig({
       // Versions with their author, restorable (ADR 014).
       ...[Pages, Salons, Levels, Services, Stylists].map(withHistory),
       ColourCategories,
+      HairBands,
       Reviews,
       BlogPosts,
       NewsItems,

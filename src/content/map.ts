@@ -14,6 +14,7 @@ import {
   type OfferBenefit,
   type OfferRule,
 } from '@/quote'
+import type { BandSupplement, CatalogueHairBand } from '@/quote/model'
 
 import { withDefaults } from './message-templates'
 import { richTextHtml } from './rich-text'
@@ -110,6 +111,31 @@ export const mapLevel = (d: P.Level): T.Level => ({
   newStarterRules: d.newStarterRules === true,
 })
 
+/** Her hair's supplement rows (ADR 051): rows whose band was deleted are dropped. */
+const mapSupplements = (rows: P.Service['hairSupplements']): BandSupplement[] =>
+  (rows ?? []).flatMap((r) => {
+    const bandId = idOf(r.band)
+    if (bandId == null) return []
+    return [
+      {
+        bandId,
+        percent: r.percent ?? 0,
+        pence: poundsToPence(r.amount ?? 0),
+        minutes: r.minutes ?? 0,
+      },
+    ]
+  })
+
+export const mapHairBand = (d: P.HairBand): CatalogueHairBand => ({
+  id: d.id,
+  measure: d.measure,
+  name: d.name,
+  description: d.description?.trim() || null,
+  rank: d.rank,
+  unsure: d.unsure === true,
+  image: mapImage(d.image),
+})
+
 export const mapService = (d: P.Service): T.Service => {
   const cat1 = Number(d.cat1)
   return {
@@ -122,6 +148,8 @@ export const mapService = (d: P.Service): T.Service => {
     kind: serviceKind(cat1, d.cat2),
     newStarterRestricted: Boolean(d.newStarterRestricted),
     description: d.description?.trim() || null,
+    supplements: mapSupplements(d.hairSupplements),
+    minutes: d.minutes ?? null,
   }
 }
 
@@ -135,6 +163,7 @@ export const mapColourCategory = (d: P.ColourCategory): T.ColourCategory => ({
   skipAddOn: Boolean(d.skipAddOn),
   addOnGroup: d.addOnGroup ?? null,
   newStarterRestricted: Boolean(d.newStarterRestricted),
+  supplements: mapSupplements(d.hairSupplements),
 })
 
 export function mapStylist(d: P.Stylist): T.Stylist {

@@ -108,9 +108,9 @@ export async function readLiveOfferRules(payload: Payload, now: Date): Promise<O
 export async function readPriceList(
   payload: Payload,
   opts: { photos?: boolean } = {},
-): Promise<Pick<QuoteCatalogue, 'levels' | 'categories' | 'services'>> {
+): Promise<Pick<QuoteCatalogue, 'levels' | 'categories' | 'services' | 'hairBands'>> {
   const photos = opts.photos ?? true
-  const [levels, categories, services] = await Promise.all([
+  const [levels, categories, services, bands] = await Promise.all([
     payload.find({ collection: 'levels', ...all, depth: 0, sort: ['rank', 'id'] }),
     payload.find({
       collection: 'colour-categories',
@@ -119,6 +119,12 @@ export async function readPriceList(
       sort: 'code',
     }),
     payload.find({ collection: 'services', ...all, depth: 0, sort: ['sortOrder', 'id'] }),
+    payload.find({
+      collection: 'hair-bands',
+      ...all,
+      depth: photos ? 1 : 0,
+      sort: ['measure', 'rank'],
+    }),
   ])
   return {
     levels: bySeniority(
@@ -143,8 +149,12 @@ export async function readPriceList(
         addOnGroup: c.addOnGroup,
         newStarterRestricted: c.newStarterRestricted,
         image: photos ? c.image : null,
+        supplements: c.supplements,
       }
     }),
+    hairBands: bands.docs
+      .map(map.mapHairBand)
+      .map((b) => ({ ...b, image: photos ? b.image : null })),
     services: services.docs.map(map.mapService).flatMap((s) =>
       s.kind
         ? [
@@ -157,6 +167,8 @@ export async function readPriceList(
               cat2: s.cat2,
               newStarterRestricted: s.newStarterRestricted,
               description: s.description,
+              supplements: s.supplements,
+              minutes: s.minutes,
             },
           ]
         : [],

@@ -3,6 +3,7 @@
 import type { JobRole, Positions } from '@/forms/job-application'
 import type { ReferralOptions } from '@/forms/quote-details'
 import type { OfferRule, Pence, ServiceKind } from '@/quote'
+import type { BandSupplement } from '@/quote/model'
 
 import type { ExternalLinks, LinkInput, ResolvedLink } from './link-model'
 import type { MessageTemplates } from './message-templates'
@@ -77,6 +78,10 @@ export type Service = {
   newStarterRestricted: boolean
   /** One line in plain words, shown under the service (staff edit it; optional). */
   description: string | null
+  /** Her hair's supplements set on the service, by band (ADR 051). */
+  supplements: BandSupplement[]
+  /** About how long it takes for the shortest, finest hair (null: not said). */
+  minutes: number | null
 }
 
 export type ColourCategory = {
@@ -91,6 +96,8 @@ export type ColourCategory = {
   skipAddOn: boolean
   addOnGroup: number | null
   newStarterRestricted: boolean
+  /** Supplements by band for its colour services (ADR 051). */
+  supplements: BandSupplement[]
 }
 
 export type Stylist = {

@@ -162,3 +162,60 @@ export function hairNamed(
     return band ? [{ measure, band, unsure: answers[measure] === 'unsure' }] : []
   })
 }
+
+/** The most a band may add (the admin refuses more: no salon charges it; ADR 051). */
+export const SUPPLEMENT_LIMITS = { percent: 100, pounds: 250, minutes: 240 } as const
+
+/** A supplement row as staff type it: the band, a percentage, pounds and minutes. */
+export type SupplementRowInput = {
+  band?: unknown
+  percent?: unknown
+  amount?: unknown
+  minutes?: unknown
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === ''
+const inRange = (v: unknown, max: number, step: number) =>
+  typeof v === 'number' &&
+  Number.isFinite(v) &&
+  v >= 0 &&
+  v <= max &&
+  Math.abs(Math.round(v / step) * step - v) < 1e-9 * Math.max(1, v)
+
+/**
+ * What is wrong with supplement rows staff saved, in salon words, or null: each row names a band
+ * that exists (once), not a measure's first band (the price list's own price), and adds 0–100 %,
+ * £0–£250 to the penny and 0–240 whole minutes. `bands`: every band there is.
+ */
+export function supplementRowsProblem(
+  rows: readonly SupplementRowInput[] | null | undefined,
+  bands: readonly CatalogueHairBand[],
+): string | null {
+  const seen = new Set<number>()
+  for (const row of rows ?? []) {
+    const id =
+      typeof row.band === 'number'
+        ? row.band
+        : row.band && typeof row.band === 'object' && 'id' in row.band
+          ? (row.band as { id: unknown }).id
+          : null
+    if (id == null) return 'Choose the hair band each extra is for.'
+    const band = bands.find((b) => b.id === id)
+    if (!band)
+      return 'One of the hair bands has been deleted. Choose another band or remove its row.'
+    if (seen.has(band.id)) return `“${band.name}” is listed twice. Keep one row for each band.`
+    seen.add(band.id)
+    const first = [...bands]
+      .filter((b) => b.measure === band.measure)
+      .sort((a, b) => a.rank - b.rank)[0]
+    if (first?.id === band.id)
+      return `“${band.name}” is the price list’s own price (the shortest or finest hair), so it has no extra. Change the price instead.`
+    if (!blank(row.percent) && !inRange(row.percent, SUPPLEMENT_LIMITS.percent, 0.01))
+      return 'Enter an extra between 0 % and 100 %, e.g. 20 or 12.5.'
+    if (!blank(row.amount) && !inRange(row.amount, SUPPLEMENT_LIMITS.pounds, 0.01))
+      return 'Enter an extra between £0 and £250, in pounds and pence (e.g. 10 or 12.50).'
+    if (!blank(row.minutes) && !inRange(row.minutes, SUPPLEMENT_LIMITS.minutes, 1))
+      return 'Enter the extra time in whole minutes, from 0 to 240.'
+  }
+  return null
+}

@@ -27,7 +27,17 @@ import { seedOfferFields } from './offer-rules'
 import { defaultPositions, jobRoles } from '@/forms/job-application'
 import { defaultReferralOptions } from '@/forms/quote-details'
 import { richText } from './rich-text'
-import { colourCategories, levels, services } from './data/price-list'
+import {
+  categorySupplements,
+  colourCategories,
+  hairBands,
+  levels,
+  serviceMinutes,
+  services,
+  serviceSupplements,
+  type SeedSupplement,
+} from './data/price-list'
+import { hairLengthSvg, hairThicknessSvg } from './art/hair-bands'
 import { applicationPages } from './data/recruitment'
 
 export { DEMO_PASSWORD_DEFAULT } from '@/security/passwords'
@@ -153,6 +163,44 @@ export async function seed(
     count('levels')
   }
 
+  // Her hair's bands, with their pictures, before the prices that name them (ADR 051).
+  const bandIds = new Map<string, number>()
+  for (const b of hairBands) {
+    const image = await upload(
+      payload,
+      `hair-${b.measure}-${b.rank}`,
+      `${b.name} hair: ${b.description.toLowerCase()}`,
+      'length' in b.art ? hairLengthSvg(b.art.length) : hairThicknessSvg(b.art.thickness),
+      480,
+    )
+    const doc = await payload.create({
+      collection: 'hair-bands',
+      data: {
+        measure: b.measure,
+        rank: b.rank,
+        name: b.name,
+        description: b.description,
+        unsure: b.unsure === true,
+        image,
+      },
+    })
+    // By name, and by measure and name where both measures have it ("thickness:Medium").
+    bandIds.set(`${b.measure}:${b.name}`, doc.id)
+    if (hairBands.filter((x) => x.name === b.name).length === 1) bandIds.set(b.name, doc.id)
+    count('hairBands')
+  }
+  const supplementRows = (rows: SeedSupplement[] | undefined) =>
+    (rows ?? []).map((r) => {
+      const band = bandIds.get(r.band)
+      if (band == null) throw new Error(`No hair band “${r.band}” in price-list.ts`)
+      return {
+        band,
+        percent: r.percent ?? null,
+        amount: r.amount ?? null,
+        minutes: r.minutes ?? null,
+      }
+    })
+
   for (const c of colourCategories) {
     const image = await upload(
       payload,
@@ -163,7 +211,12 @@ export async function seed(
     )
     await payload.create({
       collection: 'colour-categories',
-      data: { ...c, addOnGroup: c.addOnGroup ?? null, image },
+      data: {
+        ...c,
+        addOnGroup: c.addOnGroup ?? null,
+        image,
+        hairSupplements: supplementRows(categorySupplements[c.code]),
+      },
     })
     count('colourCategories')
   }
@@ -179,6 +232,8 @@ export async function seed(
         cat2: s.cat2,
         newStarterRestricted: Boolean(s.newStarterRestricted),
         description: s.description ?? null,
+        minutes: serviceMinutes[s.service] ?? null,
+        hairSupplements: supplementRows(serviceSupplements[s.service]),
         sortOrder: i,
       },
     })

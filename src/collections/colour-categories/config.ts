@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
+import { hairSupplementsField } from '@/fields/hair-supplements'
 
 export const ColourCategories: CollectionConfig = {
   slug: 'colour-categories',
@@ -46,6 +47,9 @@ export const ColourCategories: CollectionConfig = {
           'A swatch or picture of the technique, shown with this category in the calculator and the price list. Optional.',
       },
     },
+    hairSupplementsField(
+      'every colour service of this category, unless the service sets its own for that band',
+    ),
     {
       name: 'guidance',
       type: 'textarea',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
+import { hairSupplementsField } from '@/fields/hair-supplements'
 import { moneyChecks, validMoney } from '@/fields/money'
 import { yesNoCell } from '@/fields/yes-no-cell'
 
@@ -95,6 +96,21 @@ export const Services: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'minutes',
+      type: 'number',
+      min: 0,
+      max: 600,
+      label: 'About how long (minutes)',
+      admin: {
+        step: 5,
+        description:
+          'For the shortest, finest hair; longer or thicker hair adds its extra time below. Shown to clients as "about 2 h 30 min". Optional.',
+      },
+    },
+    hairSupplementsField(
+      'this service (for a colour: instead of its colour category’s, band by band)',
+    ),
     {
       name: 'levelPrices',
       type: 'ui',

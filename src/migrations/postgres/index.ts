@@ -25,6 +25,7 @@ import * as migration_20261129_071124_levels_as_data from './20261129_071124_lev
 import * as migration_20261202_012059_resend_log_and_history_accounts from './20261202_012059_resend_log_and_history_accounts';
 import * as migration_20261202_012414_daily_message_limits from './20261202_012414_daily_message_limits';
 import * as migration_20261202_053715_quote_send_key from './20261202_053715_quote_send_key';
+import * as migration_20261202_154630_hair_bands from './20261202_154630_hair_bands';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261202_053715_quote_send_key.up,
     down: migration_20261202_053715_quote_send_key.down,
-    name: '20261202_053715_quote_send_key'
+    name: '20261202_053715_quote_send_key',
+  },
+  {
+    up: migration_20261202_154630_hair_bands.up,
+    down: migration_20261202_154630_hair_bands.down,
+    name: '20261202_154630_hair_bands'
   },
 ];

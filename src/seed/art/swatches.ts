@@ -333,16 +333,19 @@ export function swatchSvg(technique: ColourTechnique): string {
   )
 }
 
-/** A neutral swatch for a category without art direction (staff can upload their own). */
-export function plainSwatchSvg(colour: string): string {
-  const rng = makeRng(`swatch|${colour}`)
-  const [a, b] = lockEdges(300, 96, 560, 190, 16)
+/**
+ * A neutral swatch for a category without art direction (staff can upload their own); `width`:
+ * how full the lock is (the hair bands' thickness pictures draw 80, 170 and 280).
+ */
+export function plainSwatchSvg(colour: string, width = 190): string {
+  const rng = makeRng(width === 190 ? `swatch|${colour}` : `swatch|${colour}|${width}`)
+  const [a, b] = lockEdges(300, 96, 560, width, 16)
   return (
     svgOpen(W, W) +
     `<defs>${backdrop('full-head')}</defs>` +
     `<rect width="${W}" height="${W}" fill="url(#bg)"/>` +
     hairLock(a, b, colour, shade(colour, -0.35), mix(colour, '#ffffff', 0.3), rng) +
-    clip(300, 96, 110) +
+    clip(300, 96, Math.min((width * 110) / 190, 150)) +
     '</svg>'
   )
 }

@@ -173,3 +173,121 @@ export const services: SeedService[] = [
   { service: "Men's full head colour", price: 33, productPrice: 18.8, cat1: 6, cat2: 1 },
   { service: "Men's highlights", price: 66, productPrice: 37.6, cat1: 6, cat2: 1 },
 ]
+
+// Her hair's bands (ADR 051): each measure's first band is the price list's own price.
+export type SeedHairBand = {
+  measure: 'length' | 'thickness'
+  rank: number
+  name: string
+  description: string
+  /** "Not sure" is priced as this band. */
+  unsure?: boolean
+  art: { length: 'short' | 'medium' | 'long' | 'extra-long' } | { thickness: 'fine' | 'medium' | 'thick' }
+}
+
+export const hairBands: SeedHairBand[] = [
+  { measure: 'length', rank: 1, name: 'Short', description: 'Above the chin', art: { length: 'short' } },
+  { measure: 'length', rank: 2, name: 'Medium', description: 'Chin to shoulders', unsure: true, art: { length: 'medium' } },
+  { measure: 'length', rank: 3, name: 'Long', description: 'Shoulders to bra strap', art: { length: 'long' } },
+  { measure: 'length', rank: 4, name: 'Extra long', description: 'Below the bra strap', art: { length: 'extra-long' } },
+  { measure: 'thickness', rank: 1, name: 'Fine', description: 'A ponytail less than 5 cm round', art: { thickness: 'fine' } },
+  { measure: 'thickness', rank: 2, name: 'Medium', description: 'A ponytail 5 to 10 cm round', unsure: true, art: { thickness: 'medium' } },
+  { measure: 'thickness', rank: 3, name: 'Thick', description: 'A ponytail over 10 cm round; slow to dry', art: { thickness: 'thick' } },
+]
+
+/** A supplement by band name ("Long"; a name both measures have as "thickness:Medium"). */
+export type SeedSupplement = { band: string; percent?: number; amount?: number; minutes?: number }
+
+/** What longer and thicker hair adds, by colour category code, as a salon would charge it. */
+export const categorySupplements: Record<number, SeedSupplement[]> = {
+  // Full head colour, balayage and full-head bleach: more product and time on longer, thicker hair.
+  1: [
+    { band: 'Long', percent: 20, minutes: 15 },
+    { band: 'Extra long', percent: 35, minutes: 30 },
+    { band: 'Thick', amount: 10, minutes: 15 },
+  ],
+  3: [
+    { band: 'Long', percent: 20, minutes: 30 },
+    { band: 'Extra long', percent: 35, minutes: 60 },
+    { band: 'Thick', amount: 10, minutes: 20 },
+  ],
+  4: [
+    { band: 'Long', percent: 20, minutes: 30 },
+    { band: 'Extra long', percent: 35, minutes: 45 },
+    { band: 'Thick', amount: 10, minutes: 15 },
+  ],
+}
+
+/** A service's own rows, by name: they win over its category's, band by band. */
+export const serviceSupplements: Record<string, SeedSupplement[]> = {
+  // Face-framing balayage and bleached roots take the same whatever the lengths.
+  'Balayage — face frame': [
+    { band: 'Long', percent: 0 },
+    { band: 'Extra long', percent: 0 },
+    { band: 'Thick', amount: 0 },
+  ],
+  'Bleach roots': [
+    { band: 'Long', percent: 0 },
+    { band: 'Extra long', percent: 0 },
+    { band: 'Thick', amount: 0 },
+  ],
+  'Full head foils': [
+    { band: 'Long', percent: 15, minutes: 20 },
+    { band: 'Extra long', percent: 25, minutes: 40 },
+    { band: 'Thick', amount: 8, minutes: 15 },
+  ],
+  'Vivids — full head': [
+    { band: 'Long', percent: 20, minutes: 30 },
+    { band: 'Extra long', percent: 35, minutes: 60 },
+  ],
+}
+
+/** About how long each service takes for short, fine hair, in minutes (by name). */
+export const serviceMinutes: Record<string, number> = {
+  'Cut, dry & style': 60,
+  'Dry & style': 45,
+  'Restyle cut, dry & style': 90,
+  'Fringe trim & dry': 20,
+  Roots: 75,
+  'Roots & refresh': 90,
+  'Full head colour — short': 90,
+  'Full head colour — mid length': 105,
+  'Full head colour — long': 120,
+  'Full head foils': 150,
+  'Half head foils': 120,
+  'Top parting foils': 75,
+  'Face frame foils': 60,
+  'Balayage — face frame': 90,
+  'Balayage — half head': 150,
+  'Balayage — full head': 210,
+  'Bleach roots': 120,
+  'Full head bleach — short to mid': 150,
+  'Full head bleach — long': 180,
+  'Vivid panels or peekaboo': 120,
+  'Vivids — full head': 240,
+  'Colour correction — half day session': 240,
+  'Colour correction — full day session': 480,
+  Toner: 20,
+  'Complex toner': 30,
+  'Root smudge': 20,
+  'Toner after bleach': 30,
+  'Double toner after bleach': 45,
+  'Gloss & tone': 30,
+  'Face frame brightening': 30,
+  'Bond builder added to colour': 0,
+  'Bond builder — standard': 15,
+  'Bond builder — intensive two-step': 30,
+  'Hydrating mask': 15,
+  'Scalp detox': 20,
+  'Revitalise repair treatment': 30,
+  'Curls or waves': 15,
+  'Straightening finish': 15,
+  'Plait or braid': 20,
+  'Hair up for an occasion': 45,
+  'Clipper cut': 20,
+  "Men's wash, cut & style": 30,
+  "Men's restyle": 45,
+  'Grey blending': 20,
+  "Men's full head colour": 45,
+  "Men's highlights": 75,
+}
