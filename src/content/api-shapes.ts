@@ -1,6 +1,7 @@
 // The JSON shapes of the public API (README, "Public JSON API"): field names exactly as the
 // old front end used them. Money is shown in pounds here, as those fields always were.
-import type { OfferRule, QuoteCatalogue } from '@/quote'
+import { supplementsOf, type OfferRule, type QuoteCatalogue } from '@/quote'
+import type { CatalogueHairBand } from '@/quote/model'
 
 import { offerDay } from '@/quote/offer-status'
 import { offerPath, type OfferFacts } from '@/content/offers'
@@ -88,7 +89,14 @@ export const salonJson = (s: T.Salon) => ({
 
 export const levelJson = (l: T.Level) => ({ id: l.id, name: l.name, adapter: l.adapter })
 
-export const serviceJson = (s: T.Service) => ({
+/**
+ * A service for the public API. `hair`: the bands there are and the colour categories, so each
+ * service lists what each band adds to it, its own rows or its category's (ADR 051).
+ */
+export const serviceJson = (
+  s: T.Service,
+  hair: { bands: readonly CatalogueHairBand[]; categories: readonly T.ColourCategory[] },
+) => ({
   id: s.id,
   service: s.name,
   price: s.pricePence / 100,
@@ -98,6 +106,22 @@ export const serviceJson = (s: T.Service) => ({
   new_starter_restricted: s.newStarterRestricted,
   // Added later, so old clients may ignore it: a line in plain words, or null.
   description: s.description,
+  // Added with her hair in the price (ADR 051): about how long, and what each band adds.
+  minutes: s.minutes,
+  hair_supplements: supplementsOf(hair, s).flatMap((row) => {
+    const band = hair.bands.find((b) => b.id === row.bandId)
+    if (!band || (row.percent === 0 && row.pence === 0 && row.minutes === 0)) return []
+    return [
+      {
+        measure: band.measure,
+        band_id: band.id,
+        band: band.name,
+        percent: row.percent,
+        amount: row.pence / 100,
+        minutes: row.minutes,
+      },
+    ]
+  }),
 })
 
 export const storeDataJson = (d: T.StoreData) => ({

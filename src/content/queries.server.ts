@@ -6,6 +6,7 @@ import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 
 import { averageCutAndColourPence } from '@/quote'
+import type { CatalogueHairBand } from '@/quote/model'
 
 import * as map from './map'
 import { readPriceList } from './quote-catalogue.server'
@@ -28,6 +29,18 @@ export async function listLevels(): Promise<T.Level[]> {
   const payload = await getPayloadClient()
   const res = await payload.find({ collection: 'levels', ...all, depth: 0, sort: ['rank', 'id'] })
   return res.docs.map(map.mapLevel)
+}
+
+/** Her hair's bands, each measure's first the shortest or finest (ADR 051). */
+export async function listHairBands(): Promise<CatalogueHairBand[]> {
+  const payload = await getPayloadClient()
+  const res = await payload.find({
+    collection: 'hair-bands',
+    ...all,
+    depth: 1,
+    sort: ['measure', 'rank'],
+  })
+  return res.docs.map(map.mapHairBand)
 }
 
 export async function listServices(): Promise<T.Service[]> {

@@ -129,6 +129,9 @@ const id = (message: string) => z.coerce.number({ error: message }).int(message)
 /** Pounds the browser saw: compared with what the server works out, never trusted. */
 const pounds = (message: string) =>
   z.number({ error: message }).nonnegative(message).max(100_000, message)
+/** A hair band's id, or "Not sure". */
+const hairChoice = (message: string) =>
+  z.union([id(message), z.literal('unsure')], { error: message }).nullish()
 /** Text the old front end sent, bounded. */
 const short = (max: number, message: string) => z.string({ error: message }).max(max, message)
 
@@ -153,6 +156,14 @@ export const saveQuoteSchemaFor = (referralOptions: ReferralOptions) => {
      * itself and refuses a quote claiming one it does not carry; older clients send nothing.
      */
     offer: z.string({ error: m.notRead }).trim().max(100, m.notRead).nullish(),
+    /** Her hair as the calculator asked it (ADR 051): a band's id or "unsure"; older clients send none. */
+    hair: z
+      .object(
+        { length: hairChoice(m.notRead), thickness: hairChoice(m.notRead) },
+        { error: m.notRead },
+      )
+      .partial()
+      .nullish(),
     quote: z.object(
       {
         services: z

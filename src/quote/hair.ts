@@ -5,6 +5,7 @@
 import {
   hairMeasures,
   type BandSupplement,
+  type CatalogueCategory,
   type CatalogueHairBand,
   type CatalogueService,
   type HairMeasure,
@@ -67,7 +68,12 @@ export const validHairAnswers = (cat: QuoteCatalogue, answers: HairAnswers): Hai
  * category's. A row of £0 and 0 % on the service says "nothing extra" even where its category
  * has a supplement.
  */
-export function supplementsOf(cat: QuoteCatalogue, service: CatalogueService): BandSupplement[] {
+export function supplementsOf(
+  cat: { categories: readonly Pick<CatalogueCategory, 'code' | 'supplements'>[] },
+  service: Pick<CatalogueService, 'cat2' | 'supplements'> & {
+    kind: CatalogueService['kind'] | null
+  },
+): BandSupplement[] {
   const own = service.supplements ?? []
   const category =
     service.kind === 'colour' ? cat.categories.find((c) => c.code === service.cat2) : undefined

@@ -17,7 +17,8 @@ export type PricedService = {
 /** A line's supplement for her hair: a percentage of the line and an amount on top (ADR 051). */
 export type HairSupplement = { percent: number; pence: Pence; minutes?: number }
 
-export type QuoteLine = { serviceId: number; name: string; pence: Pence }
+/** `supplementPence`: what her hair adds to the line (hairSupplementPence), when it adds any. */
+export type QuoteLine = { serviceId: number; name: string; pence: Pence; supplementPence?: Pence }
 
 /**
  * One quote line, rounded once to whole pounds (half up), in pence: the only pricing function.
@@ -51,7 +52,11 @@ export const hairSupplementPence = (service: PricedService, adapterPercent: numb
 /** Lines for the chosen services: only lines above £0 count ("None" options are not listed). */
 export function quoteLines(services: PricedService[], adapterPercent: number): QuoteLine[] {
   return services
-    .map((s) => ({ serviceId: s.id, name: s.name, pence: linePence(s, adapterPercent) }))
+    .map((s): QuoteLine => {
+      const line: QuoteLine = { serviceId: s.id, name: s.name, pence: linePence(s, adapterPercent) }
+      const supplement = hairSupplementPence(s, adapterPercent)
+      return supplement > 0 ? { ...line, supplementPence: supplement } : line
+    })
     .filter((l) => l.pence > 0)
 }
 

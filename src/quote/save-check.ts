@@ -22,6 +22,7 @@ import {
   type CatalogueStylist,
   type QuoteCatalogue,
 } from './catalogue'
+import { bandFor, forHair, hairMeasures, hairNamed, noHairAnswers, type HairAnswers } from './hair'
 import type { Pence } from './money'
 import { quoteLines, totalPence, type QuoteLine } from './pricing'
 
@@ -35,6 +36,8 @@ export const SAVE_MESSAGES = {
   newStarter:
     'New Starters are not qualified to carry out one of the chosen services. Please choose a different level or stylist.',
   nobody: 'Nobody at this level can take you at the moment. Please choose a different level.',
+  hairUnknown:
+    'The hair length or thickness in your quote is not one we price. Please choose it again.',
   offerNotApplicable:
     'That offer does not apply to your quote. Please review your quote and try again.',
   returningOnly: (firstName: string) =>
@@ -47,6 +50,11 @@ export type SaveRequest = {
   stylistId?: number | null
   regular: boolean
   serviceIds: number[]
+  /**
+   * Her hair, as the calculator asked it (ADR 051). A measure not given is priced at its first
+   * band, the price list's own price: older clients send none.
+   */
+  hair?: Partial<HairAnswers> | null
 }
 
 export type SaveCheck =
@@ -58,6 +66,8 @@ export type SaveCheck =
       services: CatalogueService[]
       lines: QuoteLine[]
       total: Pence
+      /** Her answers for the measures her services price, named (none: nothing priced by hair). */
+      hair: ReturnType<typeof hairNamed>
     }
   | { ok: false; message: string }
 
@@ -71,6 +81,10 @@ export function checkSave(cat: QuoteCatalogue, req: SaveRequest): SaveCheck {
   }
   const level = findLevel(cat, stylist?.levelId ?? req.levelId)
   if (!level) return refuse(SAVE_MESSAGES.noLevel)
+
+  const answers: HairAnswers = { ...noHairAnswers(), ...req.hair }
+  if (hairMeasures.some((m) => answers[m] != null && !bandFor(cat, m, answers[m])))
+    return refuse(SAVE_MESSAGES.hairUnknown)
 
   const found = req.serviceIds.map((id) => findService(cat, id))
   if (found.some((s) => s == null)) return refuse(SAVE_MESSAGES.pricesChanged)
@@ -140,6 +154,18 @@ export function checkSave(cat: QuoteCatalogue, req: SaveRequest): SaveCheck {
   const ordered = serviceSlots
     .map((slot) => bySlot.get(slot))
     .filter((s): s is CatalogueService => s != null)
-  const lines = quoteLines(ordered, level.adapter)
-  return { ok: true, type, level, stylist, services: ordered, lines, total: totalPence(lines) }
+  // Priced for her hair: the same catalogue the calculator priced (hair.ts, `forHair`).
+  const priced = forHair(cat, answers)
+  const forHer = ordered.map((s) => findService(priced, s.id) ?? s)
+  const lines = quoteLines(forHer, level.adapter)
+  return {
+    ok: true,
+    type,
+    level,
+    stylist,
+    services: forHer,
+    lines,
+    total: totalPence(lines),
+    hair: hairNamed(cat, ordered, answers),
+  }
 }

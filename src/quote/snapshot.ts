@@ -1,4 +1,5 @@
 import type { QuoteCatalogue } from './catalogue'
+import type { HairMeasure } from './model'
 import { poundsToPence, type Pence } from './money'
 import { benefitText, offerExpiryDay, type AppliedOffer, type OfferBenefit } from './offers'
 import { percentOffPence } from './pricing'
@@ -34,7 +35,13 @@ export type SnapshotOffer = {
  * by the save, read by the quote page, the API, the messages and the admin.
  */
 export type QuoteSnapshot = {
-  services: { id: number; service: string; price: number }[]
+  /** `supplement`: what her hair added to the line, in pounds (absent: nothing). */
+  services: { id: number; service: string; price: number; supplement?: number }[]
+  /**
+   * Her hair, for the measures her services price (ADR 051): the band she chose, or the band
+   * "Not sure" is priced as. Absent on quotes saved before, and where nothing was priced by it.
+   */
+  hair?: SnapshotHair[]
   total: number
   regular: boolean
   calculator_type: string | null
@@ -45,6 +52,13 @@ export type QuoteSnapshot = {
   offer?: QuoteOffer | null
   /** The one offer the quote carries (absent on quotes saved before offers were rules). */
   applied_offer?: SnapshotOffer | null
+}
+
+export type SnapshotHair = {
+  measure: HairMeasure
+  band_id: number
+  band: string
+  unsure: boolean
 }
 
 /**

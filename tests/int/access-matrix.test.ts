@@ -32,6 +32,7 @@ const collectionRules = {
   levels: ['-r--', '-r--', 'crud', 'crud'],
   services: ['-r--', '-r--', 'crud', 'crud'],
   'colour-categories': ['-r--', '-r--', 'crud', 'crud'],
+  'hair-bands': ['-r--', '-r--', 'crud', 'crud'],
   stylists: ['-r--', '-r--', 'crud', 'crud'],
   reviews: ['-p--', '-r--', 'crud', 'crud'],
   'blog-posts': ['-r--', '-r--', 'crud', 'crud'],
@@ -127,6 +128,8 @@ const fixtures: Record<
   levels: { touch: 'name', unique: (n) => ({ rank: 9000 + n }) },
   services: { touch: 'service' },
   'colour-categories': { touch: 'guidance', unique: (n) => ({ code: 9000 + n }) },
+  // Bands are numbered 1–99 within a measure; one of each is what "Not sure" is priced as.
+  'hair-bands': { touch: 'description', unique: (n) => ({ rank: 20 + (n % 79), unsure: false }) },
   stylists: { touch: 'para3', unique: (n) => ({ slug: `matrix-stylist-${n}` }) },
   reviews: { touch: 'review' },
   'blog-posts': { touch: 'title', unique: (n) => ({ slug: `matrix-post-${n}` }) },

@@ -30,8 +30,8 @@ async function uniqueOrder(
   value: unknown,
   { req, id, data }: { req: PayloadRequest; id?: number | string; data?: Partial<Doc> },
 ): Promise<true | string> {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 20)
-    return 'Enter a whole number from 1 (the shortest or finest) to 20.'
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 99)
+    return 'Enter a whole number from 1 (the shortest or finest) to 99.'
   const clash = (await bandsOfMeasure(req, data?.measure)).find(
     (b) => b.rank === value && b.id !== id,
   )
@@ -102,7 +102,7 @@ export const HairBands: CollectionConfig = {
       type: 'number',
       required: true,
       min: 1,
-      max: 20,
+      max: 99,
       label: 'Order',
       validate: uniqueOrder,
       admin: {

@@ -9,6 +9,7 @@ import {
   quoteExpiresAt,
   quoteOfferOf,
   serviceKind,
+  type HairMeasure,
   type PublicAppliedOffer,
   type QuoteOffer,
 } from '@/quote'
@@ -28,7 +29,13 @@ export type PublicQuote = {
   /** The one offer the quote carries, as it was promised when saved; null: none. */
   applied_offer: PublicAppliedOffer | null
   quote: {
-    services: { service: string; price: number }[]
+    /** `supplement`: what her hair added to the line, in pounds (0: nothing; ADR 051). */
+    services: { service: string; price: number; supplement: number }[]
+    /**
+     * Her hair, for the measures her services price: the band ("Long"), and whether she said
+     * "Not sure" (then it is the band that is priced, and her stylist checks). Empty: none.
+     */
+    hair: { measure: HairMeasure; band: string; unsure: boolean }[]
     total: number
     regular: boolean
     stylist: { name: string; image: string | null } | null
@@ -92,7 +99,12 @@ export async function readSavedQuote(
     offer: legacyOfferField(snap, created),
     applied_offer: applied ? publicAppliedOffer(applied, snap.total) : null,
     quote: {
-      services: snap.services.map((s) => ({ service: s.service, price: s.price })),
+      services: snap.services.map((s) => ({
+        service: s.service,
+        price: s.price,
+        supplement: s.supplement ?? 0,
+      })),
+      hair: (snap.hair ?? []).map((h) => ({ measure: h.measure, band: h.band, unsure: h.unsure })),
       total: snap.total,
       regular: snap.regular,
       stylist: snap.stylist ? { name: snap.stylist.name, image: snap.stylist.image } : null,

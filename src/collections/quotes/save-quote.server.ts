@@ -64,6 +64,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
     stylistId: input.stylist_id ?? null,
     regular: input.regular,
     serviceIds: input.quote.services.map((s) => s.id),
+    hair: input.hair ?? null,
   })
   if (!check.ok) return { ok: false, status: 422, message: check.message }
   const { lines, total, level, stylist } = check
@@ -97,7 +98,22 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
     : null
 
   const snapshot: QuoteSnapshot = {
-    services: lines.map((l) => ({ id: l.serviceId, service: l.name, price: l.pence / 100 })),
+    services: lines.map((l) => ({
+      id: l.serviceId,
+      service: l.name,
+      price: l.pence / 100,
+      ...(l.supplementPence ? { supplement: l.supplementPence / 100 } : {}),
+    })),
+    ...(check.hair.length
+      ? {
+          hair: check.hair.map((h) => ({
+            measure: h.measure,
+            band_id: h.band.id,
+            band: h.band.name,
+            unsure: h.unsure,
+          })),
+        }
+      : {}),
     total: total / 100,
     regular: input.regular,
     calculator_type: check.type,

@@ -5,7 +5,14 @@
 // what it has (an unreadable field is empty) instead of failing the page or the message.
 import { z } from 'zod'
 
-import type { OfferBenefit, QuoteOffer, SavedSnapshot, SnapshotOffer } from '@/quote'
+import {
+  hairMeasures,
+  type OfferBenefit,
+  type QuoteOffer,
+  type SavedSnapshot,
+  type SnapshotHair,
+  type SnapshotOffer,
+} from '@/quote'
 
 const pounds = z.number().finite()
 
@@ -34,8 +41,26 @@ const legacyOffer = z.object({
   validDays: z.number(),
 }) satisfies z.ZodType<QuoteOffer>
 
+const hair = z.object({
+  measure: z.enum(hairMeasures),
+  band_id: z.number(),
+  band: z.string(),
+  unsure: z.boolean(),
+}) satisfies z.ZodType<SnapshotHair>
+
 export const quoteSnapshotSchema = z.object({
-  services: z.array(z.object({ id: z.number(), service: z.string(), price: pounds })).catch([]),
+  services: z
+    .array(
+      z.object({
+        id: z.number(),
+        service: z.string(),
+        price: pounds,
+        supplement: pounds.optional().catch(undefined),
+      }),
+    )
+    .catch([]),
+  // Absent on quotes saved before her hair was asked (ADR 051).
+  hair: z.array(hair).optional().catch(undefined),
   total: pounds.catch(0),
   regular: z.boolean().catch(false),
   calculator_type: z.string().nullable().catch(null),

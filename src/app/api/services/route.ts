@@ -1,8 +1,15 @@
 import { serviceJson } from '@/content/api-shapes'
-import { listServices } from '@/content/queries.server'
+import { listColourCategories, listHairBands, listServices } from '@/content/queries.server'
 import { handle, json } from '@/lib/http'
 
 // Cached like the pages that show the same content, and purged with them on every change (ADR 007).
 export const revalidate = 300
 
-export const GET = handle(async () => json((await listServices()).map(serviceJson)))
+export const GET = handle(async () => {
+  const [services, categories, bands] = await Promise.all([
+    listServices(),
+    listColourCategories(),
+    listHairBands(),
+  ])
+  return json(services.map((s) => serviceJson(s, { bands, categories })))
+})
