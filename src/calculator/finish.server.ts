@@ -80,6 +80,8 @@ export async function finishQuote(
       regular: state.regular ? 'yes' : 'no',
       selector: state.stylist ? 'Stylist' : state.mode === 'budget' ? 'Price' : 'Level',
       quote: { services, total: Number(text(fd, 'total')) / 100 },
+      // Her hair, where her services price it (ADR 051): the save prices it again.
+      hair: Object.fromEntries(s.hairAsked.map((m) => [m, s.hair[m]])),
       // The offer the form showed her (empty: none); the server refuses one the quote lacks.
       ...(fd.has('offer') ? { offer: text(fd, 'offer') } : {}),
       [SEND_KEY]: sendKey,

@@ -1,4 +1,4 @@
-import type { CalculatorType, Mode, Screen, ServiceSlot, Step } from '@/quote'
+import type { CalculatorType, HairMeasure, Mode, Screen, ServiceSlot, Step } from '@/quote'
 
 export const typeLabels: Record<CalculatorType, { title: string; blurb: string }> = {
   Colour: {
@@ -41,6 +41,8 @@ export function stepLabel(step: Step, type: CalculatorType | null, mode: Mode | 
       return "Men's cut"
     case 'mensColour':
       return "Men's colour"
+    case 'hair':
+      return 'Your hair'
     case 'totals':
       return 'Your total'
   }
@@ -58,7 +60,20 @@ export const shortStepLabel: Record<Step, string> = {
   treatment: 'Treatment',
   mensCut: 'Cut',
   mensColour: 'Colour',
+  hair: 'Hair',
   totals: 'Total',
+}
+
+/** Her hair's questions (ADR 051), by measure: a new measure fails to compile until it has words. */
+export const hairQuestionLabels: Record<HairMeasure, { question: string; unsureNote: string }> = {
+  length: {
+    question: 'How long is your hair?',
+    unsureNote: 'Your stylist will check at your appointment.',
+  },
+  thickness: {
+    question: 'How thick is it?',
+    unsureNote: 'Most hair is medium. Your stylist will check at your appointment.',
+  },
 }
 
 export const modeLabels: Record<Mode, { title: string; text: string }> = {

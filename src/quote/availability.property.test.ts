@@ -183,7 +183,7 @@ const reached = new Set<Screen['kind']>()
 let accepted = 0
 
 describe('no reachable screen pairs what decisions 7 and 8 forbid', () => {
-  it('following the calculator’s own links from /prices', { timeout: 120_000 }, () => {
+  it('following the calculator’s own links from /prices', { timeout: 300_000 }, () => {
     fc.assert(
       fc.property(
         catalogueVariant,
@@ -211,7 +211,7 @@ describe('no reachable screen pairs what decisions 7 and 8 forbid', () => {
     )
   })
 
-  it('from any edited link', { timeout: 120_000 }, () => {
+  it('from any edited link', { timeout: 300_000 }, () => {
     // Mostly a service of the right kind for each slot, sometimes any service at all.
     const ids = (list: { id: number; kind?: string }[], kind?: string) =>
       fc.oneof(

@@ -2,22 +2,13 @@
 // price she cannot get shown as what she pays (ADR 046; docs/rules.md, "Claims").
 import { describe, expect, it } from 'vitest'
 
-import { screenFor, type Screen } from './screens'
-import { paramsOf } from './url-state'
-import { serviceNamed, stylistNamed } from './testing/demo-catalogue'
+import { as, screensOf } from './testing/screens'
+
+import { stylistNamed } from './testing/demo-catalogue'
 import { demoCatalogueWithOffers } from './testing/demo-offers'
 
 const cat = demoCatalogueWithOffers(new Date('2026-12-02T12:00:00Z'))
-const at = (href: string): Screen => {
-  const url = new URL(href, 'http://x')
-  return screenFor(cat, url.pathname, paramsOf(url.search), { seed: 1 })
-}
-function as<K extends Screen['kind']>(s: Screen, kind: K): Extract<Screen, { kind: K }> {
-  expect(s.kind).toBe(kind)
-  return s as Extract<Screen, { kind: K }>
-}
-const id = (name: string, kind?: Parameters<typeof serviceNamed>[2]) =>
-  serviceNamed(cat, name, kind).id
+const { at, id } = screensOf(cat)
 
 describe('a step’s "from" keeps what she has chosen (by budget)', () => {
   const step = (salon: number) =>

@@ -7,6 +7,7 @@ import type {
   CatalogueService,
   CatalogueStylist,
 } from './model'
+import { noHairAnswers, type HairAnswers, type HairMeasure } from './hair'
 import type { Pence } from './money'
 import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
@@ -35,6 +36,10 @@ export type Selection = {
   stylistId: number | null
   colourCategory: number | null
   skipColourAddOn: boolean
+  /** Her hair, as she answered (ADR 051). */
+  hair: HairAnswers
+  /** The measures her chosen services price (from the catalogue's data, like skipColourAddOn). */
+  hairAsked: readonly HairMeasure[]
 } & Record<ServiceSlot, number | null>
 
 export const emptySelection = (): Selection => ({
@@ -44,6 +49,8 @@ export const emptySelection = (): Selection => ({
   stylistId: null,
   colourCategory: null,
   skipColourAddOn: false,
+  hair: noHairAnswers(),
+  hairAsked: [],
   colour: null,
   colourAddOn: null,
   plex: null,
@@ -104,6 +111,8 @@ export function stepDone(s: Selection, step: Step, opts: StepOptions = {}): bool
       return s.colourCategory != null
     case 'colourAddOn':
       return s.skipColourAddOn || s.colourAddOn != null
+    case 'hair':
+      return s.hairAsked.every((m) => s.hair[m] != null)
     case 'totals':
       return applicableSteps(s, opts).every((x) => x === 'totals' || stepDone(s, x, opts))
     default:
@@ -115,12 +124,17 @@ export function stepDone(s: Selection, step: Step, opts: StepOptions = {}): bool
 export const answeredSteps = (s: Selection, opts: StepOptions = {}): Step[] =>
   applicableSteps(s, opts).filter((step) => stepDone(s, step, opts))
 
-/** Steps that apply to this selection (the colour add-on drops out when skipped). */
+/**
+ * Steps that apply to this selection (the colour add-on drops out when skipped; her hair is
+ * asked only where a chosen service prices it).
+ */
 export function applicableSteps(s: Selection, opts: StepOptions = {}): Step[] {
   if (!s.type) return []
   return stepsFor[s.type].filter(
     (step) =>
-      !(step === 'colourAddOn' && s.skipColourAddOn) && !(step === 'level' && opts.skipLevel),
+      !(step === 'colourAddOn' && s.skipColourAddOn) &&
+      !(step === 'level' && opts.skipLevel) &&
+      !(step === 'hair' && s.hairAsked.length === 0),
   )
 }
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { priceSelection } from './calculator'
+import { emptySelection, priceSelection } from './calculator'
 import {
   bandFor,
   bandsOf,
@@ -199,6 +199,7 @@ describe('her hair in the price', () => {
         const colour = cat.services.find((s) => s.kind === 'colour')!
         const finish = cat.services.find((s) => s.kind === 'finish')!
         const sel = {
+          ...emptySelection(),
           type: 'Colour' as const,
           salonId: 1,
           levelId: level.id,

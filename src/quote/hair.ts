@@ -118,15 +118,17 @@ export function supplementFor(
 ): HairSupplement & { minutes: number } {
   const rows = supplementsOf(cat, service)
   const out = { percent: 0, pence: 0, minutes: 0 }
+  const named: string[] = []
   for (const m of hairMeasures) {
     const band = pricedBand(cat, m, answers)
     const row = band ? rows.find((r) => r.bandId === band.id) : undefined
-    if (!adds(row)) continue
+    if (!band || !adds(row)) continue
     out.percent += row!.percent
     out.pence += row!.pence
     out.minutes += row!.minutes
+    if (row!.percent > 0 || row!.pence > 0) named.push(band.name.toLowerCase())
   }
-  return out
+  return named.length ? { ...out, words: `${named.join(', ')} hair` } : out
 }
 
 const answerKey = (a: HairAnswers) => hairMeasures.map((m) => a[m] ?? '').join('|')
@@ -146,15 +148,33 @@ export function forHair(cat: QuoteCatalogue, answers: HairAnswers): QuoteCatalog
   const hit = byKey.get(key)
   if (hit) return hit
   let changed = false
+  // Any catalogue may be priced again for other answers: a service's `hair` is always its own.
   const services = cat.services.map((s) => {
     const sup = supplementFor(cat, s, answers)
-    if (sup.percent === 0 && sup.pence === 0 && sup.minutes === 0) return s
+    if (sup.percent === 0 && sup.pence === 0 && sup.minutes === 0) {
+      if (!s.hair) return s
+      changed = true
+      const { hair: _old, ...plain } = s
+      return plain
+    }
     changed = true
     return { ...s, hair: sup }
   })
   const out = changed ? { ...cat, services } : cat
   byKey.set(key, out)
   return out
+}
+
+/**
+ * For whose hair a "from" is, where a service's bands differ: its measures' first bands in
+ * words ("short hair", "short, fine hair"); null when her hair does not change its price.
+ */
+export function fromHairWords(cat: QuoteCatalogue, service: CatalogueService): string | null {
+  const names = pricedMeasures(cat, [service]).flatMap((m) => {
+    const band = firstBand(cat, m)
+    return band ? [band.name.toLowerCase()] : []
+  })
+  return names.length ? `${names.join(', ')} hair` : null
 }
 
 /** Her answers for the measures these services price, named as a quote keeps them. */

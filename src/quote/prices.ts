@@ -14,6 +14,7 @@ import type {
 } from './catalogue'
 import { lineClaim, type ClaimContext } from './claims'
 import type { Pence } from './money'
+import { fromHairWords } from './hair'
 import { linePence } from './pricing'
 
 // Levels where someone takes new clients, per catalogue: the price list asks for every service.
@@ -139,6 +140,8 @@ export type PriceMenuGroup = {
     service: CatalogueService
     from: Pence | null
     by: { level: CatalogueLevel; salons: CatalogueSalon[] } | null
+    /** Whose hair "from" is for, where her hair changes the price ("short hair"; ADR 051). */
+    hair: string | null
   }[]
   /** Each line at each level, where a complete quote can hold it (levelled groups only). */
   levels: { level: CatalogueLevel; prices: (Pence | null)[] }[] | null
@@ -178,6 +181,7 @@ export function priceMenu(cat: QuoteCatalogue, salonId: number | null = null): P
         service,
         from: fromPence(cat, service, ctx),
         by: fromWho(cat, service, ctx),
+        hair: fromHairWords(cat, service),
       })),
       levels: levels?.filter((l) => l.prices.some((p) => p != null)) ?? null,
     })

@@ -15,10 +15,25 @@ export type PricedService = {
 }
 
 /** A line's supplement for her hair: a percentage of the line and an amount on top (ADR 051). */
-export type HairSupplement = { percent: number; pence: Pence; minutes?: number }
+export type HairSupplement = {
+  percent: number
+  pence: Pence
+  minutes?: number
+  /** Her bands that add to the line, in words for the line: "long, thick hair". */
+  words?: string
+}
 
-/** `supplementPence`: what her hair adds to the line (hairSupplementPence), when it adds any. */
-export type QuoteLine = { serviceId: number; name: string; pence: Pence; supplementPence?: Pence }
+/**
+ * `supplementPence`: what her hair adds to the line (hairSupplementPence), when it adds any, and
+ * `hairNote` the bands it is for ("long hair").
+ */
+export type QuoteLine = {
+  serviceId: number
+  name: string
+  pence: Pence
+  supplementPence?: Pence
+  hairNote?: string
+}
 
 /**
  * One quote line, rounded once to whole pounds (half up), in pence: the only pricing function.
@@ -34,8 +49,11 @@ export function linePence(service: PricedService, adapterPercent: number): Pence
   // Units of 1/10000 pence: one whole pound is 100 * 10000.
   const scaled = service.pricePence * (10000 + adapterBp) + product * 10000
   if (scaled <= 0) return 0
-  const hairBp = Math.max(0, Math.round((service.hair?.percent ?? 0) * 100))
-  const hairPence = Math.max(0, Math.round(service.hair?.pence ?? 0))
+  const hair = service.hair
+  // The price list's own line (no supplement): the claims call this in their inner loops.
+  if (!hair) return Math.floor((scaled + 500_000) / 1_000_000) * 100
+  const hairBp = Math.max(0, Math.round(hair.percent * 100))
+  const hairPence = Math.max(0, Math.round(hair.pence))
   // Units of 1/10^8 pence: one whole pound is 10^10 (at most ~10^15 for £5,000 lines: exact).
   const withHair = scaled * (10000 + hairBp) + hairPence * 100_000_000
   const pounds = Math.floor((withHair + 5_000_000_000) / 10_000_000_000)
@@ -55,7 +73,12 @@ export function quoteLines(services: PricedService[], adapterPercent: number): Q
     .map((s): QuoteLine => {
       const line: QuoteLine = { serviceId: s.id, name: s.name, pence: linePence(s, adapterPercent) }
       const supplement = hairSupplementPence(s, adapterPercent)
-      return supplement > 0 ? { ...line, supplementPence: supplement } : line
+      if (supplement <= 0) return line
+      return {
+        ...line,
+        supplementPence: supplement,
+        ...(s.hair?.words ? { hairNote: s.hair.words } : {}),
+      }
     })
     .filter((l) => l.pence > 0)
 }

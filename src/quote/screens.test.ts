@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { PATHS, screenFor, type Screen } from './screens'
+import { as, screensOf } from './testing/screens'
+
+import { PATHS, screenFor } from './screens'
 import { paramsOf } from './url-state'
-import { demoCatalogue, serviceNamed, stylistNamed } from './testing/demo-catalogue'
+import { demoCatalogue, stylistNamed } from './testing/demo-catalogue'
 
 const cat = demoCatalogue()
-const at = (href: string): Screen => {
-  const url = new URL(href, 'http://x')
-  return screenFor(cat, url.pathname, paramsOf(url.search), { seed: 1 })
-}
-function as<K extends Screen['kind']>(s: Screen, kind: K): Extract<Screen, { kind: K }> {
-  expect(s.kind).toBe(kind)
-  return s as Extract<Screen, { kind: K }>
-}
-const id = (name: string, kind?: Parameters<typeof serviceNamed>[2]) =>
-  serviceNamed(cat, name, kind).id
+const { at, id } = screensOf(cat)
 const q = (o: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString()
 
@@ -30,6 +23,8 @@ const balayage = (level: number, extra: Record<string, string | number> = {}) =>
     plex: id('None', 'plex'),
     finish: id('Dry & style'),
     fadd: id('None', 'finishAddOn'),
+    // Her hair (ADR 051): "Not sure" is priced as medium, which adds nothing.
+    len: 'unsure',
     ...extra,
   })
 

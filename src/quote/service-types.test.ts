@@ -24,10 +24,11 @@ describe('the table of service types', () => {
         'plex',
         'finish',
         'finishAddOn',
+        'hair',
         'totals',
       ],
-      CuttingStyling: ['salon', 'level', 'finish', 'finishAddOn', 'treatment', 'totals'],
-      Men: ['salon', 'level', 'mensCut', 'mensColour', 'totals'],
+      CuttingStyling: ['salon', 'level', 'finish', 'finishAddOn', 'treatment', 'hair', 'totals'],
+      Men: ['salon', 'level', 'mensCut', 'mensColour', 'hair', 'totals'],
     })
   })
 

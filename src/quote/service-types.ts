@@ -22,7 +22,8 @@ export const serviceSlots = [
 ] as const satisfies readonly ServiceKind[]
 export type ServiceSlot = (typeof serviceSlots)[number]
 
-export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'totals'
+/** `hair`: her length and thickness, asked where a chosen service prices them (ADR 051). */
+export type Step = 'salon' | 'level' | 'colourCategory' | ServiceSlot | 'hair' | 'totals'
 
 type ServiceTypeRules = {
   /** Its service slots, in quote order. */
@@ -88,7 +89,7 @@ export const isOptionalSlot = (step: Step): step is OptionalSlot =>
 export const isServiceSlot = (step: Step): step is ServiceSlot =>
   (serviceSlots as readonly string[]).includes(step)
 
-/** The steps of each type, in order: salon, level, colour category, its slots, the total. */
+/** The steps of each type, in order: salon, level, colour category, its slots, her hair, the total. */
 export const stepsFor = Object.fromEntries(
   calculatorTypes.map((type) => {
     const t: ServiceTypeRules = serviceTypes[type]
@@ -97,6 +98,7 @@ export const stepsFor = Object.fromEntries(
       'level',
       ...(t.asksColourCategory ? (['colourCategory'] as const) : []),
       ...t.slots,
+      'hair',
       'totals',
     ]
     return [type, steps]

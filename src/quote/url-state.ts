@@ -3,7 +3,21 @@
 // calculator works without JavaScript. This module reads and writes that query string, and
 // reconciles what it read with the catalogue and the availability rules.
 import { isAvailable } from './availability'
-import { addOnsFor, emptySelection, withNoneAnswers, type Selection } from './calculator'
+import {
+  addOnsFor,
+  chosenServiceIds,
+  emptySelection,
+  withNoneAnswers,
+  type Selection,
+} from './calculator'
+import {
+  hairMeasureRules,
+  hairMeasures,
+  pricedMeasures,
+  validHairAnswers,
+  type HairChoice,
+  type HairMeasure,
+} from './hair'
 import { calculatorTypes, type CalculatorType } from './model'
 import {
   hasSlot,
@@ -52,6 +66,9 @@ const slotParam: Record<ServiceSlot, string> = {
   mensColour: 'mcol',
 }
 
+/** Query parameter for each measure of her hair: a band's id, or `unsure` (ADR 051). */
+const hairParam: Record<HairMeasure, string> = { length: 'len', thickness: 'thick' }
+
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 const id = (v: string | string[] | undefined): number | null => {
@@ -60,6 +77,9 @@ const id = (v: string | string[] | undefined): number | null => {
   const n = Number(s)
   return n > 0 ? n : null
 }
+
+const hairChoice = (v: string | string[] | undefined): HairChoice | null =>
+  first(v) === 'unsure' ? 'unsure' : id(v)
 
 const code = (v: string | string[] | undefined): number | null => {
   const s = first(v)
@@ -84,6 +104,8 @@ export function parseState(params: Params): CalcState {
   for (const [slot, param] of Object.entries(slotParam) as [ServiceSlot, string][]) {
     selection[slot] = id(params[param])
   }
+  selection.hair = { ...selection.hair }
+  for (const m of hairMeasures) selection.hair[m] = hairChoice(params[hairParam[m]])
   const budgetPence =
     budget && /^\d{1,5}(\.\d{1,2})?$/.test(budget.trim())
       ? Math.round(Number(budget.trim()) * 100)
@@ -117,6 +139,7 @@ export function toSearchParams(state: CalcState, patch: StatePatch = {}): URLSea
   set('cat', s.colourCategory)
   for (const [slot, param] of Object.entries(slotParam) as [ServiceSlot, string][])
     set(param, s[slot])
+  for (const m of hairMeasures) set(hairParam[m], s.hair[m])
   set('regular', next.regular === null ? null : next.regular ? 'yes' : 'no')
   set('budget', next.budget == null ? null : budgetParam(next.budget))
   set('happy', next.happy && '1')
@@ -194,6 +217,18 @@ export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
   const type = s.type ? serviceTypes[s.type] : null
   if (!type?.asksColourCategory) s.colourCategory = null
   for (const slot of serviceSlots) if (!s.type || !hasSlot(s.type, slot)) s[slot] = null
+
+  // Her hair: answers naming no band of their measure dropped; asked where a chosen service
+  // prices it, thickness starting at its not-sure band (ADR 051). Answers not asked for are
+  // kept, so changing her colour does not ask again.
+  s.hair = validHairAnswers(cat, s.hair)
+  const services = chosenServiceIds({ ...s, hairAsked: [] }).flatMap((sid) => {
+    const svc = cat.services.find((x) => x.id === sid)
+    return svc ? [svc] : []
+  })
+  s.hairAsked = pricedMeasures(cat, services)
+  for (const m of s.hairAsked)
+    if (s.hair[m] == null && hairMeasureRules[m].startsUnsure) s.hair = { ...s.hair, [m]: 'unsure' }
 
   return {
     ...state,

@@ -28,6 +28,7 @@ import { defaultPositions, jobRoles } from '@/forms/job-application'
 import { defaultReferralOptions } from '@/forms/quote-details'
 import { richText } from './rich-text'
 import {
+  bandKeys,
   categorySupplements,
   colourCategories,
   hairBands,
@@ -184,9 +185,7 @@ export async function seed(
         image,
       },
     })
-    // By name, and by measure and name where both measures have it ("thickness:Medium").
-    bandIds.set(`${b.measure}:${b.name}`, doc.id)
-    if (hairBands.filter((x) => x.name === b.name).length === 1) bandIds.set(b.name, doc.id)
+    for (const key of bandKeys(b)) bandIds.set(key, doc.id)
     count('hairBands')
   }
   const supplementRows = (rows: SeedSupplement[] | undefined) =>

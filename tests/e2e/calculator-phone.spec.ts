@@ -145,7 +145,8 @@ test.describe('fewer taps on a phone', () => {
     })
   }
 
-  test('colour by budget: her budget is asked on the screen with the range; a stylist is the 7th tap', async ({
+  // Her hair is one tap (ADR 051): what fits her budget is the 7th tap, a stylist the 8th.
+  test('colour by budget: her budget is asked on the screen with the range; a stylist is the 8th tap', async ({
     page,
   }) => {
     await page.goto('/prices')
@@ -164,6 +165,7 @@ test.describe('fewer taps on a phone', () => {
       /^Balayage/,
       /^Balayage — half head/,
       /^Dry & style/,
+      /^Long/,
     ])
       await choose(name)
     await expect(page.getByText('Depending on level').first()).toBeVisible()
@@ -178,13 +180,14 @@ test.describe('fewer taps on a phone', () => {
     taps++
     await expect(page).toHaveURL(/\/prices\/total-by-price\?.*budget=150/)
     await expect(page.getByRole('heading', { level: 2, name: / — £\d+$/ }).first()).toBeVisible()
+    expect(taps).toBeLessThanOrEqual(7)
     await tap(page, page.locator('[data-stylist-card]').first())
     taps++
     await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
-    expect(taps).toBeLessThanOrEqual(7)
+    expect(taps).toBeLessThanOrEqual(8)
   })
 
-  test('colour by budget with her budget given with her salon: a stylist is the 6th tap', async ({
+  test('colour by budget with her budget given with her salon: a stylist is the 7th tap', async ({
     page,
   }) => {
     await page.goto('/prices')
@@ -198,18 +201,18 @@ test.describe('fewer taps on a phone', () => {
     await page.getByLabel(/^Your budget in pounds/).fill('150')
     await tap(page, page.getByRole('button', { name: /Willow & Wren Riverside/ }))
     taps++
-    for (const name of [/^Balayage/, /^Balayage — half head/, /^Dry & style/]) {
+    for (const name of [/^Balayage/, /^Balayage — half head/, /^Dry & style/, /^Long/]) {
       await tap(page, page.getByRole('link', { name }))
       taps++
     }
-    // Her services chosen, the quote ends on what fits her budget.
+    // Her services and her hair chosen, the quote ends on what fits her budget.
     await expect(page).toHaveURL(/\/prices\/total-by-price\?.*budget=150/)
     await expect(page.getByRole('heading', { level: 2, name: 'What fits £150' })).toBeAttached()
     await fitsAndPassesAxe(page)
     await tap(page, page.locator('[data-stylist-card]').first())
     taps++
     await expect(page.getByRole('heading', { level: 1, name: 'Your Selection' })).toBeVisible()
-    expect(taps).toBeLessThanOrEqual(6)
+    expect(taps).toBeLessThanOrEqual(7)
     // "Change Choices" from the results goes back to her choices, with her budget asked under them.
     await page.goBack()
     await page.getByRole('link', { name: 'Change Choices' }).click()

@@ -711,7 +711,7 @@ test.describe('New Starter restrictions are shown and enforced everywhere', () =
 
   test('by level: no "Down a level: New Starter" on a balayage quote', async ({ page }) => {
     await page.goto(
-      `/prices/calculator?type=Colour&mode=level&salon=3&level=2&cat=3&colour=${sid('Balayage — half head')}&plex=${sid('None', 5)}&finish=${sid('Dry & style')}&fadd=${sid('None', 4)}`,
+      `/prices/calculator?type=Colour&mode=level&salon=3&level=2&cat=3&colour=${sid('Balayage — half head')}&plex=${sid('None', 5)}&finish=${sid('Dry & style')}&fadd=${sid('None', 4)}&len=unsure`,
     )
     await expect(page.getByText('Total estimated cost').first()).toBeVisible()
     await choose(page, 'Show Stylists')

@@ -13,26 +13,7 @@ import { GET as services } from '@/app/api/services/route'
 import { linePence, SAVE_MESSAGES, serviceKind, type HairChoice } from '@/quote'
 
 import { bootPayload, call } from './harness'
-import { validQuote } from './quotes'
-
-type ApiSupplement = {
-  measure: 'length' | 'thickness'
-  band_id: number
-  band: string
-  percent: number
-  amount: number
-  minutes: number
-}
-type ApiService = {
-  id: number
-  service: string
-  cat1: number
-  cat2: number
-  price: number
-  product_price: number
-  minutes: number | null
-  hair_supplements: ApiSupplement[]
-}
+import { validQuote, type ApiService } from './quotes'
 
 let payload: Payload
 let svc: ApiService[]

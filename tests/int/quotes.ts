@@ -5,13 +5,24 @@ import { linePence, serviceKind } from '@/quote'
 
 import { call } from './harness'
 
-type ApiService = {
+/** A service as GET /api/services gives it. */
+export type ApiService = {
   id: number
   service: string
   cat1: number
   cat2: number
   price: number
   product_price: number
+  minutes: number | null
+  /** What each hair band adds (ADR 051). */
+  hair_supplements: {
+    measure: 'length' | 'thickness'
+    band_id: number
+    band: string
+    percent: number
+    amount: number
+    minutes: number
+  }[]
 }
 
 /** Lines for these services (by name) as the quote module prices them at a level. */

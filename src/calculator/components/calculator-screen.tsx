@@ -5,12 +5,14 @@ import Image from '@/components/site/responsive-image'
 import {
   formatGBP,
   type CalculatorScreen,
+  type CatalogueImage,
+  type HairQuestion,
   type ServiceChoice,
   type StepChoices,
   type StylistChoice,
 } from '@/quote'
 
-import { stepLabel, typeLabels } from '../labels'
+import { hairQuestionLabels, stepLabel, typeLabels } from '../labels'
 import { BudgetForm, SalonBudgetForm } from './budget-form'
 import { FlowLink } from './flow'
 import { Option } from './option'
@@ -145,7 +147,7 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
                   {quote.kind === 'exact'
                     ? quote.lines.map((l) => (
                         <li key={l.serviceId} className={styles.line}>
-                          <span>{l.name}</span>
+                          <span>{l.hairNote ? `${l.name} · ${l.hairNote}` : l.name}</span>
                           <span>{formatGBP(l.pence)}</span>
                         </li>
                       ))
@@ -307,17 +309,7 @@ function StepOptionsView({
               reason={o.reason}
               className={styles.swatchOption}
             >
-              {o.category.image && (
-                <Image
-                  className={styles.swatch}
-                  src={o.category.image.url}
-                  variants={o.category.image.variants}
-                  alt=""
-                  width={72}
-                  height={72}
-                  sizes="72px"
-                />
-              )}
+              {o.category.image && <Swatch image={o.category.image} />}
             </Option>
           ))}
         </ul>
@@ -393,6 +385,8 @@ function StepOptionsView({
           ))}
         </>
       )
+    case 'hair':
+      return <HairQuestions questions={options.questions} />
     default:
       return (
         <>
@@ -420,6 +414,61 @@ function StepOptionsView({
         </>
       )
   }
+}
+
+/** A choice's picture (a colour's swatch, a hair band's drawing): decoration, its name beside it. */
+const Swatch = ({ image }: { image: CatalogueImage }) => (
+  <Image
+    className={styles.swatch}
+    src={image.url}
+    variants={image.variants}
+    alt=""
+    width={72}
+    height={72}
+    sizes="72px"
+  />
+)
+
+/** Her length and thickness on one screen, one tap each (ADR 051): each a link, as every choice. */
+function HairQuestions({ questions }: { questions: HairQuestion[] }) {
+  return (
+    <>
+      {questions.map((q) => (
+        <fieldset key={q.measure} className={styles.hairQuestion}>
+          <legend className={styles.hairLegend}>{hairQuestionLabels[q.measure].question}</legend>
+          <ul className={styles.options}>
+            {q.choices.map((c) => {
+              const name = c.band?.name ?? 'Not sure'
+              const extra =
+                c.extraPence == null
+                  ? null
+                  : c.extraPence > 0
+                    ? `+${formatGBP(c.extraPence)}`
+                    : 'No extra'
+              const image = (c.band ?? c.priced).image
+              return (
+                <Option
+                  key={c.band?.id ?? 'unsure'}
+                  href={c.href}
+                  name={name}
+                  price={extra}
+                  description={
+                    c.band
+                      ? c.band.description
+                      : `Priced as ${c.priced.name.toLowerCase()}. ${hairQuestionLabels[q.measure].unsureNote}`
+                  }
+                  note={c.chosen ? 'Your answer' : null}
+                  className={`${styles.swatchOption} ${c.chosen ? styles.chosenOption : ''}`}
+                >
+                  {image && c.band && <Swatch image={image} />}
+                </Option>
+              )
+            })}
+          </ul>
+        </fieldset>
+      ))}
+    </>
+  )
 }
 
 const priceBasis = (o: { priceBasis: string[]; basisIsReference: boolean }) =>

@@ -126,7 +126,7 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                 <p className={styles.optionMeta}>{g.category.description}</p>
               )}
               <ul className={styles.priceList}>
-                {g.items.map(({ service, from: pence, by }) => (
+                {g.items.map(({ service, from: pence, by, hair }) => (
                   // The price beside the name, whose price it is on the whole width under both,
                   // then the description: the price takes two lines at most, even at 320 px.
                   <li key={service.id} className={styles.priceListItem}>
@@ -137,6 +137,12 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
                     {pence != null && by && (
                       <span className={styles.priceListWho} data-price>
                         {fromBy(by)}
+                      </span>
+                    )}
+                    {pence != null && hair && (
+                      // Her hair changes this price (ADR 051): "from" is for the first bands.
+                      <span className={styles.priceListWho} data-hair>
+                        From price for {hair}; longer or thicker hair costs more
                       </span>
                     )}
                     {service.description && (

@@ -103,7 +103,7 @@ export function SelectionLines({
       <ul className={styles.lines} style={{ color: 'inherit' }}>
         {lines.map((l) => (
           <li key={l.serviceId} className={styles.line}>
-            <span>{l.name}</span>
+            <span>{l.hairNote ? `${l.name} · ${l.hairNote}` : l.name}</span>
             <span>{formatGBP(l.pence)}</span>
           </li>
         ))}

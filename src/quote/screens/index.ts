@@ -6,6 +6,7 @@
 // here decides either on its own.
 import { stepDone } from '../calculator'
 import type { QuoteCatalogue } from '../catalogue'
+import { forHair } from '../hair'
 import { parseState, resolveState, type Mode, type Params } from '../url-state'
 import { byBudgetScreen } from './by-budget'
 import { byLevelScreen } from './by-level'
@@ -24,14 +25,16 @@ export { witnessHref } from './finish'
 
 /** The screen for an address. `pathname` is under /prices; `params` its query. */
 export function screenFor(
-  cat: QuoteCatalogue,
+  base: QuoteCatalogue,
   pathname: string,
   params: Params,
   opts: ScreenOptions = {},
 ): Screen {
   const path = pathname.replace(/\/+$/, '') || '/'
-  const state = resolveState(parseState(params), cat)
+  const state = resolveState(parseState(params), base)
   const s = state.selection
+  // Every price from here on is for her hair (ADR 051): unanswered, the price list's own.
+  const cat = forHair(base, s.hair)
 
   if (path === PATHS.prices) return menuScreen(cat, state)
   if (path === PATHS.selector) return selectorScreen(cat, state)

@@ -6,13 +6,15 @@ import type { CalculatorType } from '../model'
 import type { ServiceSlot, Step } from '../service-types'
 import { findLevel, findSalon, type CatalogueService, type QuoteCatalogue } from '../catalogue'
 import type { ClaimContext } from '../claims'
+import { bandFor, bandsOf, forHair, unsureBand, type HairAnswers, type HairChoice } from '../hair'
+import type { CatalogueHairBand } from '../model'
 import type { Pence } from '../money'
 import { linePence } from '../pricing'
 import { basketPence, fromPence, referenceServices } from '../prices'
 import { stylistsBySalon } from '../stylist-groups'
 import { toSearchParams, type Resolved, type StatePatch } from '../url-state'
 import { mayChoose, stylistOffers, type QuoteInHand } from './shared'
-import type { ServiceChoice, StepChoices, StylistChoice } from './types'
+import type { HairQuestion, ServiceChoice, StepChoices, StylistChoice } from './types'
 
 type StepLink = (patch: StatePatch) => string
 
@@ -118,6 +120,8 @@ export function stepOptions(q: QuoteInHand, step: Step, link: StepLink): StepCho
         ),
         back: null,
       }
+    case 'hair':
+      return { step, questions: hairQuestions(q, link) }
     case 'plex':
     case 'finish':
     case 'finishAddOn':
@@ -133,6 +137,47 @@ export function stepOptions(q: QuoteInHand, step: Step, link: StepLink): StepCho
     default:
       return null
   }
+}
+
+/**
+ * Her hair's questions, for the measures her services price: each band and "Not sure", each a
+ * link keeping her other answer, with what it adds to her quote at her level (ADR 051).
+ */
+function hairQuestions(q: QuoteInHand, link: StepLink): HairQuestion[] {
+  const { state, cat } = q
+  const s = state.selection
+  const level = findLevel(cat, s.levelId)
+  const ids = chosenServiceIds(s)
+  const totalFor = (answers: HairAnswers) => {
+    if (!level) return null
+    const priced = forHair(cat, answers)
+    return ids.reduce((sum, id) => {
+      const svc = priced.services.find((x) => x.id === id)
+      return svc ? sum + linePence(svc, level.adapter) : sum
+    }, 0)
+  }
+  return s.hairAsked.map((measure) => {
+    const plain = totalFor({ ...s.hair, [measure]: null })
+    const choice = (choice: HairChoice, band: CatalogueHairBand | null) => {
+      const priced = bandFor(cat, measure, choice)!
+      const total = totalFor({ ...s.hair, [measure]: choice })
+      return {
+        band,
+        priced,
+        chosen: s.hair[measure] === choice,
+        extraPence: total != null && plain != null ? total - plain : null,
+        href: link({ selection: { hair: { ...s.hair, [measure]: choice } } }),
+        reason: null,
+      }
+    }
+    return {
+      measure,
+      choices: [
+        ...bandsOf(cat, measure).map((b) => choice(b.id, b)),
+        ...(unsureBand(cat, measure) ? [choice('unsure', null)] : []),
+      ],
+    }
+  })
 }
 
 /** What the level and stylist prices are for: her priced choices so far, else an example. */

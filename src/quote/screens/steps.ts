@@ -1,8 +1,16 @@
 // The calculator's steps: what is answered, the step in front of her, and the quote so far.
 import { availability } from '../availability'
 import {
+  hairMeasureRules,
+  hairMeasures,
+  hairNamed,
+  type HairAnswers,
+  type HairMeasure,
+} from '../hair'
+import {
   answeredSteps,
   applicableSteps,
+  chosenServiceIds,
   currentStep,
   priceSelection,
   visibleSteps,
@@ -44,7 +52,7 @@ export function calculatorScreen(q: QuoteInHand): CalculatorScreen {
       .map((step) => ({
         step,
         value: doneValue(cat, state, step),
-        change: stepLink(clearPatch(step)),
+        change: stepLink(clearPatch(step, s)),
       })),
     answered: answeredSteps(s, stepOpts),
     left: leftNotice(q),
@@ -107,7 +115,15 @@ function leftNotice(q: QuoteInHand): LeftNotice | null {
   }
 }
 
-function clearPatch(step: Step): StatePatch {
+const HAIR_WORDS: Record<HairMeasure, string> = { length: 'Length', thickness: 'Thickness' }
+
+const chosenServices = (cat: QuoteCatalogue, s: Resolved['selection']) =>
+  chosenServiceIds(s).flatMap((id) => {
+    const svc = findService(cat, id)
+    return svc ? [svc] : []
+  })
+
+function clearPatch(step: Step, s: Resolved['selection']): StatePatch {
   // An optional step reopens without its "None", so she can choose something else.
   if (isOptionalSlot(step)) return { selection: { [step]: null }, open: step }
   switch (step) {
@@ -117,6 +133,15 @@ function clearPatch(step: Step): StatePatch {
       return { selection: { levelId: null, stylistId: null } }
     case 'colourCategory':
       return { selection: { colourCategory: null, colour: null, colourAddOn: null } }
+    case 'hair':
+      // Her length is asked again; a thickness she changed stays as she left it.
+      return {
+        selection: {
+          hair: Object.fromEntries(
+            hairMeasures.map((m) => [m, hairMeasureRules[m].startsUnsure ? s.hair[m] : null]),
+          ) as HairAnswers,
+        },
+      }
     case 'totals':
       return {}
     default:
@@ -135,6 +160,14 @@ function doneValue(cat: QuoteCatalogue, state: Resolved, step: Step): string {
         : (findLevel(cat, s.levelId)?.name ?? '')
     case 'colourCategory':
       return state.category?.name ?? ''
+    case 'hair':
+      return hairNamed(cat, chosenServices(cat, s), s.hair)
+        .map(({ measure, band, unsure }) =>
+          unsure
+            ? `${HAIR_WORDS[measure]}: not sure (priced as ${band.name})`
+            : `${HAIR_WORDS[measure]}: ${band.name}`,
+        )
+        .join(' · ')
     case 'totals':
       return ''
     default: {

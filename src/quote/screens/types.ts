@@ -1,7 +1,7 @@
 // What each screen holds: plain data the server renders and the browser re-renders on each tap
 // (ADR 012).
 import type { BookingLink } from '../booking-link'
-import type { CalculatorType } from '../model'
+import type { CalculatorType, CatalogueHairBand, HairMeasure } from '../model'
 import type { ServiceSlot, Step } from '../service-types'
 import type {
   CatalogueCategory,
@@ -113,12 +113,27 @@ export type StepChoices =
       basisIsReference: boolean
     }
   | { step: 'colourCategory'; categories: ({ category: CatalogueCategory } & Choice)[] }
+  | { step: 'hair'; questions: HairQuestion[] }
   | {
       step: ServiceSlot
       services: ServiceChoice[]
       category: CatalogueCategory | null
       back: string | null
     }
+
+/**
+ * One question about her hair (ADR 051): each band, and "Not sure" (`band` null) priced as
+ * `priced`. `extraPence`: what that answer adds to her quote at her level (null: no level yet).
+ */
+export type HairQuestion = {
+  measure: HairMeasure
+  choices: ({
+    band: CatalogueHairBand | null
+    priced: CatalogueHairBand
+    chosen: boolean
+    extraPence: Pence | null
+  } & Choice)[]
+}
 
 export type StylistChoice = Choice & {
   stylist: CatalogueStylist

@@ -1,14 +1,41 @@
 // The demo content (src/seed/data) as a quote catalogue, numbered as the seed numbers it, for
 // the quote module's tests: the rules are tested on the data the site ships with.
 import { externalLinks, salons, stylists } from '@/seed/data/content'
-import { colourCategories, levels, services } from '@/seed/data/price-list'
+import {
+  bandKeys,
+  categorySupplements,
+  colourCategories,
+  hairBands,
+  levels,
+  serviceMinutes,
+  services,
+  serviceSupplements,
+  type SeedSupplement,
+} from '@/seed/data/price-list'
 
 import type { QuoteCatalogue } from '../catalogue'
 import { poundsToPence } from '../money'
 import { serviceKind } from '../service-kinds'
 
 export function demoCatalogue(): QuoteCatalogue {
+  // Bands are numbered as the seed creates them, in price-list.ts order.
+  const bandIds = new Map(hairBands.flatMap((b, i) => bandKeys(b).map((k) => [k, i + 1] as const)))
+  const rows = (list: SeedSupplement[] | undefined) =>
+    (list ?? []).map((r) => ({
+      bandId: bandIds.get(r.band)!,
+      percent: r.percent ?? 0,
+      pence: poundsToPence(r.amount ?? 0),
+      minutes: r.minutes ?? 0,
+    }))
   return {
+    hairBands: hairBands.map((b, i) => ({
+      id: i + 1,
+      measure: b.measure,
+      name: b.name,
+      description: b.description,
+      rank: b.rank,
+      unsure: b.unsure === true,
+    })),
     salons: salons.map((s) => ({
       id: s.id,
       name: s.name,
@@ -32,6 +59,7 @@ export function demoCatalogue(): QuoteCatalogue {
       skipAddOn: c.skipAddOn,
       addOnGroup: c.addOnGroup ?? null,
       newStarterRestricted: c.newStarterRestricted,
+      supplements: rows(categorySupplements[c.code]),
     })),
     services: services.map((s, i) => ({
       id: i + 1,
@@ -42,6 +70,8 @@ export function demoCatalogue(): QuoteCatalogue {
       cat2: s.cat2,
       newStarterRestricted: Boolean(s.newStarterRestricted),
       description: s.description ?? null,
+      supplements: rows(serviceSupplements[s.service]),
+      minutes: serviceMinutes[s.service] ?? null,
     })),
     stylists: stylists
       .filter((s) => !s.hasLeft)

@@ -195,6 +195,12 @@ export const hairBands: SeedHairBand[] = [
   { measure: 'thickness', rank: 3, name: 'Thick', description: 'A ponytail over 10 cm round; slow to dry', art: { thickness: 'thick' } },
 ]
 
+/** The names a supplement may give a band by: its own, and "thickness:Medium" (always unique). */
+export const bandKeys = (b: SeedHairBand): string[] =>
+  hairBands.filter((x) => x.name === b.name).length === 1
+    ? [b.name, `${b.measure}:${b.name}`]
+    : [`${b.measure}:${b.name}`]
+
 /** A supplement by band name ("Long"; a name both measures have as "thickness:Medium"). */
 export type SeedSupplement = { band: string; percent?: number; amount?: number; minutes?: number }
 
@@ -220,7 +226,8 @@ export const categorySupplements: Record<number, SeedSupplement[]> = {
 
 /** A service's own rows, by name: they win over its category's, band by band. */
 export const serviceSupplements: Record<string, SeedSupplement[]> = {
-  // Face-framing balayage and bleached roots take the same whatever the lengths.
+  // Face-framing balayage and bleached roots take the same whatever the lengths; foils are
+  // priced by how much of the head (full, half, parting), not by length.
   'Balayage — face frame': [
     { band: 'Long', percent: 0 },
     { band: 'Extra long', percent: 0 },
@@ -230,15 +237,6 @@ export const serviceSupplements: Record<string, SeedSupplement[]> = {
     { band: 'Long', percent: 0 },
     { band: 'Extra long', percent: 0 },
     { band: 'Thick', amount: 0 },
-  ],
-  'Full head foils': [
-    { band: 'Long', percent: 15, minutes: 20 },
-    { band: 'Extra long', percent: 25, minutes: 40 },
-    { band: 'Thick', amount: 8, minutes: 15 },
-  ],
-  'Vivids — full head': [
-    { band: 'Long', percent: 20, minutes: 30 },
-    { band: 'Extra long', percent: 35, minutes: 60 },
   ],
 }
 
