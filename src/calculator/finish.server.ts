@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/content/queries.server'
 import { newSendKey, SEND_KEY, sendKeySchema } from '@/forms/quote-details'
 import { contactKeys } from '@/security/contact-keys'
 import { consumeAll } from '@/security/rate-limits.server'
-import { parseState, resolveState } from '@/quote'
+import { askedAnswers, parseState, resolveState } from '@/quote'
 
 export type FinishFormState = {
   status: 'idle' | 'error'
@@ -81,7 +81,7 @@ export async function finishQuote(
       selector: state.stylist ? 'Stylist' : state.mode === 'budget' ? 'Price' : 'Level',
       quote: { services, total: Number(text(fd, 'total')) / 100 },
       // Her hair, where her services price it (ADR 051): the save prices it again.
-      hair: Object.fromEntries(s.hairAsked.map((m) => [m, s.hair[m]])),
+      hair: askedAnswers(s.hairAsked, s.hair),
       // The offer the form showed her (empty: none); the server refuses one the quote lacks.
       ...(fd.has('offer') ? { offer: text(fd, 'offer') } : {}),
       [SEND_KEY]: sendKey,

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { categoryOf, findService, findStylist, type QuoteCatalogue } from './catalogue'
 import { addOnsFor, chosenServiceIds } from './calculator'
+import { askedAnswers } from './hair'
 import { calculatorTypes } from './model'
 import { serviceSlots, stepsFor, type ServiceSlot } from './service-types'
 import { bySeniority, hasNewStarterRules } from './levels'
@@ -167,6 +168,7 @@ function checkScreen(cat: QuoteCatalogue, screen: Screen) {
       stylistId: s.stylistId,
       regular: screen.state.regular === true,
       serviceIds: screen.sent.map((l) => l.id),
+      hair: askedAnswers(s.hairAsked, s.hair),
     })
     expect(saved).toMatchObject({ ok: true, total: screen.total })
   }

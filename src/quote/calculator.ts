@@ -180,15 +180,19 @@ export function chosenServiceIds(s: Selection): number[] {
     .filter((id): id is number => id != null)
 }
 
+/** The selection's services, in quote order, from these (a catalogue's, priced for her hair). */
+export const chosenServices = (s: Selection, services: readonly CatalogueService[]) =>
+  chosenServiceIds(s).flatMap((id) => {
+    const svc = services.find((x) => x.id === id)
+    return svc ? [svc] : []
+  })
+
 /** Prices the selection at a level: the one place the calculator gets its lines and total. */
 export function priceSelection(
   s: Selection,
   services: CatalogueService[],
   level: CatalogueLevel,
 ): { lines: QuoteLine[]; total: Pence } {
-  const chosen = chosenServiceIds(s)
-    .map((id) => services.find((x) => x.id === id))
-    .filter((x): x is CatalogueService => x != null)
-  const lines = quoteLines(chosen, level.adapter)
+  const lines = quoteLines(chosenServices(s, services), level.adapter)
   return { lines, total: totalPence(lines) }
 }

@@ -21,6 +21,12 @@ export type HairAnswers = Record<HairMeasure, HairChoice | null>
 
 export const noHairAnswers = (): HairAnswers => ({ length: null, thickness: null })
 
+/** What each measure is called, to staff and clients alike. */
+export const hairMeasureNames: Record<HairMeasure, string> = {
+  length: 'Length',
+  thickness: 'Thickness',
+}
+
 /**
  * How each measure is asked where a chosen service prices it. Length is always her own answer;
  * thickness starts at its not-sure band (most hair is medium), shown beside the length question
@@ -30,6 +36,12 @@ export const hairMeasureRules: Record<HairMeasure, { startsUnsure: boolean }> = 
   length: { startsUnsure: false },
   thickness: { startsUnsure: true },
 }
+
+/** Her answers for the measures asked, as a quote is saved with them (the finish form's `hair`). */
+export const askedAnswers = (
+  asked: readonly HairMeasure[],
+  answers: HairAnswers,
+): Partial<HairAnswers> => Object.fromEntries(asked.map((m) => [m, answers[m]]))
 
 /** A measure's bands, the shortest or finest first. */
 export const bandsOf = (cat: QuoteCatalogue, measure: HairMeasure): CatalogueHairBand[] =>

@@ -5,7 +5,7 @@
 import { isAvailable } from './availability'
 import {
   addOnsFor,
-  chosenServiceIds,
+  chosenServices,
   emptySelection,
   withNoneAnswers,
   type Selection,
@@ -222,11 +222,7 @@ export function resolveState(state: CalcState, cat: QuoteCatalogue): Resolved {
   // prices it, thickness starting at its not-sure band (ADR 051). Answers not asked for are
   // kept, so changing her colour does not ask again.
   s.hair = validHairAnswers(cat, s.hair)
-  const services = chosenServiceIds({ ...s, hairAsked: [] }).flatMap((sid) => {
-    const svc = cat.services.find((x) => x.id === sid)
-    return svc ? [svc] : []
-  })
-  s.hairAsked = pricedMeasures(cat, services)
+  s.hairAsked = pricedMeasures(cat, chosenServices({ ...s, hairAsked: [] }, cat.services))
   for (const m of s.hairAsked)
     if (s.hair[m] == null && hairMeasureRules[m].startsUnsure) s.hair = { ...s.hair, [m]: 'unsure' }
 

@@ -2,13 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest } fro
 import { APIError } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
-import { hairMeasures, type HairMeasure } from '@/quote/hair'
-
-/** What staff call each measure (a new measure fails to compile until it has its words). */
-export const hairMeasureLabels: Record<HairMeasure, string> = {
-  length: 'Length',
-  thickness: 'Thickness',
-}
+import { hairMeasureNames, hairMeasures, type HairMeasure } from '@/quote/hair'
 
 type Doc = { id: number; name: string; measure: HairMeasure; rank: number; unsure?: boolean | null }
 
@@ -88,7 +82,7 @@ export const HairBands: CollectionConfig = {
       type: 'select',
       required: true,
       label: 'What it measures',
-      options: hairMeasures.map((m) => ({ value: m, label: hairMeasureLabels[m] })),
+      options: hairMeasures.map((m) => ({ value: m, label: hairMeasureNames[m] })),
     },
     {
       name: 'name',

@@ -1,11 +1,10 @@
 // What several screens need: the quote in hand, the offer it carries, stylists as cards, and the
 // range of its price across levels.
 import { availability, stylistsFor, type Verdict } from '../availability'
-import { chosenServiceIds, priceSelection, type CalculatorType } from '../calculator'
+import { chosenServices, priceSelection, type CalculatorType } from '../calculator'
 import {
   findLevel,
   findSalon,
-  findService,
   type CatalogueLevel,
   type CatalogueService,
   type CatalogueStylist,
@@ -87,11 +86,6 @@ export type QuoteInHand = {
   offerAt: OfferAt
 }
 
-const chosenServices = (cat: QuoteCatalogue, state: Resolved) =>
-  chosenServiceIds(state.selection)
-    .map((id) => findService(cat, id))
-    .filter((s): s is CatalogueService => s != null)
-
 export function quoteInHand(
   cat: QuoteCatalogue,
   state: Resolved,
@@ -99,7 +93,7 @@ export function quoteInHand(
   mode: Mode,
   complete: boolean,
 ): QuoteInHand {
-  const services = chosenServices(cat, state)
+  const services = chosenServices(state.selection, cat.services)
   const salonId = state.selection.salonId
   return {
     cat,

@@ -1,7 +1,7 @@
 // The choices of the step in front of her: salons, levels or stylists, colour categories and
 // services, each with its price and, when it cannot be chosen, why.
 import { availability, categoryVerdict, levelAvailability, type Verdict } from '../availability'
-import { addOnsFor, chosenServiceIds, isNone } from '../calculator'
+import { addOnsFor, chosenServiceIds, chosenServices, isNone } from '../calculator'
 import type { CalculatorType } from '../model'
 import type { ServiceSlot, Step } from '../service-types'
 import { findLevel, findSalon, type CatalogueService, type QuoteCatalogue } from '../catalogue'
@@ -147,15 +147,8 @@ function hairQuestions(q: QuoteInHand, link: StepLink): HairQuestion[] {
   const { state, cat } = q
   const s = state.selection
   const level = findLevel(cat, s.levelId)
-  const ids = chosenServiceIds(s)
-  const totalFor = (answers: HairAnswers) => {
-    if (!level) return null
-    const priced = forHair(cat, answers)
-    return ids.reduce((sum, id) => {
-      const svc = priced.services.find((x) => x.id === id)
-      return svc ? sum + linePence(svc, level.adapter) : sum
-    }, 0)
-  }
+  const totalFor = (answers: HairAnswers) =>
+    level ? basketPence(chosenServices(s, forHair(cat, answers).services), level) : null
   return s.hairAsked.map((measure) => {
     const plain = totalFor({ ...s.hair, [measure]: null })
     const choice = (choice: HairChoice, band: CatalogueHairBand | null) => {

@@ -2,15 +2,15 @@
 import { availability } from '../availability'
 import {
   hairMeasureRules,
+  hairMeasureNames,
   hairMeasures,
   hairNamed,
   type HairAnswers,
-  type HairMeasure,
 } from '../hair'
 import {
   answeredSteps,
   applicableSteps,
-  chosenServiceIds,
+  chosenServices,
   currentStep,
   priceSelection,
   visibleSteps,
@@ -115,14 +115,6 @@ function leftNotice(q: QuoteInHand): LeftNotice | null {
   }
 }
 
-const HAIR_WORDS: Record<HairMeasure, string> = { length: 'Length', thickness: 'Thickness' }
-
-const chosenServices = (cat: QuoteCatalogue, s: Resolved['selection']) =>
-  chosenServiceIds(s).flatMap((id) => {
-    const svc = findService(cat, id)
-    return svc ? [svc] : []
-  })
-
 function clearPatch(step: Step, s: Resolved['selection']): StatePatch {
   // An optional step reopens without its "None", so she can choose something else.
   if (isOptionalSlot(step)) return { selection: { [step]: null }, open: step }
@@ -161,11 +153,11 @@ function doneValue(cat: QuoteCatalogue, state: Resolved, step: Step): string {
     case 'colourCategory':
       return state.category?.name ?? ''
     case 'hair':
-      return hairNamed(cat, chosenServices(cat, s), s.hair)
+      return hairNamed(cat, chosenServices(s, cat.services), s.hair)
         .map(({ measure, band, unsure }) =>
           unsure
-            ? `${HAIR_WORDS[measure]}: not sure (priced as ${band.name})`
-            : `${HAIR_WORDS[measure]}: ${band.name}`,
+            ? `${hairMeasureNames[measure]}: not sure (priced as ${band.name})`
+            : `${hairMeasureNames[measure]}: ${band.name}`,
         )
         .join(' · ')
     case 'totals':
