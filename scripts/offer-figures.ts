@@ -48,7 +48,7 @@ for (const doc of docs.docs) {
   )
   console.log(`  from: ${formatGBP(from.pence)} (${formatGBP(from.totalPence)} before the offer)`)
   console.log(`  quote: ${witnessText(cat, w)}`)
-  const href = witnessHref(w)
+  const href = witnessHref(cat, w)
   console.log(`  opens: ${href}`)
 }
 process.exit(0)

@@ -6,6 +6,7 @@ import { offerTitleForStaff } from './offer-titles'
 const facts = (fromPence: number | null): OfferFacts => ({
   saving: '25% off',
   fromPence,
+  fromHair: null,
   fromBySalon: [],
   never:
     fromPence == null ? 'Never applies: no quote the calculator gives qualifies for it.' : null,

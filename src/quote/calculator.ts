@@ -9,6 +9,7 @@ import type {
 } from './model'
 import { noHairAnswers, type HairAnswers, type HairMeasure } from './hair'
 import type { Pence } from './money'
+import { appointmentMinutes } from './duration'
 import { quoteLines, totalPence, type QuoteLine } from './pricing'
 import type { ServiceKind } from './service-kinds'
 import {
@@ -187,12 +188,16 @@ export const chosenServices = (s: Selection, services: readonly CatalogueService
     return svc ? [svc] : []
   })
 
-/** Prices the selection at a level: the one place the calculator gets its lines and total. */
+/**
+ * Prices the selection at a level: the one place the calculator gets its lines and total, and
+ * about how long the appointment takes (null: a service has no time set; duration.ts).
+ */
 export function priceSelection(
   s: Selection,
   services: CatalogueService[],
   level: CatalogueLevel,
-): { lines: QuoteLine[]; total: Pence } {
-  const lines = quoteLines(chosenServices(s, services), level.adapter)
-  return { lines, total: totalPence(lines) }
+): { lines: QuoteLine[]; total: Pence; minutes: number | null } {
+  const chosen = chosenServices(s, services)
+  const lines = quoteLines(chosen, level.adapter)
+  return { lines, total: totalPence(lines), minutes: appointmentMinutes(chosen) }
 }

@@ -41,7 +41,7 @@ const min = (xs: number[]) => (xs.length ? Math.min(...xs) : null)
 
 /** The witness opened as the calculator's finish screen. */
 function opened(cat: QuoteCatalogue, w: QuoteWitness) {
-  const href = witnessHref(w)
+  const href = witnessHref(cat, w)
   const url = new URL(href, 'http://x')
   return { href, screen: screenFor(cat, url.pathname, paramsOf(url.search)) }
 }

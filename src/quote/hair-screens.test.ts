@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import { as, screensOf } from './testing/screens'
 
-import { PATHS } from './screens'
+import { lineClaim } from './claims'
+import { fromHairWords, pricedMeasures } from './hair'
+import { PATHS, witnessHref } from './screens'
 import { demoCatalogue } from './testing/demo-catalogue'
 
 const cat = demoCatalogue()
@@ -131,5 +133,21 @@ describe('her hair, asked where it is priced', () => {
       length: null,
       thickness: band('Thick', 'thickness').id,
     })
+  })
+})
+
+describe('a "from" priced by her hair', () => {
+  it('each service’s claim opens the finish screen at its price, for the first bands, and says so', () => {
+    const priced = cat.services.filter((s) => pricedMeasures(cat, [s]).length > 0)
+    expect(priced.map((s) => s.name)).toContain('Balayage — half head')
+    for (const service of priced) {
+      const claim = lineClaim(cat, service.id)
+      if (!claim) continue
+      const screen = at(witnessHref(cat, claim.witness))
+      expect(screen.kind, service.name).toBe('finish')
+      const finish = as(screen, 'finish')
+      expect(finish.lines.find((l) => l.serviceId === service.id)?.pence).toBe(claim.pence)
+      expect(fromHairWords(cat, [service])).toMatch(/^short(, fine)? hair$/)
+    }
   })
 })

@@ -178,15 +178,48 @@ export function forHair(cat: QuoteCatalogue, answers: HairAnswers): QuoteCatalog
 }
 
 /**
- * For whose hair a "from" is, where a service's bands differ: its measures' first bands in
- * words ("short hair", "short, fine hair"); null when her hair does not change its price.
+ * For whose hair a "from" is, where its services' bands differ: their measures' first bands in
+ * words ("short hair", "short, fine hair"); null when her hair does not change their price.
  */
-export function fromHairWords(cat: QuoteCatalogue, service: CatalogueService): string | null {
-  const names = pricedMeasures(cat, [service]).flatMap((m) => {
+export function fromHairWords(
+  cat: QuoteCatalogue,
+  services: readonly CatalogueService[],
+): string | null {
+  const names = pricedMeasures(cat, services).flatMap((m) => {
     const band = firstBand(cat, m)
     return band ? [band.name.toLowerCase()] : []
   })
   return names.length ? `${names.join(', ')} hair` : null
+}
+
+/**
+ * Her hair in words, as the calculator, the saved quote and the e-mail say it: "Length: Long ·
+ * Thickness: not sure (priced as Medium)". `band` is the band priced (for "Not sure", the band
+ * it is priced as).
+ */
+export const hairInWords = (
+  hair: readonly { measure: HairMeasure; band: string; unsure: boolean }[],
+): string =>
+  hair
+    .map(({ measure, band, unsure }) =>
+      unsure
+        ? `${hairMeasureNames[measure]}: not sure (priced as ${band})`
+        : `${hairMeasureNames[measure]}: ${band}`,
+    )
+    .join(' · ')
+
+/**
+ * Under a saved quote's total (its page and e-mail): "Priced for your hair: Length: Long.", and
+ * where she said "Not sure", that her stylist checks it. Null when her hair was not asked.
+ */
+export function pricedForHairSentence(
+  hair: readonly { measure: HairMeasure; band: string; unsure: boolean }[] | undefined,
+): string | null {
+  if (!hair?.length) return null
+  const check = hair.some((h) => h.unsure)
+    ? '. Your stylist will check it at your consultation'
+    : ''
+  return `Priced for your hair: ${hairInWords(hair)}${check}.`
 }
 
 /** Her answers for the measures these services price, named as a quote keeps them. */

@@ -181,7 +181,7 @@ export function priceMenu(cat: QuoteCatalogue, salonId: number | null = null): P
         service,
         from: fromPence(cat, service, ctx),
         by: fromWho(cat, service, ctx),
-        hair: fromHairWords(cat, service),
+        hair: fromHairWords(cat, [service]),
       })),
       levels: levels?.filter((l) => l.prices.some((p) => p != null)) ?? null,
     })

@@ -17,7 +17,7 @@ import { BudgetForm, SalonBudgetForm } from './budget-form'
 import { FlowLink } from './flow'
 import { Option } from './option'
 import { SalonGroup } from './salon-group'
-import { offerNote, OfferRows } from './selection-lines'
+import { AppointmentLength, offerNote, OfferRows } from './selection-lines'
 import { StepIndicator } from './step-indicator'
 import styles from './calculator.module.css'
 
@@ -163,6 +163,7 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
                     {totalText}
                   </span>
                 </p>
+                {quote.kind === 'exact' && <AppointmentLength minutes={quote.minutes} />}
                 {screen.offer && <OfferRows offer={screen.offer} />}
               </>
             )}

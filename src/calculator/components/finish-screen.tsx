@@ -59,7 +59,12 @@ export function FinishScreenView({
               returning client you pay {formatGBP(screen.offer?.afterPence ?? screen.total)}.
             </p>
           )}
-          <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
+          <SelectionLines
+            lines={screen.lines}
+            total={screen.total}
+            offer={screen.offer}
+            minutes={screen.minutes}
+          />
           {expires && (
             <p className={styles.optionMeta} data-testid="finish-offer">
               Your offer is good until {longDay(expires)} if you save your quote today.

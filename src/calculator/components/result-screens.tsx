@@ -159,7 +159,12 @@ export function ByLevelScreenView({ screen }: { screen: ByLevelScreen }) {
       <h1 className={styles.title} data-focus-after-choice>
         Your Selection
       </h1>
-      <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
+      <SelectionLines
+        lines={screen.lines}
+        total={screen.total}
+        offer={screen.offer}
+        minutes={screen.minutes}
+      />
       <nav className={styles.levelNav} aria-label="Change level">
         <Move move={screen.down} word="Down" />
         <Move move={screen.up} word="Up" />
@@ -250,7 +255,12 @@ export function ByStylistScreenView({ screen }: { screen: ByStylistScreen }) {
       </h1>
       <div className={styles.layout}>
         <div>
-          <SelectionLines lines={screen.lines} total={screen.total} offer={screen.offer} />
+          <SelectionLines
+            lines={screen.lines}
+            total={screen.total}
+            offer={screen.offer}
+            minutes={screen.minutes}
+          />
           {screen.otherSalon && (
             <p className={styles.note}>
               Please note: {stylist.firstName} works at {stylistSalon?.name}, not at{' '}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 
 import {
+  formatDuration,
   formatGBP,
   type OfferRule,
   type QuoteLine,
@@ -71,11 +72,13 @@ export function SelectionLines({
   total,
   offer = null,
   label = 'Total estimated cost',
+  minutes = null,
 }: {
   lines: QuoteLine[]
   total: number
   offer?: ShownOffer | null
   label?: string
+  minutes?: number | null
 }) {
   const rowStyle = { borderColor: '#e6e0d6' }
   const pays = offer && !(offer.free && !offer.free.inQuote) ? offer.afterPence : null
@@ -114,7 +117,18 @@ export function SelectionLines({
           {formatGBP(total)}
         </span>
       </p>
+      <AppointmentLength minutes={minutes} />
       {offer && <OfferRows offer={offer} rowStyle={rowStyle} />}
     </div>
+  )
+}
+
+/** "Your appointment: about 3 h 30 min", under a total; nothing when it is not known. */
+export function AppointmentLength({ minutes }: { minutes: number | null }) {
+  if (minutes == null) return null
+  return (
+    <p className={styles.optionMeta} data-testid="appointment-length">
+      Your appointment: {formatDuration(minutes)}
+    </p>
   )
 }

@@ -2,7 +2,8 @@
 // where, with whom and for whom (docs/rules.md, "Offers" and "Claims"). The quote module decides
 // the figures; this module puts them in words.
 import { offerClaim, type QuoteWitness } from '@/quote/claims'
-import { findService, type QuoteCatalogue } from '@/quote/catalogue'
+import { findService, type CatalogueService, type QuoteCatalogue } from '@/quote/catalogue'
+import { fromHairWords } from '@/quote/hair'
 import { formatGBP, type Pence } from '@/quote/money'
 import { benefitText, offerTerms, type OfferRule } from '@/quote/offers'
 
@@ -12,6 +13,8 @@ export type OfferFacts = {
   saving: string
   /** What she pays "from" for a quote that carries it (src/quote offerClaim), or null if none. */
   fromPence: Pence | null
+  /** For whose hair `fromPence` is, where the quote's services are priced by it ("short hair"). */
+  fromHair: string | null
   /** The same at each salon where a quote carries it, in the catalogue's order. */
   fromBySalon: { salonId: number; salon: string; pence: Pence }[]
   /** Why no quote carries it, for staff ("Never applies: …"); null when one does. */
@@ -27,9 +30,11 @@ export type OfferFacts = {
   who: string
 }
 
-/** "From £78", for the offer page: the worked-out price, else null. */
+/** "From £78" ("From £62 for short hair"), for the offer page: the worked-out price, else null. */
 export const offerFromText = (facts: OfferFacts): string | null =>
-  facts.fromPence != null ? `From ${formatGBP(facts.fromPence)}` : null
+  facts.fromPence != null
+    ? `From ${formatGBP(facts.fromPence)}${facts.fromHair ? ` for ${facts.fromHair}` : ''}`
+    : null
 
 /**
  * The "from" on an offer's card and sharing image: none for a saving on any appointment, which
@@ -95,6 +100,7 @@ export function offerFacts(cat: QuoteCatalogue, rule: OfferRule): OfferFacts {
     return {
       saving,
       fromPence: null,
+      fromHair: null,
       fromBySalon: [],
       never: neverAppliesText(cat, worked),
       beaten: worked.beatenBy != null,
@@ -104,6 +110,7 @@ export function offerFacts(cat: QuoteCatalogue, rule: OfferRule): OfferFacts {
     ...scope,
     saving,
     fromPence: worked.claim.pence,
+    fromHair: fromHairWords(cat, witnessServices(cat, worked.claim.witness)),
     fromBySalon: worked.bySalon.map(({ salonId, claim }) => ({
       salonId,
       salon: cat.salons.find((s) => s.id === salonId)?.shortName ?? '',
@@ -141,15 +148,21 @@ export const offerSavingBadge = (facts: OfferFacts): string =>
  * with Priya Desai, new client". Services priced at nothing ("None" answers) are left out.
  */
 export function witnessText(cat: QuoteCatalogue, w: QuoteWitness): string {
-  const services = Object.values(w.services)
-    .map((id) => findService(cat, id))
-    .filter((s) => s != null && s.pricePence > 0)
-    .map((s) => s!.name)
+  const services = witnessServices(cat, w)
+    .filter((s) => s.pricePence > 0)
+    .map((s) => s.name)
   const stylist = w.stylistId != null ? cat.stylists.find((s) => s.id === w.stylistId) : null
   const level = cat.levels.find((l) => l.id === w.levelId)
   const salon = w.salonId != null ? cat.salons.find((s) => s.id === w.salonId) : null
   const who = stylist
     ? `with ${stylist.name}`
     : `with any ${level?.name ?? 'stylist'}${salon ? ` at ${salon.shortName}` : ''}`
-  return `${services.join(' + ') || 'Nothing to pay for'} ${who}, ${w.regular ? 'returning' : 'new'} client`
+  const hair = fromHairWords(cat, witnessServices(cat, w))
+  return `${services.join(' + ') || 'Nothing to pay for'} ${who}, ${w.regular ? 'returning' : 'new'} client${hair ? `, ${hair}` : ''}`
 }
+
+const witnessServices = (cat: QuoteCatalogue, w: QuoteWitness): CatalogueService[] =>
+  Object.values(w.services).flatMap((id) => {
+    const s = findService(cat, id)
+    return s ? [s] : []
+  })

@@ -60,6 +60,7 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
 const facts = (over: Partial<OfferFacts> = {}): OfferFacts => ({
   saving: '25% off',
   fromPence: 8000,
+  fromHair: null,
   fromBySalon: [],
   never: null,
   beaten: false,
@@ -410,6 +411,9 @@ describe('dates and deal wording', () => {
     expect(offerFromText(facts({ fromPence: 7800 }))).toBe('From £78')
     expect(offerFromText(facts({ fromPence: 111500 }))).toBe('From £1,115')
     expect(offerFromText(facts({ fromPence: null }))).toBeNull()
+    expect(offerFromText(facts({ fromPence: 6200, fromHair: 'short hair' }))).toBe(
+      'From £62 for short hair',
+    )
     expect(offerSavingBadge(facts())).toBe('25% off')
     expect(offerSavingBadge(facts({ saving: 'a free gloss & tone' }))).toBe('A free gloss & tone')
   })

@@ -42,7 +42,7 @@ function move(q: QuoteInHand, id: number | null): LevelMove | null {
 
 export function byLevelScreen(q: QuoteInHand, level: CatalogueLevel, seed: number): ByLevelScreen {
   const { cat, state, services, link } = q
-  const { lines, total } = priceSelection(state.selection, cat.services, level)
+  const { lines, total, minutes } = priceSelection(state.selection, cat.services, level)
   const salon = findSalon(cat, state.selection.salonId) ?? null
   const random = seededRandom(seed * 31 + level.id)
   const offered = stylistsFor(cat, { levelId: level.id, regular: state.regular, services })
@@ -61,6 +61,7 @@ export function byLevelScreen(q: QuoteInHand, level: CatalogueLevel, seed: numbe
     level,
     lines,
     total,
+    minutes,
     offer: q.offerAt(level, total, null),
     salon,
     down: move(q, levelDown(level.id, cat.levels)),

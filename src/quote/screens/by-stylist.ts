@@ -22,7 +22,7 @@ export function byStylistScreen(
   level: CatalogueLevel,
 ): ByStylistScreen {
   const { cat, state, services, type, building, link } = q
-  const { lines, total } = priceSelection(state.selection, cat.services, level)
+  const { lines, total, minutes } = priceSelection(state.selection, cat.services, level)
   const chosenSalon = findSalon(cat, state.selection.salonId) ?? null
   const stylistSalon = findSalon(cat, stylist.salonId) ?? null
   const base = {
@@ -33,6 +33,7 @@ export function byStylistScreen(
     otherSalon: chosenSalon && chosenSalon.id !== stylist.salonId ? chosenSalon : null,
     lines,
     total,
+    minutes,
     offer: q.offerAt(level, total, stylist),
     offers: stylistOffers(cat, stylist, state.regular, building),
     booking: bookingLinkFor({ stylist, salon: stylistSalon, group: cat.bookingUrl }),

@@ -1,7 +1,8 @@
 // The last screen before saving: the quote she is sending, with the offer it carries.
 import { availability } from '../availability'
 import { priceSelection } from '../calculator'
-import type { CatalogueLevel } from '../catalogue'
+import { findService, type CatalogueLevel, type QuoteCatalogue } from '../catalogue'
+import { firstBand, noHairAnswers, pricedMeasures } from '../hair'
 import type { QuoteWitness } from '../claims'
 import { linePence } from '../pricing'
 import { hrefFor, parseState, toSearchParams } from '../url-state'
@@ -23,7 +24,7 @@ export function finishScreen(q: QuoteInHand, level: CatalogueLevel): Screen {
     type,
   })
   if (!v.ok) return redirect(stylist ? link(PATHS.byStylist) : link(PATHS.byLevel))
-  const { lines, total } = priceSelection(state.selection, cat.services, level)
+  const { lines, total, minutes } = priceSelection(state.selection, cat.services, level)
   const offer = q.offerAt(level, total, stylist)
   // What a new client would have had: when she has said she has been before, the screen says
   // which offer that took away (ADR 046).
@@ -38,6 +39,7 @@ export function finishScreen(q: QuoteInHand, level: CatalogueLevel): Screen {
     stylist,
     lines,
     total,
+    minutes,
     // Every chosen service travels with the form, "None" options at £0 included.
     sent: services.map((svc) => ({ id: svc.id, pence: linePence(svc, level.adapter) })),
     offer,
@@ -49,8 +51,18 @@ export function finishScreen(q: QuoteInHand, level: CatalogueLevel): Screen {
   }
 }
 
-/** The calculator's finish screen for a claim's witness: the quote that reaches the claim. */
-export function witnessHref(w: QuoteWitness): string {
+/**
+ * The calculator's finish screen for a claim's witness: the quote that reaches the claim. A
+ * claim is the price list's price, the first band of each measure (ADR 051): the link answers
+ * her hair so, where its services price it.
+ */
+export function witnessHref(cat: QuoteCatalogue, w: QuoteWitness): string {
+  const services = Object.values(w.services).flatMap((id) => {
+    const svc = findService(cat, id)
+    return svc ? [svc] : []
+  })
+  const hair = noHairAnswers()
+  for (const m of pricedMeasures(cat, services)) hair[m] = firstBand(cat, m)?.id ?? null
   return hrefFor(PATHS.finish, parseState({}), {
     regular: w.regular,
     happy: true,
@@ -62,6 +74,7 @@ export function witnessHref(w: QuoteWitness): string {
       salonId: w.salonId,
       colourCategory: w.colourCategory,
       ...w.services,
+      hair,
     },
   })
 }

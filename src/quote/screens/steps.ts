@@ -1,12 +1,6 @@
 // The calculator's steps: what is answered, the step in front of her, and the quote so far.
 import { availability } from '../availability'
-import {
-  hairMeasureRules,
-  hairMeasureNames,
-  hairMeasures,
-  hairNamed,
-  type HairAnswers,
-} from '../hair'
+import { hairMeasureRules, hairInWords, hairMeasures, hairNamed, type HairAnswers } from '../hair'
 import {
   answeredSteps,
   applicableSteps,
@@ -153,13 +147,12 @@ function doneValue(cat: QuoteCatalogue, state: Resolved, step: Step): string {
     case 'colourCategory':
       return state.category?.name ?? ''
     case 'hair':
-      return hairNamed(cat, chosenServices(s, cat.services), s.hair)
-        .map(({ measure, band, unsure }) =>
-          unsure
-            ? `${hairMeasureNames[measure]}: not sure (priced as ${band.name})`
-            : `${hairMeasureNames[measure]}: ${band.name}`,
-        )
-        .join(' · ')
+      return hairInWords(
+        hairNamed(cat, chosenServices(s, cat.services), s.hair).map((h) => ({
+          ...h,
+          band: h.band.name,
+        })),
+      )
     case 'totals':
       return ''
     default: {

@@ -29,7 +29,7 @@ export type ServiceChoice = Choice & {
 }
 
 export type ShownQuote =
-  | { kind: 'exact'; lines: QuoteLine[]; total: Pence }
+  | { kind: 'exact'; lines: QuoteLine[]; total: Pence; minutes: number | null }
   | { kind: 'range'; min: Pence; max: Pence; names: string[] }
 
 /**
@@ -207,6 +207,8 @@ export type ByLevelScreen = {
   level: CatalogueLevel
   lines: QuoteLine[]
   total: Pence
+  /** About how long her appointment takes, in minutes (null: not known; duration.ts). */
+  minutes: number | null
   /** The offer the quote carries at this level with any stylist (her own offers are on her card). */
   offer: ShownOffer | null
   salon: CatalogueSalon | null
@@ -237,6 +239,8 @@ export type ByStylistScreen = {
   otherSalon: CatalogueSalon | null
   lines: QuoteLine[]
   total: Pence
+  /** About how long her appointment takes, in minutes (null: not known; duration.ts). */
+  minutes: number | null
   /** The offer the quote carries with her; none when she cannot take this client. */
   offer: ShownOffer | null
   /** Her own live offers. */
@@ -305,6 +309,8 @@ export type FinishScreen = {
   stylist: CatalogueStylist | null
   lines: QuoteLine[]
   total: Pence
+  /** About how long her appointment takes, in minutes (null: not known; duration.ts). */
+  minutes: number | null
   sent: { id: number; pence: Pence }[]
   /** The one offer the quote carries (the server recomputes it on saving), or none. */
   offer: ShownOffer | null

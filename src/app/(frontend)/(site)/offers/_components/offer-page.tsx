@@ -37,7 +37,9 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
   const saving = facts.saving
   // Where prices differ by salon, each salon's "from": a trainee's price is the Academy's only.
   const bySalon = offerFromBySalonText(facts)
-  const priceFrom = bySalon ? `From ${bySalon}` : offerFromText(facts)
+  const priceFrom = bySalon
+    ? `From ${bySalon}${facts.fromHair ? `, for ${facts.fromHair}` : ''}`
+    : offerFromText(facts)
   const bookingUrl = settings.links.booking ?? salons.find((s) => s.bookingUrl)?.bookingUrl ?? null
   const firstSalon = salons[0]
   const salonNames = salons.map((s) => s.shortName)
@@ -163,6 +165,7 @@ export function OfferPage({ data, variant }: { data: OfferPageData; variant: Off
                           {from != null && (
                             <p className={styles.stylistPrice}>
                               From {formatGBP(from)} with {s.firstName}
+                              {facts.fromHair && <> for {facts.fromHair}</>}
                             </p>
                           )}
                           <Link
