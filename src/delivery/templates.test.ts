@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultMessages, withDefaults } from '@/content/message-templates'
 
-import type { SnapshotOffer } from '@/quote'
+import { pricedForHairSentence, type SnapshotOffer } from '@/quote'
 
 import { smsSegments } from './sms-segments'
 import { applicationEmail, quoteEmail, quoteSms, type QuoteMessageInput } from './templates'
@@ -48,6 +48,8 @@ const base: QuoteMessageInput = {
     { service: 'Cut, dry & style', pence: 5000 },
   ],
   totalPence: 14800,
+  minutes: null,
+  hair: null,
   quoteUrl: 'https://willowandwren.example/quote/abcdEFGH12345678',
   bookingUrl: 'https://book.willowandwren.example',
   bookingLabel: 'Book a free consultation',
@@ -105,6 +107,32 @@ describe('quote e-mail', () => {
     expect(m.text).toContain('AUTUMN GLOSS')
     expect(m.text).toContain('30 November 2026')
     expect(m.text).not.toMatch(/%/)
+  })
+
+  it('names her hair on the lines it priced, the hair the quote is for and how long it takes', () => {
+    const m = quoteEmail({
+      ...base,
+      lines: [
+        { service: 'Balayage — half head', pence: 14600, hairNote: 'long hair' },
+        { service: 'Cut, dry & style', pence: 5600 },
+      ],
+      totalPence: 20200,
+      minutes: 210,
+      hair: pricedForHairSentence([
+        { measure: 'length', band: 'Long', unsure: false },
+        { measure: 'thickness', band: 'Medium', unsure: true },
+      ]),
+    })
+    expect(m.text).toContain('  Balayage — half head · long hair: £146')
+    expect(m.text).toContain('  Cut, dry & style: £56')
+    expect(m.text).toContain('  Your appointment: about 3 h 30 min')
+    expect(m.text).toContain(
+      'Priced for your hair: Length: Long · Thickness: not sure (priced as Medium). Your stylist will check it at your consultation.',
+    )
+    expect(m.html).toContain('Balayage — half head · long hair')
+    expect(m.html).toContain('Your appointment: about 3 h 30 min')
+    // A quote saved before her hair was asked says nothing of it.
+    expect(quoteEmail(base).text).not.toMatch(/hair|appointment:/i)
   })
 
   it('escapes what the visitor typed', () => {

@@ -9,7 +9,9 @@ import {
 } from '@/content/message-templates'
 import { cleanName } from '@/forms/fields'
 import {
+  formatDuration,
   formatGBP,
+  pricedForHairSentence,
   poundsToPence,
   type BookingLink,
   quoteOfferOf,
@@ -28,8 +30,13 @@ export type QuoteMessageInput = {
   /** Her first name as the quote saved it (the text message uses it); absent: from her name. */
   stylistFirstName?: string | null
   levelName: string | null
-  lines: { service: string; pence: number }[]
+  /** `hairNote`: the bands her hair added to the line for ("long hair"). */
+  lines: { service: string; pence: number; hairNote?: string }[]
   totalPence: number
+  /** About how long the appointment takes (null: not known). */
+  minutes: number | null
+  /** The hair the quote was priced for, in a sentence (pricedForHairSentence); null: not asked. */
+  hair: string | null
   quoteUrl: string
   bookingUrl: string | null
   /** The words of the booking link: "Book with Megan" for her own page (bookingLinkFor). */
@@ -78,8 +85,14 @@ export function quoteMessageInput(f: QuoteFacts): QuoteMessageInput {
     stylistName: snap.stylist?.name ?? null,
     stylistFirstName: snap.stylist?.first_name ?? null,
     levelName: snap.level?.name ?? null,
-    lines: snap.services.map((s) => ({ service: s.service, pence: poundsToPence(s.price) })),
+    lines: snap.services.map((s) => ({
+      service: s.service,
+      pence: poundsToPence(s.price),
+      ...(s.supplement && s.hair_note ? { hairNote: s.hair_note } : {}),
+    })),
     totalPence: poundsToPence(snap.total),
+    minutes: snap.minutes ?? null,
+    hair: pricedForHairSentence(snap.hair),
     quoteUrl: `${f.siteUrl.replace(/\/$/, '')}/quote/${f.link}`,
     bookingUrl: f.booking?.href ?? null,
     // The group's link keeps its old words; hers and her salon's say whose diary it opens.
@@ -106,6 +119,16 @@ const fillHtml = (template: string, values: Record<QuotePlaceholder, string>) =>
     Object.hasOwn(values, name) ? esc(values[name as QuotePlaceholder]) : whole,
   )
 
+/** A line as the quote shows it: "Balayage — half head · long hair". */
+const lineName = (l: QuoteMessageInput['lines'][number]) =>
+  l.hairNote ? `${l.service} · ${l.hairNote}` : l.service
+
+/** Under the total: how long it takes and the hair it was priced for, as her quote page says. */
+const aboutHer = (q: QuoteMessageInput): string[] => [
+  ...(q.minutes != null ? [`Your appointment: ${formatDuration(q.minutes)}`] : []),
+  ...(q.hair ? [q.hair] : []),
+]
+
 export function quoteEmail(q: QuoteMessageInput): { subject: string; html: string; text: string } {
   const t = q.templates.quoteEmail
   const values = valuesOf(q)
@@ -116,8 +139,9 @@ export function quoteEmail(q: QuoteMessageInput): { subject: string; html: strin
     '',
     fill(t.intro),
     '',
-    ...q.lines.map((l) => `  ${l.service}: ${formatGBP(l.pence)}`),
+    ...q.lines.map((l) => `  ${lineName(l)}: ${formatGBP(l.pence)}`),
     `  Total estimated cost: ${formatGBP(q.totalPence)}`,
+    ...aboutHer(q).map((l) => `  ${l}`),
     '',
     ...(q.offer ? [fill(t.offerHeading), fill(t.offer), ''] : []),
     `View your quote: ${q.quoteUrl}`,
@@ -143,9 +167,12 @@ export function quoteEmail(q: QuoteMessageInput): { subject: string; html: strin
 <p style="margin:0 0 12px;font-size:16px;">${html$(t.greeting)}</p>
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5;">${html$(t.intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">
-${q.lines.map((l) => row(l.service, formatGBP(l.pence))).join('\n')}
+${q.lines.map((l) => row(lineName(l), formatGBP(l.pence))).join('\n')}
 ${row('Total estimated cost', formatGBP(q.totalPence), true)}
 </table>
+${aboutHer(q)
+  .map((l) => `<p style="margin:8px 0 0;font-size:14px;color:#5b6660;">${esc(l)}</p>`)
+  .join('\n')}
 ${
   !q.offer
     ? ''

@@ -35,14 +35,25 @@ export type SnapshotOffer = {
  * by the save, read by the quote page, the API, the messages and the admin.
  */
 export type QuoteSnapshot = {
-  /** `supplement`: what her hair added to the line, in pounds (absent: nothing). */
-  services: { id: number; service: string; price: number; supplement?: number }[]
+  /**
+   * `supplement`: what her hair added to the line, in pounds, and `hair_note` the bands it is
+   * for ("long hair"); both absent when her hair added nothing.
+   */
+  services: {
+    id: number
+    service: string
+    price: number
+    supplement?: number
+    hair_note?: string
+  }[]
   /**
    * Her hair, for the measures her services price (ADR 051): the band she chose, or the band
    * "Not sure" is priced as. Absent on quotes saved before, and where nothing was priced by it.
    */
   hair?: SnapshotHair[]
   total: number
+  /** About how long the appointment takes, in minutes (absent: not known, or saved before). */
+  minutes?: number
   regular: boolean
   calculator_type: string | null
   stylist: { id: number; name: string; first_name: string; image: string | null } | null

@@ -106,9 +106,10 @@ describe('a quote saved with her hair', () => {
     const link = (res.json as { link: string }).link
     const read = (await call(getQuote, { params: { link } })).json as {
       quote: {
-        services: { service: string; price: number; supplement: number }[]
+        services: { service: string; price: number; supplement: number; hair_note: string | null }[]
         hair: { measure: string; band: string; unsure: boolean }[]
         total: number
+        minutes: number | null
       }
     }
     expect(read.quote.total).toBe(body.quote.total)
@@ -116,7 +117,13 @@ describe('a quote saved with her hair', () => {
     const balayage = read.quote.services.find((s) => s.service === 'Balayage — half head')!
     expect(balayage.price).toBe(line('Balayage — half head', [...bands, 'Thick']).price)
     expect(balayage.supplement).toBe(balayage.price - plain)
-    expect(read.quote.services.find((s) => s.service === 'Dry & style')!.supplement).toBe(0)
+    // The line names the bands that added to it, as her quote page and e-mail show it.
+    expect(balayage.hair_note).toBe(`${[...bands, 'Thick'].join(', ').toLowerCase()} hair`)
+    const style = read.quote.services.find((s) => s.service === 'Dry & style')!
+    expect(style.supplement).toBe(0)
+    expect(style.hair_note).toBeNull()
+    // How long it takes: the services' minutes and what her bands add (duration.ts).
+    expect(read.quote.minutes).toBeGreaterThanOrEqual(150)
     expect(read.quote.hair).toEqual([
       {
         measure: 'length',
@@ -170,7 +177,8 @@ describe('a quote saved with her hair', () => {
     })
     expect(res.status).toBe(201)
     const read = (await call(getQuote, { params: { link: (res.json as { link: string }).link } }))
-      .json as { quote: { hair: unknown[] } }
+      .json as { quote: { hair: unknown[]; services: { hair_note: string | null }[] } }
     expect(read.quote.hair).toEqual([])
+    expect(read.quote.services.every((s) => s.hair_note === null)).toBe(true)
   })
 })

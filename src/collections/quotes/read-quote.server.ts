@@ -29,14 +29,19 @@ export type PublicQuote = {
   /** The one offer the quote carries, as it was promised when saved; null: none. */
   applied_offer: PublicAppliedOffer | null
   quote: {
-    /** `supplement`: what her hair added to the line, in pounds (0: nothing; ADR 051). */
-    services: { service: string; price: number; supplement: number }[]
+    /**
+     * `supplement`: what her hair added to the line, in pounds (0: nothing; ADR 051), and
+     * `hair_note` the bands it is for ("long hair"; null: nothing added).
+     */
+    services: { service: string; price: number; supplement: number; hair_note: string | null }[]
     /**
      * Her hair, for the measures her services price: the band ("Long"), and whether she said
      * "Not sure" (then it is the band that is priced, and her stylist checks). Empty: none.
      */
     hair: { measure: HairMeasure; band: string; unsure: boolean }[]
     total: number
+    /** About how long the appointment takes, in minutes; null: not known (or saved before). */
+    minutes: number | null
     regular: boolean
     stylist: { name: string; image: string | null } | null
     salon: { name: string } | null
@@ -103,9 +108,11 @@ export async function readSavedQuote(
         service: s.service,
         price: s.price,
         supplement: s.supplement ?? 0,
+        hair_note: s.supplement ? (s.hair_note ?? null) : null,
       })),
       hair: (snap.hair ?? []).map((h) => ({ measure: h.measure, band: h.band, unsure: h.unsure })),
       total: snap.total,
+      minutes: snap.minutes ?? null,
       regular: snap.regular,
       stylist: snap.stylist ? { name: snap.stylist.name, image: snap.stylist.image } : null,
       salon: snap.salon ? { name: snap.salon.name } : null,

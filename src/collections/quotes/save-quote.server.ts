@@ -16,6 +16,7 @@ import {
   type SaveQuoteRequest,
 } from '@/forms/quote-details'
 import {
+  appointmentMinutes,
   bestOffer,
   checkSave,
   claimProblem,
@@ -97,12 +98,14 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       })
     : null
 
+  const minutes = appointmentMinutes(check.services)
   const snapshot: QuoteSnapshot = {
     services: lines.map((l) => ({
       id: l.serviceId,
       service: l.name,
       price: l.pence / 100,
       ...(l.supplementPence ? { supplement: l.supplementPence / 100 } : {}),
+      ...(l.supplementPence && l.hairNote ? { hair_note: l.hairNote } : {}),
     })),
     ...(check.hair.length
       ? {
@@ -115,6 +118,7 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
         }
       : {}),
     total: total / 100,
+    ...(minutes != null ? { minutes } : {}),
     regular: input.regular,
     calculator_type: check.type,
     stylist: stylist

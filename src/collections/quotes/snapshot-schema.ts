@@ -56,12 +56,20 @@ export const quoteSnapshotSchema = z.object({
         service: z.string(),
         price: pounds,
         supplement: pounds.optional().catch(undefined),
+        hair_note: z.string().max(200).optional().catch(undefined),
       }),
     )
     .catch([]),
   // Absent on quotes saved before her hair was asked (ADR 051).
   hair: z.array(hair).optional().catch(undefined),
   total: pounds.catch(0),
+  minutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .optional()
+    .catch(undefined),
   regular: z.boolean().catch(false),
   calculator_type: z.string().nullable().catch(null),
   stylist: z

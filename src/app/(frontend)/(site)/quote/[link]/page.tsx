@@ -3,11 +3,12 @@ import Image from '@/components/site/responsive-image'
 import { notFound } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'
+import { AppointmentLength } from '@/calculator/components/selection-lines'
 import { readSavedQuote } from '@/collections/quotes/read-quote.server'
 import { SkinTestSentence } from '@/components/site/skin-test-sentence'
 import { getSiteSettings } from '@/content/queries.server'
 import { getBookingLink } from '@/content/site-queries.server'
-import { formatGBP, poundsToPence } from '@/quote'
+import { formatGBP, poundsToPence, pricedForHairSentence } from '@/quote'
 import { UK_TIME_ZONE } from '@/quote/uk-date'
 
 export const metadata: Metadata = {
@@ -34,6 +35,7 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
   const total = poundsToPence(quote.quote.total)
   const stylist = quote.quote.stylist
   const offer = quote.applied_offer
+  const hairSentence = pricedForHairSentence(quote.quote.hair)
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Saved {longDate(quote.created_at)}</p>
@@ -53,7 +55,7 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
             <ul className={styles.lines}>
               {quote.quote.services.map((s, i) => (
                 <li key={i} className={styles.line}>
-                  <span>{s.service}</span>
+                  <span>{s.hair_note ? `${s.service} · ${s.hair_note}` : s.service}</span>
                   <span>{formatGBP(poundsToPence(s.price))}</span>
                 </li>
               ))}
@@ -64,6 +66,12 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
                 {formatGBP(total)}
               </span>
             </p>
+            <AppointmentLength minutes={quote.quote.minutes} />
+            {hairSentence && (
+              <p className={styles.optionMeta} data-testid="quote-hair">
+                {hairSentence}
+              </p>
+            )}
           </div>
           {offer && (
             <section className={styles.offer} aria-labelledby="offer-title" data-testid="offer">
