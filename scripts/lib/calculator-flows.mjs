@@ -50,7 +50,7 @@ export const flows = {
     { tap: ['link', /^Stylist\b/], ready: [H2, 'What kind of colour?'] },
     { tap: ['link', /^Full head colour/], ready: [H2, 'Choose your colour service'] },
     {
-      tap: ['link', /^Full head colour — mid length/],
+      tap: ['link', /^Full head colour(?! —)/],
       ready: [CURRENT('finish'), 'Cut or finish'],
     },
     // Her hair is asked where her colour is priced by it (ADR 051): one tap.
