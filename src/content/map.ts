@@ -15,6 +15,7 @@ import {
   type OfferRule,
 } from '@/quote'
 import type { BandSupplement, CatalogueHairBand } from '@/quote/model'
+import { supplementRows } from '@/quote/hair'
 
 import { withDefaults } from './message-templates'
 import { richTextHtml } from './rich-text'
@@ -112,19 +113,9 @@ export const mapLevel = (d: P.Level): T.Level => ({
 })
 
 /** Her hair's supplement rows (ADR 051): rows whose band was deleted are dropped. */
+// Rows without a band (it was deleted) are left out (ADR 051).
 const mapSupplements = (rows: P.Service['hairSupplements']): BandSupplement[] =>
-  (rows ?? []).flatMap((r) => {
-    const bandId = idOf(r.band)
-    if (bandId == null) return []
-    return [
-      {
-        bandId,
-        percent: r.percent ?? 0,
-        pence: poundsToPence(r.amount ?? 0),
-        minutes: r.minutes ?? 0,
-      },
-    ]
-  })
+  supplementRows(rows)
 
 export const mapHairBand = (d: P.HairBand): CatalogueHairBand => ({
   id: d.id,

@@ -11,6 +11,7 @@ import {
   type HairMeasure,
   type QuoteCatalogue,
 } from './model'
+import { poundsToPence } from './money'
 import type { HairSupplement } from './pricing'
 
 export { hairMeasures, type HairMeasure } from './model'
@@ -245,6 +246,32 @@ export type SupplementRowInput = {
   minutes?: unknown
 }
 
+/** A row's band id, whether the row holds the id or the band itself. */
+const rowBandId = (band: unknown): unknown =>
+  band && typeof band === 'object' && 'id' in band ? (band as { id: unknown }).id : band
+
+const figure = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0)
+
+/**
+ * Supplement rows as saved (or as the admin form holds them, before saving) in the quote's
+ * terms: a row without a band is left out, a blank or wrong figure counts as nothing.
+ */
+export const supplementRows = (
+  rows: readonly SupplementRowInput[] | null | undefined,
+): BandSupplement[] =>
+  (rows ?? []).flatMap((r) => {
+    const bandId = rowBandId(r.band)
+    if (typeof bandId !== 'number') return []
+    return [
+      {
+        bandId,
+        percent: figure(r.percent),
+        pence: poundsToPence(figure(r.amount)),
+        minutes: Math.round(figure(r.minutes)),
+      },
+    ]
+  })
+
 const blank = (v: unknown) => v === undefined || v === null || v === ''
 const inRange = (v: unknown, max: number, step: number) =>
   typeof v === 'number' &&
@@ -264,13 +291,8 @@ export function supplementRowsProblem(
 ): string | null {
   const seen = new Set<number>()
   for (const row of rows ?? []) {
-    const id =
-      typeof row.band === 'number'
-        ? row.band
-        : row.band && typeof row.band === 'object' && 'id' in row.band
-          ? (row.band as { id: unknown }).id
-          : null
-    if (id == null) return 'Choose the hair band each extra is for.'
+    const id = rowBandId(row.band)
+    if (typeof id !== 'number') return 'Choose the hair band each extra is for.'
     const band = bands.find((b) => b.id === id)
     if (!band)
       return 'One of the hair bands has been deleted. Choose another band or remove its row.'

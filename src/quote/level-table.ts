@@ -3,9 +3,18 @@
 // would not give.
 import { availability, type Verdict } from './availability'
 import type { CatalogueLevel, CatalogueService, QuoteCatalogue } from './catalogue'
+import {
+  bandsOf,
+  firstBand,
+  hairMeasures,
+  noHairAnswers,
+  supplementFor,
+  type HairMeasure,
+} from './hair'
 import { bySeniority } from './levels'
 import type { Pence } from './money'
-import { linePence } from './pricing'
+import type { CatalogueHairBand } from './model'
+import { linePence, type HairSupplement } from './pricing'
 import { pricingRule } from './service-kinds'
 
 export type LevelPrice = {
@@ -33,3 +42,42 @@ export const pricingRuleText = (service: Pick<CatalogueService, 'kind'>): string
     levelled: 'Price × (100 + level adjustment) ÷ 100, rounded to whole pounds.',
     flat: 'The same price at every level.',
   })[pricingRule[service.kind]]
+
+/** A band whose extra changes this service's price: a column of the staff's price table. */
+export type BandColumn = { measure: HairMeasure; band: CatalogueHairBand }
+
+export type LevelPriceByBand = LevelPrice & {
+  /** The line for hair of each column's band (the other measure at its first band). */
+  byBand: Pence[]
+}
+
+/**
+ * The staff's price table with her hair in it: beside the price list's own price (the first
+ * bands: "Short, Fine"), what a client pays at each level for each band that adds to this
+ * service, worked out as a quote prices it (`supplementFor`, then `linePence`).
+ */
+export function priceByHairBand(
+  cat: QuoteCatalogue,
+  service: CatalogueService,
+): { first: string | null; columns: BandColumn[]; rows: LevelPriceByBand[] } {
+  const columns: BandColumn[] = []
+  const hairFor: HairSupplement[] = []
+  for (const measure of hairMeasures)
+    for (const band of bandsOf(cat, measure).slice(1)) {
+      const answers = noHairAnswers()
+      answers[measure] = band.id
+      const sup = supplementFor(cat, service, answers)
+      if (sup.percent === 0 && sup.pence === 0) continue
+      columns.push({ measure, band })
+      hairFor.push(sup)
+    }
+  const firsts = hairMeasures.flatMap((m) => firstBand(cat, m)?.name ?? [])
+  return {
+    first: columns.length && firsts.length ? firsts.join(', ') : null,
+    columns,
+    rows: priceAtEveryLevel(cat, service).map((row) => ({
+      ...row,
+      byBand: hairFor.map((hair) => linePence({ ...service, hair }, row.level.adapter)),
+    })),
+  }
+}

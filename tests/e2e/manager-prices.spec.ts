@@ -226,3 +226,99 @@ test('a booking link without https:// and hours closing before opening are refus
   expect(res.status()).toBe(400)
   expect(await res.text()).toContain('https://')
 })
+
+test('a manager sees what long, extra long and thick hair pay at each level, as she types', async ({
+  page,
+  request,
+}) => {
+  const NAME = 'Balayage — half head'
+  type ApiService = {
+    id: number
+    service: string
+    price: number
+    product_price: number
+    hair_supplements: { band: string; percent: number; amount: number }[]
+  }
+  const svc = ((await (await request.get('/api/services')).json()) as ApiService[]).find(
+    (s) => s.service === NAME,
+  )!
+  const levels: Level[] = await (await request.get('/api/levels')).json()
+  const senior = levels.find((l) => l.name === 'Senior Stylist')!
+  // The figure the calculator gives her, from the public API's numbers and the one pricing rule.
+  const at = (level: Level, band: string | null, percent?: number) => {
+    const row = svc.hair_supplements.find((r) => r.band === band)
+    return formatGBP(
+      linePence(
+        {
+          id: svc.id,
+          name: NAME,
+          kind: 'colour',
+          pricePence: Math.round(svc.price * 100),
+          productPence: Math.round(svc.product_price * 100),
+          ...(row
+            ? { hair: { percent: percent ?? row.percent, pence: Math.round(row.amount * 100) } }
+            : {}),
+        },
+        level.adapter,
+      ),
+    )
+  }
+  await logIn(page)
+  await page.goto(`/admin/collections/services/${svc.id}`)
+  await page.waitForLoadState('networkidle')
+  const table = page.getByRole('region', { name: 'What a client pays at each level' })
+  const headers = table.getByRole('columnheader')
+  await expect(headers).toHaveText([
+    'Level',
+    'Level adjustment',
+    'Client pays (Short, Fine)',
+    'Long',
+    'Extra long',
+    'Thick',
+  ])
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: senior.name, exact: true }) })
+  await expect(row.getByRole('cell')).toHaveText([
+    /[+−]?\d+%|none/,
+    at(senior, null),
+    at(senior, 'Long'),
+    at(senior, 'Extra long'),
+    at(senior, 'Thick'),
+  ])
+  // A service with its own rows at £0 (a face frame takes the same whatever her length) has no
+  // columns; typing an extra for long hair adds one, priced as the calculator would, unsaved.
+  const frame = ((await (await request.get('/api/services')).json()) as ApiService[]).find(
+    (s) => s.service === 'Balayage — face frame',
+  )!
+  await page.goto(`/admin/collections/services/${frame.id}`)
+  await page.waitForLoadState('networkidle')
+  await expect(headers).toHaveText(['Level', 'Level adjustment', 'Client pays'])
+  // The rows are as seeded: Long, Extra long, Thick.
+  await page.locator('#field-hairSupplements__0__percent').fill('30')
+  await expect(headers).toHaveText([
+    'Level',
+    'Level adjustment',
+    'Client pays (Short, Fine)',
+    'Long',
+  ])
+  const frameAt = (percent: number) =>
+    formatGBP(
+      linePence(
+        {
+          id: frame.id,
+          name: frame.service,
+          kind: 'colour',
+          pricePence: Math.round(frame.price * 100),
+          productPence: Math.round(frame.product_price * 100),
+          ...(percent ? { hair: { percent, pence: 0 } } : {}),
+        },
+        senior.adapter,
+      ),
+    )
+  await expect(row.getByRole('cell')).toHaveText([/[+−]?\d+%|none/, frameAt(0), frameAt(30)])
+  const after = ((await (await request.get('/api/services')).json()) as ApiService[]).find(
+    (s) => s.id === frame.id,
+  )!
+  expect(after.hair_supplements.every((r) => r.percent === 0)).toBe(true)
+})

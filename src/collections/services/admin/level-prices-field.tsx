@@ -1,17 +1,31 @@
 'use client'
-// What a client pays for this service at every level, as the form stands (before saving), worked
-// out by the quote module itself: the admin never prices anything on its own.
+// What a client pays for this service at every level, and for each hair band that adds to it, as
+// the form stands (before saving), worked out by the quote module itself: the admin never prices
+// anything on its own (ADR 051).
 import { useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 
 import { formatGBP, poundsToPence } from '@/quote/money'
-import { priceAtEveryLevel, pricingRuleText } from '@/quote/level-table'
+import { supplementRows, type SupplementRowInput } from '@/quote/hair'
+import { priceByHairBand, pricingRuleText } from '@/quote/level-table'
 import { pricingRule, serviceKind } from '@/quote/service-kinds'
 
 import { usePriceData } from './price-data'
 
 const cell = { padding: '6px 10px', textAlign: 'left' } as const
 const num = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
+
+/** The "Extra for her hair" rows as the form holds them: `hairSupplements.0.band` and so on. */
+function formRows(fields: Record<string, { value?: unknown } | undefined>): SupplementRowInput[] {
+  const rows: Record<string, Record<string, unknown>> = {}
+  for (const [path, field] of Object.entries(fields)) {
+    const m = /^hairSupplements\.(\d+)\.(band|percent|amount|minutes)$/.exec(path)
+    if (m) (rows[m[1]!] ??= {})[m[2]!] = field?.value
+  }
+  return Object.keys(rows)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((i) => rows[i]!)
+}
 
 const adjustment = (a: number) => (a === 0 ? 'none' : `${a > 0 ? '+' : '−'}${Math.abs(a)}%`)
 
@@ -23,6 +37,7 @@ export const LevelPricesField: UIFieldClientComponent = () => {
     cat1: fields.cat1?.value,
     cat2: fields.cat2?.value,
     restricted: fields.newStarterRestricted?.value,
+    supplements: formRows(fields),
   }))
   const data = usePriceData()
   const kind = serviceKind(Number(form.cat1), Number(form.cat2 ?? 0))
@@ -43,14 +58,24 @@ export const LevelPricesField: UIFieldClientComponent = () => {
       cat2: Number(form.cat2 ?? 0),
       newStarterRestricted: Boolean(form.restricted),
       description: null,
+      supplements: supplementRows(form.supplements),
     }
     const cat = { ...data, salons: [], stylists: [], services: [service], defaultSalonId: 0 }
+    const table = priceByHairBand(cat, service)
+    const shown = (pence: number, ok: boolean) =>
+      ok ? (pence > 0 ? formatGBP(pence) : 'free (“None”)') : 'not offered'
     // A treatment costs the same at every level: a level's adjustment beside it would mislead.
     const levelled = pricingRule[kind] !== 'flat'
     body = (
       <>
         <p style={{ margin: '0 0 8px' }}>{pricingRuleText(service)}</p>
-        <table style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 560 }}>
+        <table
+          style={{
+            borderCollapse: 'collapse',
+            width: '100%',
+            maxWidth: table.columns.length ? 760 : 560,
+          }}
+        >
           <thead>
             <tr style={{ borderBottom: '1px solid var(--theme-elevation-150)' }}>
               <th style={cell} scope="col">
@@ -62,24 +87,40 @@ export const LevelPricesField: UIFieldClientComponent = () => {
                 </th>
               )}
               <th style={num} scope="col">
-                Client pays
+                Client pays{table.first && <> ({table.first})</>}
               </th>
+              {table.columns.map(({ band }) => (
+                <th key={band.id} style={num} scope="col">
+                  {band.name}
+                  {band.unsure && ' (and “Not sure”)'}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {priceAtEveryLevel(cat, service).map(({ level, pence, verdict }) => (
+            {table.rows.map(({ level, pence, verdict, byBand }) => (
               <tr key={level.id} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
                 <th style={{ ...cell, fontWeight: 'normal' }} scope="row">
                   {level.name}
                 </th>
                 {levelled && <td style={num}>{adjustment(level.adapter)}</td>}
-                <td style={num}>
-                  {verdict.ok ? (pence > 0 ? formatGBP(pence) : 'free (“None”)') : 'not offered'}
-                </td>
+                <td style={num}>{shown(pence, verdict.ok)}</td>
+                {byBand.map((p, i) => (
+                  <td key={table.columns[i]!.band.id} style={num}>
+                    {shown(p, verdict.ok)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
+        {table.columns.length > 0 && (
+          <p style={{ margin: '8px 0 0' }}>
+            Longer or thicker hair: the extras above (or the colour category’s), on the price at
+            each level with its product, rounded once. A client who is not sure of her hair is
+            priced as the band marked for it, and her stylist checks.
+          </p>
+        )}
       </>
     )
   }

@@ -1,10 +1,13 @@
 'use client'
-// The levels and colour categories the admin's price list components name and price with, read
-// once per page from Payload's own API (both are public content).
+// The levels, colour categories (with their extras for her hair) and hair bands the admin's price
+// list components name and price with, read once per page from Payload's own API (all public
+// content).
 import { useConfig } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import type { CatalogueCategory, CatalogueLevel, CatalogueService } from '@/quote/catalogue'
+import { hairMeasures, supplementRows, type SupplementRowInput } from '@/quote/hair'
+import type { CatalogueHairBand } from '@/quote/model'
 import { poundsToPence } from '@/quote/money'
 import { serviceKind } from '@/quote/service-kinds'
 
@@ -12,6 +15,7 @@ export type PriceData = {
   levels: CatalogueLevel[]
   categories: CatalogueCategory[]
   services: CatalogueService[]
+  hairBands: CatalogueHairBand[]
 }
 
 let cache: Promise<PriceData> | null = null
@@ -24,10 +28,11 @@ async function load(api: string): Promise<PriceData> {
     if (!res.ok) throw new Error(`${slug}: ${res.status}`)
     return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
   }
-  const [levels, categories, services] = await Promise.all([
+  const [levels, categories, services, bands] = await Promise.all([
     get('levels', 'rank'),
     get('colour-categories', 'code'),
     get('services', 'sortOrder'),
+    get('hair-bands', 'rank'),
   ])
   return {
     levels: levels.map((l) => ({
@@ -46,7 +51,23 @@ async function load(api: string): Promise<PriceData> {
       skipAddOn: Boolean(c.skipAddOn),
       addOnGroup: c.addOnGroup == null ? null : Number(c.addOnGroup),
       newStarterRestricted: Boolean(c.newStarterRestricted),
+      supplements: supplementRows(c.hairSupplements as SupplementRowInput[] | null),
     })),
+    hairBands: bands.flatMap((b) => {
+      const measure = hairMeasures.find((m) => m === b.measure)
+      return measure
+        ? [
+            {
+              id: Number(b.id),
+              measure,
+              name: String(b.name),
+              description: null,
+              rank: Number(b.rank),
+              unsure: b.unsure === true,
+            },
+          ]
+        : []
+    }),
     services: services.flatMap((s) => {
       const kind = serviceKind(Number(s.cat1), Number(s.cat2 ?? 0))
       return kind
@@ -60,6 +81,7 @@ async function load(api: string): Promise<PriceData> {
               cat2: Number(s.cat2 ?? 0),
               newStarterRestricted: Boolean(s.newStarterRestricted),
               description: null,
+              supplements: supplementRows(s.hairSupplements as SupplementRowInput[] | null),
             },
           ]
         : []
