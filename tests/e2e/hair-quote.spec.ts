@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { choose } from './helpers'
+import { choose, outboxMessage } from './helpers'
 
 // Her hair in the price, end to end (issue 47, ADR 051): on a phone she chooses a half-head
 // balayage with a Senior Stylist, says her hair is long, and the same price is on the hair
@@ -16,30 +16,6 @@ test.use(PHONE)
 
 const pounds = (text: string) => Number(/£([\d,]+)/.exec(text)![1]!.replace(/,/g, ''))
 const gbp = (n: number) => `£${n.toLocaleString('en-GB')}`
-
-type OutboxDoc = { channel: string; text: string; html: string; subject: string | null }
-
-/** The newest message of a channel to an address, once the delivery has queued it. */
-async function outboxMessage(request: APIRequestContext, channel: 'email' | 'sms', to: string) {
-  const login = await request.post('/cms-api/users/login', { data: MANAGER })
-  expect(login.ok()).toBe(true)
-  const headers = { authorization: `JWT ${(await login.json()).token as string}` }
-  let found: OutboxDoc | undefined
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(
-          `/cms-api/outbox?where[channel][equals]=${channel}&where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1&depth=0`,
-          { headers },
-        )
-        found = (await res.json()).docs?.[0]
-        return Boolean(found)
-      },
-      { timeout: 30_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true)
-  return found!
-}
 
 /** The quote's lines as a screen shows them ("Balayage — half head · long hair £146"). */
 const linesOf = (page: Page) => page.getByRole('listitem').filter({ hasText: '£' }).allInnerTexts()
@@ -125,13 +101,16 @@ test('long hair: the same price from the hair step to the e-mail and the text me
   await expect(page.getByTestId('quote-hair')).toHaveText(/^Priced for your hair: Length: Long/)
 
   // The e-mail and the text message say the same.
-  const mail = await outboxMessage(request, 'email', email)
+  const login = await request.post('/cms-api/users/login', { data: MANAGER })
+  expect(login.ok()).toBe(true)
+  const headers = { authorization: `JWT ${(await login.json()).token as string}` }
+  const mail = await outboxMessage(request, headers, 'email', email)
   expect(mail.text).toContain(`${SERVICE} · long hair: ${gbp(balayage)}`)
   expect(mail.text).toContain(`Total estimated cost: ${gbp(total)}`)
   expect(mail.text).toContain(length)
   expect(mail.text).toMatch(/Priced for your hair: Length: Long/)
   expect(mail.html).toContain(`${SERVICE} · long hair`)
-  const sms = await outboxMessage(request, 'sms', '+447700900547')
+  const sms = await outboxMessage(request, headers, 'sms', '+447700900547')
   expect(sms.text).toContain(gbp(total))
 })
 

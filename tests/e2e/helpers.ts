@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** Fails on any axe-core violation (WCAG 2.x A and AA rules). */
 export async function expectNoAxeViolations(page: Page) {
@@ -151,4 +151,38 @@ export async function toMensFinishForm(page: Page) {
   await page.getByRole('link', { name: /^Choose .* as your stylist$/ }).click()
   await choose(page, "I'm Happy")
   await choose(page, /^No$/)
+}
+
+/** A message the delivery queued, as staff read it from the outbox. */
+export type OutboxDoc = {
+  channel: string
+  to: string
+  subject: string | null
+  text: string
+  html: string
+  createdAt: string
+}
+
+/** The newest outbox message of a channel to an address, once it is there (read as staff). */
+export async function outboxMessage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  channel: 'email' | 'sms',
+  to: string,
+): Promise<OutboxDoc> {
+  let found: OutboxDoc | undefined
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(
+          `/cms-api/outbox?where[channel][equals]=${channel}&where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1&depth=0`,
+          { headers },
+        )
+        found = (await res.json()).docs?.[0]
+        return Boolean(found)
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+  return found!
 }

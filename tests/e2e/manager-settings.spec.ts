@@ -4,7 +4,13 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { linePence, serviceKind } from '../../src/quote'
-import { adminFormReady, expectNoAxeViolations, fillAdminBoxes, submitAdminLogin } from './helpers'
+import {
+  adminFormReady,
+  expectNoAxeViolations,
+  fillAdminBoxes,
+  outboxMessage,
+  submitAdminLogin,
+} from './helpers'
 
 // Issue 14 as a manager: the text message, a "How did you hear about us?" answer and a policy
 // sentence, the brand and a menu entry are settings (the first-visit offer is an offer now,
@@ -25,32 +31,6 @@ async function logIn(page: Page, who = MANAGER) {
   await page.goto('/admin/login')
   await submitAdminLogin(page, who.email, who.password)
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
-}
-
-type OutboxDoc = { channel: string; to: string; subject: string | null; text: string; html: string }
-
-/** The newest outbox message of a channel to an address, once it is there. */
-async function outboxMessage(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  channel: 'email' | 'sms',
-  to: string,
-): Promise<OutboxDoc> {
-  let found: OutboxDoc | undefined
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(
-          `/cms-api/outbox?where[channel][equals]=${channel}&where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1&depth=0`,
-          { headers },
-        )
-        found = (await res.json()).docs?.[0]
-        return Boolean(found)
-      },
-      { timeout: 15_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true)
-  return found!
 }
 
 /** Saves a new client's quote through the public API, priced from the live price list. */

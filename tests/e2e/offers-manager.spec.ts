@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 
 import { linePence, percentOffPence, serviceKind, formatGBP } from '../../src/quote'
 
-import { adminFormReady, fillAdminBoxes, submitAdminLogin } from './helpers'
+import { adminFormReady, fillAdminBoxes, outboxMessage, submitAdminLogin } from './helpers'
 
 // Issue 28 as a manager: offers are rules the quote honours. She changes the first-visit offer,
 // marks a stylist as left, hides every offer and ends an offer, each in the admin; after each,
@@ -15,32 +15,6 @@ async function staffHeaders(request: APIRequestContext) {
   const res = await request.post('/cms-api/users/login', { data: MANAGER })
   expect(res.ok()).toBe(true)
   return { authorization: `JWT ${(await res.json()).token as string}` }
-}
-
-type OutboxDoc = { text: string; createdAt: string }
-
-/** The newest outbox message of a channel to an address, once it is there. */
-async function outboxMessage(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  channel: 'email' | 'sms',
-  to: string,
-): Promise<OutboxDoc> {
-  let found: OutboxDoc | undefined
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(
-          `/cms-api/outbox?where[channel][equals]=${channel}&where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1&depth=0`,
-          { headers },
-        )
-        found = (await res.json()).docs?.[0]
-        return Boolean(found)
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true)
-  return found!
 }
 
 type ApiService = {
