@@ -163,7 +163,9 @@ export function CalculatorScreenView({ screen }: { screen: CalculatorScreen }) {
                     {totalText}
                   </span>
                 </p>
-                {quote.kind === 'exact' && <AppointmentLength minutes={quote.minutes} />}
+                {quote.kind === 'exact' && (
+                  <AppointmentLength minutes={quote.minutes} tone="dark" />
+                )}
                 {screen.offer && <OfferRows offer={screen.offer} />}
               </>
             )}

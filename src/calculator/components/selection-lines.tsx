@@ -123,11 +123,23 @@ export function SelectionLines({
   )
 }
 
-/** "Your appointment: about 3 h 30 min", under a total; nothing when it is not known. */
-export function AppointmentLength({ minutes }: { minutes: number | null }) {
+/**
+ * "Your appointment: about 3 h 30 min", under a total; nothing when it is not known. `tone`:
+ * the running quote's dark panel needs its own light grey to stay readable.
+ */
+export function AppointmentLength({
+  minutes,
+  tone = 'light',
+}: {
+  minutes: number | null
+  tone?: 'light' | 'dark'
+}) {
   if (minutes == null) return null
   return (
-    <p className={styles.optionMeta} data-testid="appointment-length">
+    <p
+      className={tone === 'dark' ? styles.muted : styles.optionMeta}
+      data-testid="appointment-length"
+    >
       Your appointment: {formatDuration(minutes)}
     </p>
   )
