@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  act,
+  confirmationMoves,
+  confirmationStates,
+  hasLapsed,
+  holdsUntil,
+  newConfirmation,
+  readyToBook,
+  skinTestNeeded,
+  type ConfirmationAction,
+} from './confirmation'
+
+const at = (iso: string) => new Date(iso)
+const actions = Object.keys(confirmationMoves) as ConfirmationAction[]
+
+describe('a request’s states', () => {
+  it('waiting → a question → waiting → confirmed, each step one revision on', () => {
+    let r = newConfirmation()
+    for (const [action, state] of [
+      ['ask', 'question'],
+      ['answer', 'waiting'],
+      ['adjust', 'confirmed'],
+    ] as const) {
+      const res = act(r, action, 'Zoe Hart', at('2026-12-03T10:00:00Z'), r.revision)
+      expect(res.ok, action).toBe(true)
+      if (!res.ok) return
+      expect(res.record.state).toBe(state)
+      expect(res.record.revision).toBe(r.revision + 1)
+      r = res.record
+    }
+    expect(r.history.map((e) => e.action)).toEqual(['ask', 'answer', 'adjust'])
+    expect(r.confirmedAt).toEqual(at('2026-12-03T10:00:00Z'))
+  })
+
+  it('every state is reached by some action, and every action leads somewhere allowed', () => {
+    const reached = new Set(['waiting', ...actions.map((a) => confirmationMoves[a].to)])
+    expect([...reached].sort()).toEqual([...confirmationStates].sort())
+    for (const a of actions)
+      for (const from of confirmationMoves[a].from) expect(confirmationStates).toContain(from)
+  })
+
+  it('an action its state does not allow is refused in salon words, and nothing changes', () => {
+    const r = newConfirmation()
+    const res = act(r, 'expire', 'the retention job', at('2026-12-03T10:00:00Z'), 0)
+    expect(res).toEqual({
+      ok: false,
+      reason: 'not-now',
+      message: 'This request is “Waiting to be confirmed”: it cannot be expired now.',
+    })
+  })
+})
+
+describe('two staff at once', () => {
+  it('the second is refused and told what the first did, and when', () => {
+    const opened = newConfirmation()
+    const first = act(opened, 'confirm', 'Zoe Hart', at('2026-12-03T10:42:00Z'), opened.revision)
+    expect(first.ok).toBe(true)
+    if (!first.ok) return
+    const second = act(first.record, 'adjust', 'Sana Malik', at('2026-12-03T10:43:00Z'), 0)
+    expect(second.ok).toBe(false)
+    if (second.ok) return
+    expect(second.reason).toBe('stale')
+    expect(second.message).toBe(
+      'Zoe Hart confirmed it as it was (Thu 3 Dec, 10:42). The request now reads “Confirmed”.',
+    )
+  })
+})
+
+describe('how long a confirmed price holds', () => {
+  const confirmed = (iso: string) => ({
+    ...newConfirmation(),
+    state: 'confirmed' as const,
+    revision: 1,
+    confirmedAt: at(iso),
+  })
+
+  it('four weeks to the minute', () => {
+    expect(holdsUntil(at('2026-12-03T10:00:00Z'))).toEqual(at('2026-12-31T10:00:00Z'))
+    const r = confirmed('2026-12-03T10:00:00Z')
+    expect(hasLapsed(r, at('2026-12-31T10:00:00Z'))).toBe(false)
+    expect(hasLapsed(r, at('2026-12-31T10:00:01Z'))).toBe(true)
+  })
+
+  it('ready to book only when confirmed, holding, and any skin test needed is booked', () => {
+    const r = confirmed('2026-12-03T10:00:00Z')
+    const now = at('2026-12-10T09:00:00Z')
+    expect(readyToBook(r, now, { needed: false, booked: false })).toBe(true)
+    expect(readyToBook(r, now, { needed: true, booked: false })).toBe(false)
+    expect(readyToBook(r, now, { needed: true, booked: true })).toBe(true)
+    expect(readyToBook(r, at('2027-01-01T00:00:00Z'), { needed: false, booked: false })).toBe(false)
+    expect(readyToBook(newConfirmation(), now, { needed: false, booked: false })).toBe(false)
+  })
+
+  it('a skin test is needed for colour on her skin unless she had one with us in six months', () => {
+    expect(skinTestNeeded(true, 'never')).toBe(true)
+    expect(skinTestNeeded(true, 'longer-ago')).toBe(true)
+    expect(skinTestNeeded(true, 'within-6-months')).toBe(false)
+    expect(skinTestNeeded(false, 'never')).toBe(false)
+  })
+})
