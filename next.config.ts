@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible loads drizzle-orm by a computed import: it must not be bundled either.
   serverExternalPackages: [
     'sharp',
+    // HEIC photos (src/confirm/photos.server.ts): libheif as a wasm bundle, loaded as it is.
+    'heic-decode',
+    'libheif-js',
     '@libsql/client',
     'libsql',
     'pg',
