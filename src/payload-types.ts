@@ -33,6 +33,8 @@ export interface Config {
     offers: Offer;
     media: Media;
     quotes: Quote;
+    'confirmation-requests': ConfirmationRequest;
+    'client-photos': ClientPhoto;
     'job-applications': JobApplication;
     outbox: Outbox;
     'audit-log': AuditLog;
@@ -58,6 +60,8 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'confirmation-requests': ConfirmationRequestsSelect<false> | ConfirmationRequestsSelect<true>;
+    'client-photos': ClientPhotosSelect<false> | ClientPhotosSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -96,6 +100,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverQuote: TaskDeliverQuote;
+      notifyConfirmation: TaskNotifyConfirmation;
       notifyApplication: TaskNotifyApplication;
       inviteStaff: TaskInviteStaff;
       tellOwnerLimitReached: TaskTellOwnerLimitReached;
@@ -1402,7 +1407,15 @@ export interface User {
    * The new member of staff gets a link to choose her own password, valid for 7 days: on a new account, ticking it fills the password boxes for you. Tick again to send a new link.
    */
   sendInvitation?: boolean | null;
-  roles: ('owner' | 'manager' | 'front-desk')[];
+  roles: ('owner' | 'manager' | 'front-desk' | 'stylist')[];
+  /**
+   * A stylist sees the prices to confirm for her own clients, and nothing else.
+   */
+  stylist?: (number | null) | Stylist;
+  /**
+   * The front desk sees the prices to confirm for this salon only. Leave empty for every salon.
+   */
+  salon?: (number | null) | Salon;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1422,6 +1435,109 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Clients who sent photos and answers with their quote. Newest waiting first: open one to confirm, adjust, ask a question or ask her in for a consultation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "confirmation-requests".
+ */
+export interface ConfirmationRequest {
+  id: number;
+  title?: string | null;
+  quote: number | Quote;
+  stylist?: (number | null) | Stylist;
+  salon?: (number | null) | Salon;
+  state: 'draft' | 'waiting' | 'question' | 'confirmed' | 'consultation' | 'expired';
+  revision: number;
+  sentAt?: string | null;
+  confirmedAt?: string | null;
+  closedAt?: string | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  health?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  photoConsentAt?: string | null;
+  healthConsentAt?: string | null;
+  photos?: (number | ClientPhoto)[] | null;
+  refused?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  question?: string | null;
+  reply?: string | null;
+  confirmed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  skinTestNeeded?: boolean | null;
+  skinTestBookedAt?: string | null;
+  noticeRevision?: number | null;
+  emailRevision?: number | null;
+  smsRevision?: number | null;
+  erasedAt?: string | null;
+  history?:
+    | {
+        action: 'send' | 'ask' | 'answer' | 'confirm' | 'adjust' | 'consultation' | 'expire' | 'skin-test';
+        at: string;
+        by?: (number | null) | User;
+        byName: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-photos".
+ */
+export interface ClientPhoto {
+  id: number;
+  request?: (number | null) | ConfirmationRequest;
+  salon?: (number | null) | Salon;
+  stylist?: (number | null) | Stylist;
+  sent?: boolean | null;
+  role: 'front' | 'back' | 'wanted' | 'reply';
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1482,7 +1598,7 @@ export interface Outbox {
  */
 export interface AuditLog {
   id: number;
-  action: 'search' | 'export' | 'erase' | 'retention' | 'resend' | 'resend-refused';
+  action: 'search' | 'export' | 'erase' | 'retention' | 'resend' | 'resend-refused' | 'photos-opened';
   /**
    * The person, masked.
    */
@@ -1571,6 +1687,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'deliverQuote'
+          | 'notifyConfirmation'
           | 'notifyApplication'
           | 'inviteStaff'
           | 'tellOwnerLimitReached'
@@ -1612,6 +1729,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'deliverQuote'
+        | 'notifyConfirmation'
         | 'notifyApplication'
         | 'inviteStaff'
         | 'tellOwnerLimitReached'
@@ -1692,6 +1810,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quotes';
         value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'confirmation-requests';
+        value: number | ConfirmationRequest;
+      } | null)
+    | ({
+        relationTo: 'client-photos';
+        value: number | ClientPhoto;
       } | null)
     | ({
         relationTo: 'job-applications';
@@ -2459,6 +2585,73 @@ export interface QuotesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "confirmation-requests_select".
+ */
+export interface ConfirmationRequestsSelect<T extends boolean = true> {
+  title?: T;
+  quote?: T;
+  stylist?: T;
+  salon?: T;
+  state?: T;
+  revision?: T;
+  sentAt?: T;
+  confirmedAt?: T;
+  closedAt?: T;
+  answers?: T;
+  health?: T;
+  photoConsentAt?: T;
+  healthConsentAt?: T;
+  photos?: T;
+  refused?: T;
+  question?: T;
+  reply?: T;
+  confirmed?: T;
+  skinTestNeeded?: T;
+  skinTestBookedAt?: T;
+  noticeRevision?: T;
+  emailRevision?: T;
+  smsRevision?: T;
+  erasedAt?: T;
+  history?:
+    | T
+    | {
+        action?: T;
+        at?: T;
+        by?: T;
+        byName?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-photos_select".
+ */
+export interface ClientPhotosSelect<T extends boolean = true> {
+  request?: T;
+  salon?: T;
+  stylist?: T;
+  sent?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?: T | {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-applications_select".
  */
 export interface JobApplicationsSelect<T extends boolean = true> {
@@ -2528,6 +2721,8 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   sendInvitation?: T;
   roles?: T;
+  stylist?: T;
+  salon?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3190,6 +3385,18 @@ export interface CollectionsWidget {
 export interface TaskDeliverQuote {
   input: {
     quoteId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyConfirmation".
+ */
+export interface TaskNotifyConfirmation {
+  input: {
+    requestId: number;
+    revision: number;
+    kind: string;
   };
   output?: unknown;
 }

@@ -20,6 +20,8 @@ import { Outbox } from './collections/outbox/config'
 import { Offers } from './collections/offers/config'
 import { Pages } from './collections/pages/config'
 import { Quotes } from './collections/quotes/config'
+import { ConfirmationRequests } from './collections/confirmation-requests/config'
+import { ClientPhotos } from './collections/client-photos/config'
 import { Reviews } from './collections/reviews/config'
 import { Salons } from './collections/salons/config'
 import { Services } from './collections/services/config'
@@ -137,6 +139,8 @@ export default buildConfig({
       Media,
     ].map(revalidatesSite),
     Quotes,
+    ConfirmationRequests,
+    ClientPhotos,
     JobApplications,
     Outbox,
     AuditLog,

@@ -4,18 +4,38 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 // offers, media, settings, quotes and applications. Front desk: reads quotes, applications and
 // the outbox, resends deliveries and follows quotes up (status and notes); changes nothing
 // else. Visitors read what the site shows.
+// Stylist (ADR 052): signs in to confirm the prices of her own clients' requests and to keep
+// her own account; nothing else. "Staff" below (isStaff, staffOnly) means the salon's office:
+// owner, manager and front desk.
 // Every rule is proved by tests/int/access-matrix.test.ts.
-export const staffRoles = ['owner', 'manager', 'front-desk'] as const
+export const staffRoles = ['owner', 'manager', 'front-desk', 'stylist'] as const
 export type StaffRole = (typeof staffRoles)[number]
+/** The roles that run the salon's admin: every one but a stylist's own sign-in. */
+export const officeRoles = ['owner', 'manager', 'front-desk'] as const satisfies StaffRole[]
 
-type MaybeStaff = { id?: number | string; roles?: StaffRole[] | null } | null | undefined
+type Ref = number | { id: number } | null | undefined
+type MaybeStaff =
+  | { id?: number | string; roles?: StaffRole[] | null; stylist?: Ref; salon?: Ref }
+  | null
+  | undefined
+
+const idOf = (ref: Ref) => (ref == null ? null : typeof ref === 'object' ? ref.id : ref)
+/** The stylist record a stylist's account is hers (null: none linked). */
+export const ownStylistId = (user: MaybeStaff) => idOf(user?.stylist)
+/** The salon a front-desk account works at (null: every salon). */
+export const ownSalonId = (user: MaybeStaff) => idOf(user?.salon)
+/** A signed-in stylist with no office role: the admin shows her only her requests and account. */
+export const isOnlyStylist = (user: MaybeStaff) =>
+  hasRole(user, 'stylist') && !hasRole(user, ...officeRoles)
 
 export const hasRole = (user: MaybeStaff, ...roles: StaffRole[]) =>
   Boolean(user?.roles?.some((r) => roles.includes(r)))
 
 const userOf = (req: PayloadRequest) => req.user as MaybeStaff
 
-export const isStaff = (req: PayloadRequest) => hasRole(userOf(req), ...staffRoles)
+export const isStaff = (req: PayloadRequest) => hasRole(userOf(req), ...officeRoles)
+/** Anyone who signs in to the admin, a stylist included. */
+export const isSignedInStaff = (req: PayloadRequest) => hasRole(userOf(req), ...staffRoles)
 
 // Plain yes/no rules also fit Payload's job-queue access, which takes no query constraints.
 type YesNo = (args: { req: PayloadRequest }) => boolean
@@ -34,7 +54,7 @@ export const neverField: FieldAccess = () => false
 /** Owners: every account. Other staff: their own account only. Visitors: none. */
 export const ownerOrSelf: Access = ({ req }) => {
   const user = userOf(req)
-  if (!user?.id || !isStaff(req)) return false
+  if (!user?.id || !isSignedInStaff(req)) return false
   if (hasRole(user, 'owner')) return true
   return { id: { equals: user.id } }
 }

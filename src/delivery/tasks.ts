@@ -44,6 +44,28 @@ const tasks: TaskConfig[] = [
     }),
   },
   {
+    slug: 'notifyConfirmation',
+    label:
+      'Tell a client what her stylist said of her quote (confirmed, a question, a consultation)',
+    inputSchema: [
+      { name: 'requestId', type: 'number', required: true },
+      { name: 'revision', type: 'number', required: true },
+      { name: 'kind', type: 'text', required: true },
+    ],
+    retries,
+    handler: held(async ({ input, req }) => {
+      const { deliverConfirmationNotice, isNoticeKind } = await import('@/confirm/notice.server')
+      const i = input as { requestId: number; revision: number; kind: string }
+      if (isNoticeKind(i.kind))
+        await deliverConfirmationNotice(req.payload, {
+          requestId: Number(i.requestId),
+          revision: Number(i.revision),
+          kind: i.kind,
+        })
+      return { output: {} }
+    }),
+  },
+  {
     slug: 'notifyApplication',
     label: 'Tell the salon about a job application',
     inputSchema: [{ name: 'applicationId', type: 'number', required: true }],

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
+import { isOnlyStylist } from '@/access/roles'
+
 // Conventions for every field of the admin, applied once to the whole config so no content type
 // can forget them (ADR 014): tick boxes read "Yes"/"No" in lists, never "true"/"false"; dates
 // are British — day month year, weeks from Monday, 24-hour times.
@@ -54,15 +56,32 @@ function convention(field: Field): Field {
   return field
 }
 
+/** What a stylist's own sign-in shows in the admin (ADR 052): her requests and her account. */
+const stylistSees = new Set(['confirmation-requests', 'users'])
+type Hidden = boolean | ((args: { user: unknown }) => boolean) | undefined
+const hiddenFromStylists =
+  (hidden: Hidden) =>
+  (args: { user: unknown }): boolean =>
+    isOnlyStylist(args.user as never) ||
+    (typeof hidden === 'function' ? hidden(args) : Boolean(hidden))
+
 // No "API" tab on any document: the JSON behind a page is not the salon's business.
 export const collectionConventions = (c: CollectionConfig): CollectionConfig => ({
   ...c,
-  admin: { ...c.admin, hideAPIURL: true },
+  admin: {
+    ...c.admin,
+    hideAPIURL: true,
+    ...(stylistSees.has(c.slug) ? {} : { hidden: hiddenFromStylists(c.admin?.hidden as Hidden) }),
+  },
   fields: c.fields.map(convention),
 })
 
 export const globalConventions = (g: GlobalConfig): GlobalConfig => ({
   ...g,
-  admin: { ...g.admin, hideAPIURL: true },
+  admin: {
+    ...g.admin,
+    hideAPIURL: true,
+    hidden: hiddenFromStylists(g.admin?.hidden as Hidden),
+  },
   fields: g.fields.map(convention),
 })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
 
-import { hasRole, staffRoles } from '@/access/roles'
+import { hasRole, officeRoles } from '@/access/roles'
 import { getPayloadClient } from '@/content/queries.server'
 
 /**
@@ -15,5 +15,5 @@ export async function isStaffPreview(): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return hasRole(user as Parameters<typeof hasRole>[0], ...staffRoles)
+  return hasRole(user as Parameters<typeof hasRole>[0], ...officeRoles)
 }

@@ -3,6 +3,8 @@
 // confirmed price holds, and when a colour confirmation may say "ready to book". Pure: the
 // collection and the admin call these; nothing else decides a request's state.
 export const confirmationStates = [
+  // Her form, kept while she completes it (a refused photo, a missing answer): not the salon's yet.
+  'draft',
   'waiting',
   'question',
   'confirmed',
@@ -12,13 +14,21 @@ export const confirmationStates = [
 export type ConfirmationState = (typeof confirmationStates)[number]
 
 /** What staff (or she, answering) can do to a request. */
-export type ConfirmationAction = 'ask' | 'answer' | 'confirm' | 'adjust' | 'consultation' | 'expire'
+export type ConfirmationAction =
+  | 'send'
+  | 'ask'
+  | 'answer'
+  | 'confirm'
+  | 'adjust'
+  | 'consultation'
+  | 'expire'
 
 /** Each action: the states it may be taken from, the state it leaves, and who takes it. */
 export const confirmationMoves: Record<
   ConfirmationAction,
   { from: readonly ConfirmationState[]; to: ConfirmationState; by: 'staff' | 'client' | 'job' }
 > = {
+  send: { from: ['draft'], to: 'waiting', by: 'client' },
   ask: { from: ['waiting'], to: 'question', by: 'staff' },
   answer: { from: ['question'], to: 'waiting', by: 'client' },
   confirm: { from: ['waiting'], to: 'confirmed', by: 'staff' },
@@ -29,6 +39,7 @@ export const confirmationMoves: Record<
 
 /** What the state is called, to staff and to her. */
 export const confirmationStateNames: Record<ConfirmationState, string> = {
+  draft: 'Not sent yet',
   waiting: 'Waiting to be confirmed',
   question: 'Question sent to the client',
   confirmed: 'Confirmed',
@@ -38,6 +49,7 @@ export const confirmationStateNames: Record<ConfirmationState, string> = {
 
 /** The past tense of each action, for the one who comes second ("Zoe Hart confirmed it …"). */
 const done: Record<ConfirmationAction, string> = {
+  send: 'sent the request',
   ask: 'asked the client a question',
   answer: 'answered the question',
   confirm: 'confirmed it as it was',
@@ -48,6 +60,7 @@ const done: Record<ConfirmationAction, string> = {
 
 /** What cannot happen now, in the refusal's words ("… it cannot be confirmed now"). */
 const cannot: Record<ConfirmationAction, string> = {
+  send: 'sent again',
   ask: 'sent a question',
   answer: 'answered',
   confirm: 'confirmed',
@@ -167,8 +180,46 @@ export function readyToBook(
 
 /** A new request, as she sends it. */
 export const newConfirmation = (): ConfirmationRecord => ({
-  state: 'waiting',
+  state: 'draft',
   revision: 0,
   history: [],
   confirmedAt: null,
 })
+
+/** How soon the salon promises an answer, in working days (a setting; issue 48: default 1). */
+export const DEFAULT_PROMISE_WORKING_DAYS = 1
+
+/**
+ * When the promise runs out for a request sent at `sentAt`: that many working days later, a
+ * Sunday not counted (the salons open Monday to Saturday).
+ */
+export function answerDueBy(sentAt: Date, workingDays = DEFAULT_PROMISE_WORKING_DAYS): Date {
+  const due = new Date(sentAt.getTime())
+  let left = Math.max(1, Math.trunc(workingDays))
+  while (left > 0) {
+    due.setUTCDate(due.getUTCDate() + 1)
+    if (due.getUTCDay() !== 0) left--
+  }
+  return due
+}
+
+/** Whether a request still waiting for the salon has passed its promise. */
+export const waitingTooLong = (
+  state: ConfirmationState,
+  sentAt: Date | null,
+  now: Date,
+  workingDays = DEFAULT_PROMISE_WORKING_DAYS,
+): boolean =>
+  state === 'waiting' && sentAt != null && now.getTime() > answerDueBy(sentAt, workingDays).getTime()
+
+/** "3 h", "2 days": how long a request has waited, for the staff's list. */
+export function waitedFor(sentAt: Date, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - sentAt.getTime()) / 60_000))
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.round(minutes / 60)
+  if (hours < 48) return `${hours} h`
+  return `${Math.round(hours / 24)} days`
+}
+
+/** Days her photos and health answers are kept after the request closes (a setting; default 90). */
+export const DEFAULT_PHOTO_RETENTION_DAYS = 90

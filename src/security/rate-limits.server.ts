@@ -43,6 +43,8 @@ const specs = () => ({
     message:
       'We have sent several quotes to this mobile number or e-mail address in the last hour. Please try again later.',
   },
+  /** Photo and answer forms (a price to confirm, a reply) from one client address. */
+  confirm: { points: envNumber('RATE_LIMIT_CONFIRM', 20), seconds: 600, message: TOO_MANY },
   /** Job applications from one client address. */
   application: { points: envNumber('RATE_LIMIT_APPLICATIONS', 5), seconds: 600, message: TOO_MANY },
   /** Job applications from one mobile number or e-mail address. */

@@ -9,6 +9,7 @@ export const auditActions = [
   { label: 'Retention: erased old records', value: 'retention' },
   { label: 'Sent a quote again', value: 'resend' },
   { label: 'Resend refused: sent again too often', value: 'resend-refused' },
+  { label: 'Opened a client’s photo', value: 'photos-opened' },
 ] as const
 export type AuditAction = (typeof auditActions)[number]['value']
 

@@ -48,7 +48,11 @@ export function mediaStorage(): Plugin {
     bucket: s?.S3_BUCKET ?? 'unused',
     // A prefix always ('' = the bucket's root): the plugin then declares the same fields whether
     // it is on or off, so the schema and the generated types do not depend on S3_BUCKET.
-    collections: { media: { prefix: s?.S3_PREFIX ?? '' } },
+    // Her photos (ADR 052) under a private prefix, always served through Payload's access check.
+    collections: {
+      media: { prefix: s?.S3_PREFIX ?? '' },
+      'client-photos': { prefix: [s?.S3_PREFIX, 'private'].filter(Boolean).join('/') },
+    },
     config: {
       region: s?.S3_REGION,
       ...(s?.S3_ENDPOINT ? { endpoint: s.S3_ENDPOINT, forcePathStyle: true } : {}),

@@ -131,5 +131,33 @@ export const Users: CollectionConfig = {
       })),
       access: { create: ownersOnlyField, update: ownersOnlyField },
     },
+    {
+      // A stylist's own sign-in (ADR 052): the requests to confirm that name her.
+      name: 'stylist',
+      type: 'relationship',
+      relationTo: 'stylists',
+      label: 'Her stylist page',
+      saveToJWT: true,
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Array.isArray(data?.roles) && data.roles.includes('stylist'),
+        description: 'A stylist sees the prices to confirm for her own clients, and nothing else.',
+      },
+      access: { create: ownersOnlyField, update: ownersOnlyField },
+    },
+    {
+      name: 'salon',
+      type: 'relationship',
+      relationTo: 'salons',
+      label: 'Works at',
+      saveToJWT: true,
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Array.isArray(data?.roles) && data.roles.includes('front-desk'),
+        description:
+          'The front desk sees the prices to confirm for this salon only. Leave empty for every salon.',
+      },
+      access: { create: ownersOnlyField, update: ownersOnlyField },
+    },
   ],
 }

@@ -43,6 +43,8 @@ import { ResendButton as ResendButton_06bea038735bbf59d41dcccb4b19fd37 } from '@
 import { AttemptLabel as AttemptLabel_147354d4390798a272e3b50b3168ae5c } from '@/delivery/admin/attempt-label'
 import { DelayedNotice as DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb } from '@/delivery/admin/delayed-notice'
 import { ExportLink as ExportLink_068b5d64a340b3320f6c9128049639cf } from '@/components/admin/export-link'
+import { RequestView as RequestView_97c0fa949384f4aacb5446eb40aecbdd } from '@/confirm/admin/request-view'
+import { ToConfirmFilters as ToConfirmFilters_9ce30728d668fa5c8afa74d51ac80f90 } from '@/confirm/admin/to-confirm-filters'
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
 import { CurrentPasswordField as CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b } from '@/collections/users/admin/current-password-field'
 import { InvitationField as InvitationField_b9eba9d1309184cef5d597b52da1a9b0 } from '@/collections/users/admin/invitation-field'
@@ -107,6 +109,8 @@ export const importMap = {
   "@/delivery/admin/attempt-label#AttemptLabel": AttemptLabel_147354d4390798a272e3b50b3168ae5c,
   "@/delivery/admin/delayed-notice#DelayedNotice": DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb,
   "@/components/admin/export-link#ExportLink": ExportLink_068b5d64a340b3320f6c9128049639cf,
+  "@/confirm/admin/request-view#RequestView": RequestView_97c0fa949384f4aacb5446eb40aecbdd,
+  "@/confirm/admin/to-confirm-filters#ToConfirmFilters": ToConfirmFilters_9ce30728d668fa5c8afa74d51ac80f90,
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
   "@/collections/users/admin/current-password-field#CurrentPasswordField": CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b,
   "@/collections/users/admin/invitation-field#InvitationField": InvitationField_b9eba9d1309184cef5d597b52da1a9b0,

@@ -5,8 +5,11 @@ import { notFound } from 'next/navigation'
 import styles from '@/calculator/components/calculator.module.css'
 import { AppointmentLength } from '@/calculator/components/selection-lines'
 import { readSavedQuote } from '@/collections/quotes/read-quote.server'
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { SkinTestSentence } from '@/components/site/skin-test-sentence'
-import { getSiteSettings } from '@/content/queries.server'
+import { ConfirmPanel } from '@/confirm/panel'
+import { findByLink } from '@/confirm/request.server'
+import { getPayloadClient, getSiteSettings } from '@/content/queries.server'
 import { getBookingLink } from '@/content/site-queries.server'
 import { formatGBP, poundsToPence, pricedForHairSentence } from '@/quote'
 import { UK_TIME_ZONE } from '@/quote/uk-date'
@@ -15,6 +18,8 @@ export const metadata: Metadata = {
   title: 'Your estimated quote',
   robots: { index: false, follow: false },
 }
+// Her request to confirm the price moves on while the quote stays: read on every visit.
+export const dynamic = 'force-dynamic'
 
 const longDate = (iso: string) =>
   new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-GB', {
@@ -27,8 +32,14 @@ const longDate = (iso: string) =>
 /** A saved quote, exactly as it was when saved (docs/rules.md, "Prices and rounding"). */
 export default async function SavedQuotePage({ params }: { params: Promise<{ link: string }> }) {
   const { link } = await params
-  const [saved, settings] = await Promise.all([readSavedQuote(link), getSiteSettings()])
+  const [saved, settings, payload] = await Promise.all([
+    readSavedQuote(link),
+    getSiteSettings(),
+    getPayloadClient(),
+  ])
   if (!saved) notFound()
+  // Her request to have the price confirmed (issue 48), if she sent one.
+  const found = await findByLink(payload, link)
   const { quote } = saved
   // Her own booking page when staff gave her one, else her salon's, else the group's.
   const booking = await getBookingLink({ stylistId: saved.stylistId, salonId: saved.salonId })
@@ -108,10 +119,21 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
               </p>
             </section>
           )}
-          <p>
-            Prices are estimates: your stylist will confirm everything at a free consultation. Book
-            one online and show this page or the text message we sent you.
-          </p>
+          {found && (
+            <ConfirmPanel
+              link={link}
+              snapshot={readSnapshot(found.quote.quote)}
+              request={found.request}
+              booking={booking}
+              skinTestUrl={settings.links.skinTest}
+            />
+          )}
+          {found?.request?.state !== 'confirmed' && (
+            <p>
+              Prices are estimates until your stylist confirms them. Book online and show this page
+              or the text message we sent you.
+            </p>
+          )}
           {booking && (
             <a
               className={`${styles.button} ${styles.buttonDark}`}

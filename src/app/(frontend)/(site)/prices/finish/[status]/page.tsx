@@ -4,6 +4,10 @@ import { redirect } from 'next/navigation'
 
 import styles from '@/calculator/components/calculator.module.css'
 import type { SearchParams } from '@/calculator/page.server'
+import { readSnapshot } from '@/collections/quotes/snapshot-schema'
+import { ConfirmInvite } from '@/confirm/invite'
+import { findByLink } from '@/confirm/request.server'
+import { getPayloadClient } from '@/content/queries.server'
 
 export const metadata: Metadata = { title: 'Quote sent', robots: { index: false } }
 
@@ -18,6 +22,7 @@ export default async function FinishStatusPage({
   const type = typeof q.type === 'string' ? q.type : ''
   const link = typeof q.link === 'string' && /^[A-Za-z0-9_-]{5,64}$/.test(q.link) ? q.link : null
   if (status !== 'submitted' || !type) redirect('/prices')
+  const found = link ? await findByLink(await getPayloadClient(), link) : null
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Thank you</p>
@@ -28,6 +33,9 @@ export default async function FinishStatusPage({
       <p className={styles.lede}>
         Your quote shows any offer you qualify for, with its code and your price with it.
       </p>
+      {found && link && (
+        <ConfirmInvite link={link} snapshot={readSnapshot(found.quote.quote)} draft={Boolean(found.request)} />
+      )}
       <div className={styles.buttonRow}>
         {link && (
           <Link className={`${styles.button} ${styles.buttonDark}`} href={`/quote/${link}`}>
