@@ -32,6 +32,7 @@ const { env } = await import('../src/env.server')
 const { demoPasswordsAllowed, DEMO_PASSWORD_DEFAULT, staffPasswordProblem } =
   await import('../src/security/passwords')
 const { addMissingPages, demoUsers, isEmpty, seed } = await import('../src/seed/seed.server')
+const { demoStylistEmail } = await import('../src/seed/demo-confirmations')
 
 function fail(message: string): never {
   console.error(`✗ ${message}`)
@@ -85,6 +86,7 @@ if (!seeding) {
   created = await staffToCreate()
   const summary = await seed(payload, {
     staff: created,
+    ...(demo ? { stylistPassword: created[0]?.password } : {}),
     log: (m) => console.log(`  … ${m}`),
   })
   console.log(`• seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary)
@@ -101,6 +103,7 @@ if (demo) {
   Admin: ${env.SITE_URL}/admin
   Demo logins (password "${password}"):
 ${demoUsers.map((u) => `    ${u.email.padEnd(34)} ${u.roles.join(', ')}`).join('\n')}
+    ${demoStylistEmail.padEnd(34)} stylist (confirms her own clients' prices)
 `)
 } else if (created.length) {
   console.log(`

@@ -2864,6 +2864,13 @@ export interface SiteSetting {
   privacy?: {
     quoteRetentionMonths?: number | null;
     applicationRetentionMonths?: number | null;
+    photoRetentionDays?: number | null;
+  };
+  confirmations?: {
+    /**
+     * A request waiting longer is flagged on the To do list and in the To confirm list. Clients are told when to expect an answer. Sundays do not count.
+     */
+    promiseWorkingDays?: number | null;
   };
   links?: {
     booking?: string | null;
@@ -3192,6 +3199,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         quoteRetentionMonths?: T;
         applicationRetentionMonths?: T;
+        photoRetentionDays?: T;
+      };
+  confirmations?:
+    | T
+    | {
+        promiseWorkingDays?: T;
       };
   links?:
     | T

@@ -3,6 +3,7 @@ import { positionsFrom } from '@/forms/job-application'
 import { referralOptionsFrom } from '@/forms/quote-details'
 import type * as P from '@/payload-types'
 import { defaultRetention } from '@/privacy/lookup'
+import { DEFAULT_PROMISE_WORKING_DAYS } from '@/quote/confirmation'
 import {
   offerAudiences,
   offerDay,
@@ -318,6 +319,10 @@ export const mapSiteSettings = (d: P.SiteSetting): T.SiteSettings => ({
   retention: {
     quoteMonths: d.privacy?.quoteRetentionMonths || defaultRetention.quoteMonths,
     applicationMonths: d.privacy?.applicationRetentionMonths || defaultRetention.applicationMonths,
+    photoDays: d.privacy?.photoRetentionDays || defaultRetention.photoDays,
+  },
+  confirmations: {
+    promiseWorkingDays: d.confirmations?.promiseWorkingDays || DEFAULT_PROMISE_WORKING_DAYS,
   },
 })
 

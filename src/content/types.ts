@@ -202,8 +202,13 @@ export type SiteSettings = {
   logo: ImageRef | null
   hideOffers: boolean
   links: ExternalLinks
-  /** How long personal data is kept, in months (the privacy notice quotes these). */
-  retention: { quoteMonths: number; applicationMonths: number }
+  /**
+   * How long personal data is kept: quotes and applications in months, her photos and health
+   * answers in days after her request closes (the privacy notice quotes these).
+   */
+  retention: { quoteMonths: number; applicationMonths: number; photoDays: number }
+  /** How soon the salon promises to answer a request to confirm a price (ADR 052). */
+  confirmations: { promiseWorkingDays: number }
 }
 
 export type StoreData = {

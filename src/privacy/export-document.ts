@@ -66,6 +66,33 @@ section{break-inside:avoid-page}
 @media print{body{margin:0;max-width:none}}
 `
 
+/** Her request to have the quote's price confirmed: answers, photos, what the salon said. */
+function confirmationPart(c: NonNullable<PersonExport['quotes'][number]['confirmation']>) {
+  return html`<p>
+      <strong>Your request to have this price confirmed</strong> (${c.state}${
+        c.sentAt ? html`, sent ${formatStaffTime(c.sentAt)}` : ''
+      })
+    </p>
+    <dl>
+      ${c.answers.map((a) => row(a.question, a.answer))}${row('Question from the salon', c.question)}${row('Your answer', c.reply)}
+      ${c.confirmed ? row('Confirmed price', `${pounds(c.confirmed.payPounds)}${c.confirmed.by ? ` by ${c.confirmed.by}` : ''}`) : ''}
+    </dl>
+    ${
+      c.confirmed?.changes.length
+        ? html`<ul>
+            ${c.confirmed.changes.map((x) => html`<li>${x}</li>`)}
+          </ul>`
+        : ''
+    }
+    ${c.photos.map(
+      (p) =>
+        html`<figure>
+          <img src="${p.dataUrl}" alt="${p.shows}" style="max-width:100%;height:auto" />
+          <figcaption>${p.shows}</figcaption>
+        </figure>`,
+    )}`
+}
+
 /** The whole document, as the HTML of a page. */
 export function exportDocument(data: PersonExport): string {
   const salonName = data.heldBy
@@ -130,6 +157,7 @@ export function exportDocument(data: PersonExport): string {
                 </table>`
             : html`<p class="muted">No notes by our staff.</p>`
         }
+        ${q.confirmation ? confirmationPart(q.confirmation) : ''}
       </section>`,
   )
   const applicationSections = applications.map(

@@ -58,6 +58,7 @@ describe('retention', () => {
     const c = retentionCutoffs(new Date('2026-11-21T00:00:00Z'), {
       quoteMonths: 24,
       applicationMonths: 12,
+      photoDays: 90,
     })
     expect(c.quotesBefore.toISOString().slice(0, 10)).toBe('2024-11-21')
     expect(c.applicationsBefore.toISOString().slice(0, 10)).toBe('2025-11-21')

@@ -52,9 +52,14 @@ export function maskLookup(lookup: PersonLookup): string {
   return `${local.slice(0, 1)}•••@${domain}`
 }
 
-export type RetentionPolicy = { quoteMonths: number; applicationMonths: number }
+/** `photoDays`: her photos and health answers sent to confirm a price, after it closes (ADR 052). */
+export type RetentionPolicy = { quoteMonths: number; applicationMonths: number; photoDays: number }
 
-export const defaultRetention: RetentionPolicy = { quoteMonths: 24, applicationMonths: 12 }
+export const defaultRetention: RetentionPolicy = {
+  quoteMonths: 24,
+  applicationMonths: 12,
+  photoDays: 90,
+}
 
 /** The moment `months` calendar months before `now` (clamped to the month's last day). */
 export function monthsBefore(now: Date, months: number): Date {

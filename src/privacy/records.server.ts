@@ -12,6 +12,12 @@ import { quoteOfferOf } from '@/quote'
 import { auditActions, type AuditAction } from '@/collections/audit-log/config'
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { relId } from '@/content/staff-reads.server'
+import {
+  confirmationsForExport,
+  eraseConfirmations,
+  runConfirmationRetention,
+  type ConfirmationExport,
+} from '@/confirm/records.server'
 
 import {
   chosenKeys,
@@ -95,7 +101,9 @@ export type PersonRecords = {
 export type Counts = { quotes: number; applications: number; messages: number }
 
 /** A copy of what is held about a person: the chosen records, and what staff did with them. */
-export type PersonExport = Pick<PersonRecords, 'quotes' | 'applications' | 'messages'> & {
+export type PersonExport = Pick<PersonRecords, 'applications' | 'messages'> & {
+  /** Each quote with her request to confirm its price, if she sent one (ADR 052). */
+  quotes: (PersonRecords['quotes'][number] & { confirmation?: ConfirmationExport | null })[]
   exportedAt: string
   /** Who holds the data: the business's legal name (Site settings). */
   heldBy: string
@@ -409,8 +417,13 @@ export async function exportPerson(
   if (!choice.ok) return choice
   const keys = chosenKeys(choice)
   const taken = new Set(keys)
+  const chosenQuotes = found.quotes.filter((q) => taken.has(q.key))
+  const confirmations = await confirmationsForExport(
+    payload,
+    chosenQuotes.map((q) => q.id),
+  )
   const records = {
-    quotes: found.quotes.filter((q) => taken.has(q.key)),
+    quotes: chosenQuotes.map((q) => ({ ...q, confirmation: confirmations.get(q.id) ?? null })),
     applications: found.applications.filter((a) => taken.has(a.key)),
     messages: found.messages.filter((m) => taken.has(m.key)),
   }
@@ -506,6 +519,8 @@ export async function erasePerson(
       data: erasedQuote(at) as never,
     })
   }
+  // Her photos, health answers and words sent to have a price confirmed go with the quote.
+  await eraseConfirmations(payload, erase.quotes, at)
   for (const id of erase.applications) {
     await payload.update({
       collection: 'job-applications',
@@ -575,6 +590,18 @@ export async function runRetention(payload: Payload, now = new Date()): Promise<
   })
   const failed = [...quotes.errors, ...applications.errors, ...messages.errors]
   if (failed.length > 0) throw new Error(`retention: ${failed.length} records could not be erased`)
+  await eraseConfirmations(
+    payload,
+    quotes.docs.map((d) => d.id as number),
+    at,
+  )
+  const confirmations = await runConfirmationRetention(payload, now, policy.photoDays)
+  if (confirmations.expired + confirmations.photosErased + confirmations.draftsDropped > 0)
+    await audit(payload, {
+      action: 'retention',
+      actor: null,
+      summary: `Retention of prices to confirm (${policy.photoDays} days after closing): ${confirmations.photosErased} requests' photos and health answers deleted, ${confirmations.expired} confirmations expired, ${confirmations.draftsDropped} unsent forms dropped`,
+    })
 
   const counts = {
     quotes: quotes.docs.length,

@@ -15,13 +15,7 @@ export type ConfirmationState = (typeof confirmationStates)[number]
 
 /** What staff (or she, answering) can do to a request. */
 export type ConfirmationAction =
-  | 'send'
-  | 'ask'
-  | 'answer'
-  | 'confirm'
-  | 'adjust'
-  | 'consultation'
-  | 'expire'
+  'send' | 'ask' | 'answer' | 'confirm' | 'adjust' | 'consultation' | 'expire'
 
 /** Each action: the states it may be taken from, the state it leaves, and who takes it. */
 export const confirmationMoves: Record<
@@ -210,7 +204,9 @@ export const waitingTooLong = (
   now: Date,
   workingDays = DEFAULT_PROMISE_WORKING_DAYS,
 ): boolean =>
-  state === 'waiting' && sentAt != null && now.getTime() > answerDueBy(sentAt, workingDays).getTime()
+  state === 'waiting' &&
+  sentAt != null &&
+  now.getTime() > answerDueBy(sentAt, workingDays).getTime()
 
 /** "3 h", "2 days": how long a request has waited, for the staff's list. */
 export function waitedFor(sentAt: Date, now: Date): string {

@@ -21,6 +21,7 @@ import {
 import { interiors, swatches } from './data/art-direction'
 import * as content from './data/content'
 import { seedDemoActivity } from './demo-activity'
+import { seedDemoConfirmations } from './demo-confirmations'
 import { appPages, navigation, pages } from './data/pages'
 import { defaultMessages, retiredQuoteWording } from '@/content/message-templates'
 import { seedOfferFields } from './offer-rules'
@@ -85,7 +86,12 @@ export type SeedSummary = Record<string, number>
 
 export async function seed(
   payload: Payload,
-  opts: { staff: StaffAccount[]; log?: (m: string) => void },
+  opts: {
+    staff: StaffAccount[]
+    log?: (m: string) => void
+    /** The demo's stylist sign-in (ADR 052), with this password; none outside the demo. */
+    stylistPassword?: string
+  },
 ): Promise<SeedSummary> {
   const log = opts.log ?? (() => {})
   const summary: SeedSummary = {}
@@ -408,6 +414,12 @@ export async function seed(
 
   log('demo quotes and job applications')
   Object.assign(summary, await seedDemoActivity(payload))
+
+  log('prices to confirm, with their photos')
+  Object.assign(
+    summary,
+    await seedDemoConfirmations(payload, { stylistPassword: opts.stylistPassword }),
+  )
 
   const media = await payload.count({ collection: 'media' })
   summary.images = media.totalDocs

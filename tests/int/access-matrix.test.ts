@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as joinus } from '@/app/api/joinus/route'
 import { POST as saveQuote } from '@/app/api/save-quote-details/route'
+import { submitRequestForm } from '@/confirm/request.server'
 import { isOfferLive, type OfferWorld } from '@/quote/offer-status'
 import { readOfferWorld, ruleOfferOf } from '@/content/offer-world.server'
 
@@ -24,7 +25,7 @@ type Rules = readonly [anonymous: string, frontDesk: string, manager: string, ow
  * clients' messages (not staff sign-in e-mails, which hold a link that opens the account); 'o'
  * (read or update) reaches only the signed-in user's own account; an update of 'f' changes only
  * the follow-up (a quote's status and notes, an application's answer), never the client's
- * details or the snapshot.
+ * details or the snapshot. A read of 's' returns only what a client has sent (not her draft).
  */
 const collectionRules = {
   //                    anonymous  front desk  manager  owner
@@ -41,6 +42,12 @@ const collectionRules = {
   pages: ['-p--', '-r--', 'crud', 'crud'],
   media: ['-r--', '-r--', 'crud', 'crud'],
   quotes: ['----', '-rf-', '-rud', '-rud'],
+  // Her requests to confirm a price and their photos (ADR 052): staff read the sent ones only
+  // ('s'); nobody writes them through the API (her form and the staff's actions do); managers
+  // and owners delete them (erasure). A stylist's and a salon's front desk's own view:
+  // tests/int/confirm-price.test.ts.
+  'confirmation-requests': ['----', '-s--', '-s-d', '-s-d'],
+  'client-photos': ['----', '-s--', '-s-d', '-s-d'],
   'job-applications': ['----', '-rf-', '-rud', '-rud'],
   outbox: ['----', '-c--', '-c--', '-r--'],
   // Written only by the privacy tools and the retention job; nobody edits the record.
@@ -163,6 +170,12 @@ const fixtures: Record<
     }),
   },
   outbox: { touch: 'subject' },
+  'confirmation-requests': {
+    touch: 'title',
+    // One request per quote: each copy gets a quote of its own.
+    unique: () => ({ quote: spareQuotes.pop() }),
+  },
+  'client-photos': { touch: 'role' },
   'audit-log': {
     touch: 'summary',
     make: (n) => ({ action: 'search', summary: `Matrix entry ${n}` }),
@@ -182,6 +195,13 @@ const fixtures: Record<
 
 /** An outbox message that belongs to a client's quote or application (read 'c'). */
 const clientsMessage = (d: Doc) => Boolean(d.quote || d.application)
+/** What a client has sent (read 's'): not a request she is still filling in, nor its photos. */
+const sentView: Partial<Record<CollectionSlug, (doc: Doc) => boolean>> = {
+  'confirmation-requests': (d) => d.state !== 'draft',
+  'client-photos': (d) => d.sent === true,
+}
+/** Quotes with no request yet, for the copies of a request the table makes. */
+const spareQuotes: number[] = []
 
 let offerWorld: OfferWorld
 
@@ -232,6 +252,11 @@ async function create(c: CollectionSlug): Promise<Doc> {
   if (c === 'media') {
     const file = { data: png, mimetype: 'image/png', name: `matrix-${n}.png`, size: png.length }
     return payload.create({ collection: 'media', data: { alt: `Matrix image ${n}` }, file })
+  }
+  if (c === 'client-photos') {
+    const jpeg = await sharp(png).jpeg().toBuffer()
+    const file = { data: jpeg, mimetype: 'image/jpeg', name: `matrix-${n}.jpg`, size: jpeg.length }
+    return payload.create({ collection: c, data: newData(c, n) as any, file })
   }
   return payload.create({ collection: c as any, data: newData(c, n) as any })
 }
@@ -321,6 +346,32 @@ beforeAll(async () => {
     collection: 'audit-log',
     data: { action: 'search', summary: 'Matrix sample' },
   })
+
+  // A request she has not sent yet (with its photo), and quotes with no request to copy onto.
+  const draftForm = new FormData()
+  draftForm.append(
+    'photo.front',
+    new Blob([new Uint8Array(await sharp(png).jpeg().toBuffer())]),
+    'a.jpg',
+  )
+  const draftOf = (
+    await payload.find({ collection: 'quotes', where: { id: { equals: sampleQuoteId } } })
+  ).docs[0]!
+  expect((await submitRequestForm(payload, draftOf.link, draftForm)).ok).toBe(false)
+  for (let i = 0; i < 40; i++) {
+    const q = await call(saveQuote, {
+      method: 'POST',
+      body: await validQuote({
+        email: `matrix-spare-${i}@example.com`,
+        mobile: `07700 9007${String(i).padStart(2, '0')}`,
+      }),
+    })
+    expect(q.status, q.text).toBe(201)
+    spareQuotes.push(
+      (await payload.find({ collection: 'quotes', where: { link: { equals: q.json.link } } }))
+        .docs[0]!.id,
+    )
+  }
 
   for (const c of slugs) {
     const first = (await payload.find({ collection: c as any, depth: 0, limit: 1, sort: 'id' }))
@@ -425,7 +476,7 @@ describe.each(slugs)('%s', (c) => {
       }
     })
 
-    it(`read: ${{ r: 'everything', p: 'what the public pages show', c: "clients' messages only", o: 'own account only', '-': 'refused' }[rule(c, role, 'read')]}`, async () => {
+    it(`read: ${{ r: 'everything', p: 'what the public pages show', s: 'what clients have sent', c: "clients' messages only", o: 'own account only', '-': 'refused' }[rule(c, role, 'read')]}`, async () => {
       const all = await allLocal(c)
       const list = await rest('GET', `/cms-api/${c}?depth=0&limit=1000`, { cookie: cookie() })
       const one = (id: number | string) =>
@@ -437,8 +488,11 @@ describe.each(slugs)('%s', (c) => {
           expect((await one(all[0]!.id)).status).toBe(200)
           break
         case 'p':
+        case 's':
         case 'c': {
-          const view = rule(c, role, 'read') === 'p' ? publicView[c]! : clientsMessage
+          const letter = rule(c, role, 'read')
+          const view =
+            letter === 'p' ? publicView[c]! : letter === 's' ? sentView[c]! : clientsMessage
           const shown = all.filter(view)
           const hidden = all.filter((d) => !view(d))
           expect(hidden.length).toBeGreaterThan(0)

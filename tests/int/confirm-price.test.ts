@@ -424,3 +424,85 @@ async function staff(email: string, roles: string[], extra: Record<string, unkno
   expect(res.status, res.text).toBe(200)
   return res.cookie!
 }
+
+describe('her photos and answers as personal data', () => {
+  it('are in her export (the readable copy shows the photos) and gone with an erasure', async () => {
+    const { link, request } = await sentRequest()
+    const quote = (
+      await payload.find({ collection: 'quotes', where: { link: { equals: link } }, depth: 0 })
+    ).docs[0]!
+    const q = encodeURIComponent(quote.email!)
+    const json = await rest(
+      'GET',
+      `/cms-api/privacy/person/export?q=${q}&records=quote:${quote.id}`,
+      {
+        cookie: cookies.owner,
+      },
+    )
+    expect(json.status, json.text).toBe(200)
+    const exported = json.json.quotes[0].confirmation
+    expect(exported.answers.map((a: any) => a.answer)).toContain('Soft caramel, lived-in')
+    expect(exported.photos[0].dataUrl).toMatch(/^data:image\/jpeg;base64,/)
+    const page = await rest(
+      'GET',
+      `/cms-api/privacy/person/export?q=${q}&records=quote:${quote.id}&format=html`,
+      { cookie: cookies.owner },
+    )
+    expect(page.text).toContain('Your request to have this price confirmed')
+    expect(page.text).toContain('<img src="data:image/jpeg;base64,')
+
+    const photo = request.photos[0]
+    const erased = await rest('POST', '/cms-api/privacy/person/erase', {
+      cookie: cookies.owner,
+      body: { q: quote.email, confirm: true, records: [`quote:${quote.id}`] },
+    })
+    expect(erased.status, erased.text).toBe(200)
+    const after = await requestOf(link)
+    expect(after.erasedAt).toBeTruthy()
+    expect(after.answers).toBeNull()
+    expect(after.photos).toEqual([])
+    expect(
+      await payload.findByID({ collection: 'client-photos', id: photo, disableErrors: true }),
+    ).toBeNull()
+  })
+
+  it('retention: photos and health answers deleted after the set days; a confirmation lapses after 4 weeks; an unsent form is dropped', async () => {
+    const { runConfirmationRetention } = await import('@/confirm/records.server')
+    const withHealth = await newQuote()
+    const sent = await post(
+      withHealth,
+      formOf([...answers, ['health.reaction', 'no'], ['healthConsent', 'on']], {
+        'photo.front': await jpegWithGps(),
+      }),
+    )
+    expect(sent.status, sent.text).toBe(200)
+    const r = await requestOf(withHealth)
+    expect(r.health).toEqual(expect.objectContaining({ reaction: 'no' }))
+    expect((await actOn(r.id, { action: 'confirm', revision: 1 })).status).toBe(200)
+    const draftLink = await newQuote()
+    await post(draftLink, formOf([], { 'photo.front': await jpegWithGps() }))
+    const draft = await requestOf(draftLink)
+
+    const in29Days = new Date(Date.now() + 29 * 86_400_000)
+    const first = await runConfirmationRetention(payload, in29Days, 90)
+    expect(first.expired).toBeGreaterThanOrEqual(1)
+    expect(first.draftsDropped).toBeGreaterThanOrEqual(1)
+    expect((await requestOf(withHealth)).state).toBe('expired')
+    expect(
+      await payload.findByID({
+        collection: 'confirmation-requests',
+        id: draft.id,
+        disableErrors: true,
+      }),
+    ).toBeNull()
+    // Still within 90 days of closing: kept.
+    expect((await requestOf(withHealth)).health).toBeTruthy()
+    const in91Days = new Date(Date.now() + 91 * 86_400_000)
+    const second = await runConfirmationRetention(payload, in91Days, 90)
+    expect(second.photosErased).toBeGreaterThanOrEqual(1)
+    const gone = await requestOf(withHealth)
+    expect([gone.health, gone.photos, Boolean(gone.erasedAt)]).toEqual([null, [], true])
+    // What the price was confirmed from stays for the figures.
+    expect(gone.confirmed.payPence).toBeGreaterThan(0)
+  })
+})

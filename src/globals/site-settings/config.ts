@@ -178,7 +178,34 @@ export const SiteSettings: GlobalConfig = {
               min: 1,
               max: 120,
             },
+            {
+              name: 'photoRetentionDays',
+              type: 'number',
+              label: 'Photos and health answers sent to confirm a price (days after it closes)',
+              defaultValue: 90,
+              min: 7,
+              max: 365,
+            },
           ],
+        },
+      ],
+    },
+    {
+      name: 'confirmations',
+      type: 'group',
+      label: 'Prices to confirm',
+      fields: [
+        {
+          name: 'promiseWorkingDays',
+          type: 'number',
+          label: 'We answer within (working days)',
+          admin: {
+            description:
+              'A request waiting longer is flagged on the To do list and in the To confirm list. Clients are told when to expect an answer. Sundays do not count.',
+          },
+          defaultValue: 1,
+          min: 1,
+          max: 10,
         },
       ],
     },

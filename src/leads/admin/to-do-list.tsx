@@ -3,6 +3,7 @@
 // without JavaScript and on a phone at the desk.
 import type { Payload, TypedUser, Where } from 'payload'
 
+import { toConfirmCounts } from '@/confirm/admin/dashboard-figures'
 import { quoteSalonWhere } from '@/content/staff-reads.server'
 import { mobileForSheet } from '@/dashboard/exports'
 import { whereQuery } from '@/delivery/state'
@@ -69,6 +70,7 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
   }
   const now = new Date()
   const totals = toDoTotals(todo.groups)
+  const toConfirm = await toConfirmCounts(payload, user, only)
   const weeks = typeof searchParams?.weeks === 'string' ? `&weeks=${searchParams.weeks}` : ''
   const shown = todo.salons.find((x) => x.id === only)
 
@@ -123,6 +125,19 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
           one="live quote with a stylist who has left"
           many="live quotes with a stylist who has left"
         />
+        <Count
+          n={toConfirm.waiting}
+          one="price to confirm"
+          many="prices to confirm"
+          href="/admin/collections/confirmation-requests?where[state][equals]=waiting"
+        />
+        <Count
+          n={toConfirm.late}
+          one="price to confirm past the salon’s promise"
+          many="prices to confirm past the salon’s promise"
+          href="/admin/collections/confirmation-requests?where[state][equals]=waiting"
+          alert
+        />
       </ul>
 
       {todo.groups.map((g) => (
@@ -153,10 +168,27 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
   )
 }
 
-function Count({ n, one, many, alert }: { n: number; one: string; many: string; alert?: boolean }) {
+function Count({
+  n,
+  one,
+  many,
+  alert,
+  href,
+}: {
+  n: number
+  one: string
+  many: string
+  alert?: boolean
+  href?: string
+}) {
+  const words = (
+    <>
+      <strong>{n}</strong> {n === 1 ? one : many}
+    </>
+  )
   return (
     <li className={s.count} data-alert={alert && n > 0 ? 'true' : undefined}>
-      <strong>{n}</strong> {n === 1 ? one : many}
+      {href && n > 0 ? <a href={href}>{words}</a> : words}
     </li>
   )
 }

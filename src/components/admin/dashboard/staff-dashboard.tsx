@@ -4,7 +4,8 @@
 import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { hasRole, isOnlyStylist } from '@/access/roles'
+import { ConfirmationFiguresCard, StylistHome } from '@/confirm/admin/dashboard-figures'
 import { loadDashboard } from '@/content/dashboard.server'
 import { DelayedNotice } from '@/delivery/admin/delayed-notice'
 import { SiteUrlNotice } from '@/delivery/admin/site-url-notice'
@@ -32,6 +33,8 @@ type Props = {
 
 export async function StaffDashboard({ payload, user, searchParams }: Props) {
   if (!user) return null
+  // A stylist's own sign-in sees her requests to confirm, and none of the salon's figures.
+  if (isOnlyStylist(user as never)) return <StylistHome payload={payload} user={user} />
   const weeks = parseWeeks(searchParams?.weeks)
   // The salon chosen above (the To do list's choice): every figure below is that salon's.
   const salonId = salonParam(searchParams?.salon)
@@ -147,6 +150,15 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
             ) : (
               <p className={s.empty}>No quotes in this period yet.</p>
             )}
+          </Card>
+          <Card id="dash-confirm" title="Prices to confirm" size="half">
+            <ConfirmationFiguresCard
+              payload={payload}
+              user={user}
+              start={period.start}
+              end={period.end}
+              salonId={salon ? salonId : null}
+            />
           </Card>
           <Card id="dash-conversion" title="Quotes booked" size="wide">
             <ConversionChart conversion={figures.conversion} />

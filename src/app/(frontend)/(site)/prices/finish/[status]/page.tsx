@@ -34,7 +34,11 @@ export default async function FinishStatusPage({
         Your quote shows any offer you qualify for, with its code and your price with it.
       </p>
       {found && link && (
-        <ConfirmInvite link={link} snapshot={readSnapshot(found.quote.quote)} draft={Boolean(found.request)} />
+        <ConfirmInvite
+          link={link}
+          snapshot={readSnapshot(found.quote.quote)}
+          draft={Boolean(found.request)}
+        />
       )}
       <div className={styles.buttonRow}>
         {link && (

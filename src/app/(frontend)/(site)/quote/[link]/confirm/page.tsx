@@ -18,7 +18,11 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic'
 
 /** Her request to have the price confirmed by her stylist (issue 48, ADR 052). */
-export default async function ConfirmRequestPage({ params }: { params: Promise<{ link: string }> }) {
+export default async function ConfirmRequestPage({
+  params,
+}: {
+  params: Promise<{ link: string }>
+}) {
   const { link } = await params
   const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
   const found = await findByLink(payload, link)

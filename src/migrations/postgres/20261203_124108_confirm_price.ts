@@ -85,6 +85,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ADD COLUMN "salon_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "confirmation_requests_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "client_photos_id" integer;
+  ALTER TABLE "site_settings" ADD COLUMN "privacy_photo_retention_days" numeric DEFAULT 90;
+  ALTER TABLE "site_settings" ADD COLUMN "confirmations_promise_working_days" numeric DEFAULT 1;
+  ALTER TABLE "_site_settings_v" ADD COLUMN "version_privacy_photo_retention_days" numeric DEFAULT 90;
+  ALTER TABLE "_site_settings_v" ADD COLUMN "version_confirmations_promise_working_days" numeric DEFAULT 1;
   ALTER TABLE "confirmation_requests_history" ADD CONSTRAINT "confirmation_requests_history_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "confirmation_requests_history" ADD CONSTRAINT "confirmation_requests_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."confirmation_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "confirmation_requests" ADD CONSTRAINT "confirmation_requests_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE set null ON UPDATE no action;
@@ -169,6 +173,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "users" DROP COLUMN "salon_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "confirmation_requests_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "client_photos_id";
+  ALTER TABLE "site_settings" DROP COLUMN "privacy_photo_retention_days";
+  ALTER TABLE "site_settings" DROP COLUMN "confirmations_promise_working_days";
+  ALTER TABLE "_site_settings_v" DROP COLUMN "version_privacy_photo_retention_days";
+  ALTER TABLE "_site_settings_v" DROP COLUMN "version_confirmations_promise_working_days";
   DROP TYPE "public"."enum_confirmation_requests_history_action";
   DROP TYPE "public"."enum_confirmation_requests_state";
   DROP TYPE "public"."enum_client_photos_role";`)

@@ -111,6 +111,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`client_photos_id\` integer REFERENCES client_photos(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_confirmation_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`confirmation_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_client_photos_id_idx\` ON \`payload_locked_documents_rels\` (\`client_photos_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`privacy_photo_retention_days\` numeric DEFAULT 90;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`confirmations_promise_working_days\` numeric DEFAULT 1;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_privacy_photo_retention_days\` numeric DEFAULT 90;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_confirmations_promise_working_days\` numeric DEFAULT 1;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -206,4 +210,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`privacy_photo_retention_days\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`confirmations_promise_working_days\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_privacy_photo_retention_days\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_confirmations_promise_working_days\`;`)
 }
