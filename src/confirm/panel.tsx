@@ -36,9 +36,18 @@ type Props = {
   request: RequestDoc | null
   booking: { href: string; label: string } | null
   skinTestUrl: string | null
+  /** The salon's promise, in working days (Site settings). */
+  promiseWorkingDays: number
 }
 
-export function ConfirmPanel({ link, snapshot, request, booking, skinTestUrl }: Props) {
+export function ConfirmPanel({
+  link,
+  snapshot,
+  request,
+  booking,
+  skinTestUrl,
+  promiseWorkingDays,
+}: Props) {
   const who = confirmerOf(snapshot)
   const Who = who.charAt(0).toUpperCase() + who.slice(1)
   const action = `/api/confirm-price/${link}`
@@ -58,7 +67,7 @@ export function ConfirmPanel({ link, snapshot, request, booking, skinTestUrl }: 
           {Who} has your photos and answers
           {request.reply ? ', and your answer to the question' : ''}. You will hear back by e-mail
           and text message
-          {request.sentAt ? ` by ${when(answerDueBy(new Date(request.sentAt)))}` : ''}.
+          {request.sentAt ? ` by ${when(answerDueBy(new Date(request.sentAt), promiseWorkingDays))}` : ''}.
         </p>
       </section>
     )

@@ -30,7 +30,7 @@ export const ConfirmationRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Clients',
-    defaultColumns: ['title', 'state', 'stylist', 'salon', 'sentAt'],
+    defaultColumns: ['title', 'state', 'waited', 'stylist', 'salon', 'sentAt'],
     description:
       'Clients who sent photos and answers with their quote. Newest waiting first: open one to confirm, adjust, ask a question or ask her in for a consultation.',
     // Drafts (a form she has not sent) are not the salon's yet.
@@ -63,7 +63,17 @@ export const ConfirmationRequests: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '@/confirm/admin/request-view#RequestView' } },
     },
-    { name: 'title', type: 'text', admin: hidden },
+    { name: 'title', type: 'text', label: 'Client and service', admin: hidden },
+    {
+      // The list's column: how long she has waited for the salon (src/confirm/admin/waited-cell.tsx).
+      name: 'waited',
+      type: 'ui',
+      label: 'Waiting',
+      admin: {
+        disableListColumn: false,
+        components: { Cell: '@/confirm/admin/waited-cell#WaitedCell' },
+      },
+    },
     {
       name: 'quote',
       type: 'relationship',

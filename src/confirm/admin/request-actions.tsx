@@ -237,7 +237,7 @@ export function RequestActions({ id, revision, state, lines, services, bands }: 
                   />
                 </label>
                 <label>
-                  £
+                  Amount in £
                   <input
                     inputMode="numeric"
                     value={o.pounds}

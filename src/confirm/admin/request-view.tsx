@@ -257,7 +257,8 @@ export async function RequestView({ data, payload, user }: Props) {
           {history.map((h, i) => (
             <li key={i}>
               {formatStaffTime(h.at)} —{' '}
-              {actionNames[h.action as keyof typeof actionNames] ?? h.action} by {h.byName}
+              {actionNames[h.action as keyof typeof actionNames] ?? h.action}
+              {h.byName === 'the client' || h.byName === 'the site' ? '' : ` by ${h.byName}`}
               {h.note ? `: ${h.note}` : ''}
             </li>
           ))}

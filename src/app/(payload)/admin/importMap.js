@@ -44,6 +44,7 @@ import { AttemptLabel as AttemptLabel_147354d4390798a272e3b50b3168ae5c } from '@
 import { DelayedNotice as DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb } from '@/delivery/admin/delayed-notice'
 import { ExportLink as ExportLink_068b5d64a340b3320f6c9128049639cf } from '@/components/admin/export-link'
 import { RequestView as RequestView_97c0fa949384f4aacb5446eb40aecbdd } from '@/confirm/admin/request-view'
+import { WaitedCell as WaitedCell_c65fb42d951c46d90b9262ce65f32f6b } from '@/confirm/admin/waited-cell'
 import { ToConfirmFilters as ToConfirmFilters_9ce30728d668fa5c8afa74d51ac80f90 } from '@/confirm/admin/to-confirm-filters'
 import { EmailPreview as EmailPreview_639fede84bbfd5a4eaca05a454a67286 } from '@/delivery/admin/email-preview'
 import { CurrentPasswordField as CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b } from '@/collections/users/admin/current-password-field'
@@ -110,6 +111,7 @@ export const importMap = {
   "@/delivery/admin/delayed-notice#DelayedNotice": DelayedNotice_b67ff15dec6788a8c579e8ee692e61bb,
   "@/components/admin/export-link#ExportLink": ExportLink_068b5d64a340b3320f6c9128049639cf,
   "@/confirm/admin/request-view#RequestView": RequestView_97c0fa949384f4aacb5446eb40aecbdd,
+  "@/confirm/admin/waited-cell#WaitedCell": WaitedCell_c65fb42d951c46d90b9262ce65f32f6b,
   "@/confirm/admin/to-confirm-filters#ToConfirmFilters": ToConfirmFilters_9ce30728d668fa5c8afa74d51ac80f90,
   "@/delivery/admin/email-preview#EmailPreview": EmailPreview_639fede84bbfd5a4eaca05a454a67286,
   "@/collections/users/admin/current-password-field#CurrentPasswordField": CurrentPasswordField_a906f3a37bc1725570ca7b778fa3a74b,

@@ -108,7 +108,8 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
               </p>
             </section>
           )}
-          {quote.skin_test && (
+          {/* A confirmed price says what her skin test needs itself. */}
+          {quote.skin_test && found?.request?.state !== 'confirmed' && (
             <section className={styles.offer} aria-labelledby="skin-test-title">
               <h2 id="skin-test-title">Before your colour: a skin test</h2>
               <p>
@@ -126,6 +127,7 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
               request={found.request}
               booking={booking}
               skinTestUrl={settings.links.skinTest}
+              promiseWorkingDays={settings.confirmations.promiseWorkingDays}
             />
           )}
           {found?.request?.state !== 'confirmed' && (
@@ -134,7 +136,8 @@ export default async function SavedQuotePage({ params }: { params: Promise<{ lin
               or the text message we sent you.
             </p>
           )}
-          {booking && (
+          {/* A confirmed price has its own "Book", once it is ready to book. */}
+          {booking && found?.request?.state !== 'confirmed' && (
             <a
               className={`${styles.button} ${styles.buttonDark}`}
               href={booking.href}

@@ -8,7 +8,7 @@ import { confirmerOf } from '@/confirm/invite'
 import { findByLink } from '@/confirm/request.server'
 import { RequestForm } from '@/confirm/request-form'
 import { getPayloadClient, getSiteSettings } from '@/content/queries.server'
-import { DEFAULT_PHOTO_RETENTION_DAYS, formatGBP, poundsToPence } from '@/quote'
+import { formatGBP, poundsToPence } from '@/quote'
 
 export const metadata: Metadata = {
   title: 'Get your price confirmed',
@@ -41,13 +41,17 @@ export default async function ConfirmRequestPage({
       <p className={styles.lede}>
         {who.charAt(0).toUpperCase() + who.slice(1)} looks at your photos and answers, and confirms
         the price you will pay — or tells you what would change, and why. You will hear back by
-        e-mail and text message, usually within one working day.
+        e-mail and text message, usually within{' '}
+        {settings.confirmations.promiseWorkingDays === 1
+          ? 'one working day'
+          : `${settings.confirmations.promiseWorkingDays} working days`}
+        .
       </p>
       <RequestForm
         link={link}
         who={who}
         salonName={snap.salon?.name ?? settings.brandName}
-        retentionDays={DEFAULT_PHOTO_RETENTION_DAYS}
+        retentionDays={settings.retention.photoDays}
         values={(refused?.values as Record<string, unknown>) ?? {}}
         errors={refused?.errors ?? {}}
         kept={kept}
