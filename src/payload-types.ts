@@ -3085,6 +3085,44 @@ export interface Message {
      */
     intro?: string | null;
   };
+  confirmationMessages?: {
+    /**
+     * Left empty, the standard wording is used.
+     */
+    confirmedSubject?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    confirmedIntro?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    confirmedSms?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    questionSubject?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    questionIntro?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    questionSms?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    consultationSubject?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    consultationIntro?: string | null;
+    /**
+     * Left empty, the standard wording is used.
+     */
+    consultationSms?: string | null;
+  };
   recruitment?: {
     /**
      * The heading and introduction of /recruitment/stylist, /apprentice and /saturday.
@@ -3319,6 +3357,19 @@ export interface MessagesSelect<T extends boolean = true> {
     | {
         subject?: T;
         intro?: T;
+      };
+  confirmationMessages?:
+    | T
+    | {
+        confirmedSubject?: T;
+        confirmedIntro?: T;
+        confirmedSms?: T;
+        questionSubject?: T;
+        questionIntro?: T;
+        questionSms?: T;
+        consultationSubject?: T;
+        consultationIntro?: T;
+        consultationSms?: T;
       };
   recruitment?:
     | T

@@ -4,13 +4,17 @@
 // the text and the tests agree.
 import {
   changeSentence,
-  formatGBP,
   holdsUntil,
   paySentence,
   SKIN_TEST_HOURS_BEFORE,
   type ConfirmedPrice,
 } from '@/quote'
 import { UK_TIME_ZONE } from '@/quote/uk-date'
+import {
+  fillTemplate,
+  type ConfirmationPlaceholder,
+  type MessageTemplates,
+} from '@/content/message-templates'
 
 export type NoticeKind = 'confirmed' | 'question' | 'consultation'
 
@@ -28,6 +32,8 @@ export type NoticeInput = {
   confirmedAt: Date | null
   skinTestNeeded: boolean
   question: string | null
+  /** The salon's words for these messages (the Messages global, with the defaults). */
+  templates: MessageTemplates['confirmationMessages']
 }
 
 const longDay = (d: Date) =>
@@ -42,21 +48,48 @@ export const heldUntilWords = (confirmedAt: Date) => longDay(holdsUntil(confirme
 
 export const skinTestWords = `Because your appointment includes colour and you have not had a skin test with us in the last 6 months, please book one at least ${SKIN_TEST_HOURS_BEFORE} hours before your appointment.`
 
-/** The first line she reads: "Zoe has confirmed your price: you pay £117 (£146 before QG20)". */
-export function noticeHeadline(n: Pick<NoticeInput, 'kind' | 'who' | 'confirmed'>): string {
+/** The placeholders' values for one message. */
+function valuesOf(n: NoticeInput): Record<ConfirmationPlaceholder, string> {
+  return {
+    firstName: n.firstName,
+    who: n.who,
+    pay: paySentence(n.confirmed ?? { payPence: 0, totalPence: 0, offer: null }),
+    holdsUntil: n.confirmedAt ? heldUntilWords(n.confirmedAt) : '',
+    question: n.question ?? '',
+    link: n.quoteUrl,
+    brand: n.brandName,
+  }
+}
+
+const words = (n: NoticeInput) => {
+  const t = n.templates
+  const fill = (text: string) => fillTemplate(text, valuesOf(n))
   switch (n.kind) {
     case 'confirmed':
-      return `${n.who} has confirmed your price: ${paySentence(n.confirmed ?? { payPence: 0, totalPence: 0, offer: null })}`
+      return {
+        subject: fill(t.confirmedSubject),
+        intro: fill(t.confirmedIntro),
+        sms: fill(t.confirmedSms),
+      }
     case 'question':
-      return `${n.who} has a question about your quote`
+      return {
+        subject: fill(t.questionSubject),
+        intro: fill(t.questionIntro),
+        sms: fill(t.questionSms),
+      }
     case 'consultation':
-      return `${n.who} would like to see you for a free consultation before confirming your price`
+      return {
+        subject: fill(t.consultationSubject),
+        intro: fill(t.consultationIntro),
+        sms: fill(t.consultationSms),
+      }
   }
 }
 
 /** The e-mail: a subject and plain text (the HTML is the same text, escaped, in paragraphs). */
 export function noticeEmail(n: NoticeInput): { subject: string; text: string; html: string } {
-  const lines: string[] = [`Hi ${n.firstName},`, '', `${noticeHeadline(n)}.`]
+  const w = words(n)
+  const lines: string[] = [`Hi ${n.firstName},`, '', w.intro]
   if (n.kind === 'confirmed' && n.confirmed) {
     if (n.confirmed.changes.length) {
       lines.push('', 'What changed, and why:')
@@ -86,20 +119,14 @@ export function noticeEmail(n: NoticeInput): { subject: string; text: string; ht
     .split('\n\n')
     .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n')
-  const subject =
-    n.kind === 'confirmed' && n.confirmed
-      ? `Your price is confirmed: ${formatGBP(n.confirmed.payPence)}`
-      : n.kind === 'question'
-        ? `${n.who} has a question about your quote`
-        : 'Your quote: a free consultation first'
-  return { subject, text, html }
+  return { subject: w.subject, text, html }
 }
 
 /** The text message: short, with the link to her quote page. */
 export function noticeSms(n: NoticeInput): string {
-  const tail =
-    n.kind === 'question' ? `Please answer here: ${n.quoteUrl}` : `See your quote: ${n.quoteUrl}`
   const skin =
-    n.kind === 'confirmed' && n.skinTestNeeded ? ' Please book a skin test 48 h before.' : ''
-  return `${noticeHeadline(n)}.${skin} ${tail} ${n.brandName}`
+    n.kind === 'confirmed' && n.skinTestNeeded
+      ? ' Please book a skin test at least 48 hours before.'
+      : ''
+  return words(n).sms.replace(/\.\s/, `.${skin} `)
 }

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { readBookingLink } from '@/content/booking-link.server'
-import { mapSiteSettings } from '@/content/map'
+import { mapMessages, mapSiteSettings } from '@/content/map'
 import { affected, runSql } from '@/delivery/claim.server'
 import { deliveryConfig } from '@/delivery/config.server'
 import { sendEmail } from '@/delivery/email.server'
@@ -104,6 +104,8 @@ export async function deliverConfirmationNotice(
   const snap = readSnapshot(quote.quote)
   const cfg = deliveryConfig()
   const settings = mapSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
+  // Read at sending time, like the quote's: wording edited a second ago is used.
+  const templates = mapMessages(await payload.findGlobal({ slug: 'messages', depth: 0 })).templates
   const booking = await readBookingLink(
     payload,
     { stylistId: snap.stylist?.id, salonId: snap.salon?.id },
@@ -122,6 +124,7 @@ export async function deliverConfirmationNotice(
     confirmedAt: request.confirmedAt ? new Date(request.confirmedAt) : null,
     skinTestNeeded: Boolean(request.skinTestNeeded),
     question: request.question ?? null,
+    templates: templates.confirmationMessages,
   }
   const ref = { quote: quote.id }
   const failures: string[] = []

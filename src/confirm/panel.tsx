@@ -67,7 +67,10 @@ export function ConfirmPanel({
           {Who} has your photos and answers
           {request.reply ? ', and your answer to the question' : ''}. You will hear back by e-mail
           and text message
-          {request.sentAt ? ` by ${when(answerDueBy(new Date(request.sentAt), promiseWorkingDays))}` : ''}.
+          {request.sentAt
+            ? ` by ${when(answerDueBy(new Date(request.sentAt), promiseWorkingDays))}`
+            : ''}
+          .
         </p>
       </section>
     )

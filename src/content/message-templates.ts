@@ -37,8 +37,24 @@ export const applicationPlaceholders = {
   link: 'the application in the admin',
 } as const
 
-export type TemplateKind = 'quote' | 'application'
-const placeholdersOf = { quote: quotePlaceholders, application: applicationPlaceholders }
+/** What she is told about a price to confirm (ADR 052). */
+export const confirmationPlaceholders = {
+  firstName: 'the client’s first name',
+  who: 'who confirms it: the stylist’s first name, or “A stylist at …” for a level quote',
+  pay: 'what she pays, with the offer’s code when it applies, e.g. you pay £117 (£146 before QG20)',
+  holdsUntil: 'the last day the confirmed price holds, e.g. 31 December 2026',
+  question: 'the question sent to her',
+  link: 'the address of her saved quote',
+  brand: 'the brand name',
+} as const
+
+export type TemplateKind = 'quote' | 'application' | 'confirmation'
+const placeholdersOf = {
+  quote: quotePlaceholders,
+  application: applicationPlaceholders,
+  confirmation: confirmationPlaceholders,
+}
+export type ConfirmationPlaceholder = keyof typeof confirmationPlaceholders
 
 export type QuotePlaceholder = keyof typeof quotePlaceholders
 export type ApplicationPlaceholder = keyof typeof applicationPlaceholders
@@ -56,6 +72,18 @@ export type MessageTemplates = {
   /** `newClient`: the text when the quote carries an offer; `regular`: when it carries none. */
   quoteSms: { newClient: string; regular: string }
   applicationNotice: { subject: string; intro: string }
+  /** Her price confirmed, a question, or a consultation first: subjects, first lines, texts. */
+  confirmationMessages: {
+    confirmedSubject: string
+    confirmedIntro: string
+    confirmedSms: string
+    questionSubject: string
+    questionIntro: string
+    questionSms: string
+    consultationSubject: string
+    consultationIntro: string
+    consultationSms: string
+  }
 }
 
 /**
@@ -85,6 +113,21 @@ export const defaultMessages: MessageTemplates = {
   applicationNotice: {
     subject: 'New {role} application: {name}',
     intro: 'A new application for {salon}:',
+  },
+  confirmationMessages: {
+    confirmedSubject: 'Your price is confirmed: {pay}',
+    confirmedIntro: '{who} has confirmed your price: {pay}.',
+    confirmedSms:
+      '{who} has confirmed your price: {pay}. Held until {holdsUntil}. See your quote: {link} {brand}',
+    questionSubject: '{who} has a question about your quote',
+    questionIntro: '{who} has a question about your quote:',
+    questionSms:
+      '{who} has a question about your quote: “{question}” Please answer here: {link} {brand}',
+    consultationSubject: 'Your quote: a free consultation first',
+    consultationIntro:
+      '{who} would like to see you for a free consultation before confirming your price.',
+    consultationSms:
+      '{who} would like to see you for a free consultation before confirming your price. See your quote: {link} {brand}',
   },
 }
 
@@ -139,6 +182,11 @@ export function withDefaults(stored: DeepPartialNullable<MessageTemplates> | nul
       subject: pick(stored?.applicationNotice?.subject, d.applicationNotice.subject),
       intro: pick(stored?.applicationNotice?.intro, d.applicationNotice.intro),
     },
+    confirmationMessages: Object.fromEntries(
+      (
+        Object.keys(d.confirmationMessages) as (keyof MessageTemplates['confirmationMessages'])[]
+      ).map((k) => [k, pick(stored?.confirmationMessages?.[k], d.confirmationMessages[k])]),
+    ) as MessageTemplates['confirmationMessages'],
   } satisfies MessageTemplates
 }
 

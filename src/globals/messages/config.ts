@@ -116,6 +116,26 @@ export const Messages: GlobalConfig = {
           ],
         },
         {
+          name: 'confirmationMessages',
+          label: 'Prices to confirm',
+          description: `What a client is told when her price is confirmed, when a question is sent to her, and when she is asked in for a consultation — by e-mail (the changes, her skin test and the links follow) and by text. Placeholders: ${placeholderHelpFor('confirmation')}.`,
+          fields: [
+            template('confirmedSubject', 'Confirmed: e-mail subject', 'confirmation'),
+            template('confirmedIntro', 'Confirmed: first line', 'confirmation', { textarea: true }),
+            template('confirmedSms', 'Confirmed: text message', 'confirmation', { textarea: true }),
+            template('questionSubject', 'A question: e-mail subject', 'confirmation'),
+            template('questionIntro', 'A question: first line', 'confirmation', { textarea: true }),
+            template('questionSms', 'A question: text message', 'confirmation', { textarea: true }),
+            template('consultationSubject', 'A consultation: e-mail subject', 'confirmation'),
+            template('consultationIntro', 'A consultation: first line', 'confirmation', {
+              textarea: true,
+            }),
+            template('consultationSms', 'A consultation: text message', 'confirmation', {
+              textarea: true,
+            }),
+          ],
+        },
+        {
           name: 'recruitment',
           label: 'Recruitment',
           description:

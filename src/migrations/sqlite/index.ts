@@ -26,7 +26,7 @@ import * as migration_20261202_012020_resend_log_and_history_accounts from './20
 import * as migration_20261202_012344_daily_message_limits from './20261202_012344_daily_message_limits';
 import * as migration_20261202_053639_quote_send_key from './20261202_053639_quote_send_key';
 import * as migration_20261202_154619_hair_bands from './20261202_154619_hair_bands';
-import * as migration_20261203_124101_confirm_price from './20261203_124101_confirm_price';
+import * as migration_20261203_130547_confirm_price from './20261203_130547_confirm_price';
 
 export const migrations = [
   {
@@ -170,8 +170,8 @@ export const migrations = [
     name: '20261202_154619_hair_bands',
   },
   {
-    up: migration_20261203_124101_confirm_price.up,
-    down: migration_20261203_124101_confirm_price.down,
-    name: '20261203_124101_confirm_price'
+    up: migration_20261203_130547_confirm_price.up,
+    down: migration_20261203_130547_confirm_price.down,
+    name: '20261203_130547_confirm_price'
   },
 ];
