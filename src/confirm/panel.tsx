@@ -30,6 +30,31 @@ const when = (iso: string | Date) =>
     timeZone: UK_TIME_ZONE,
   })
 
+/** One state's part of her quote page: its heading, and the place links to it land. */
+function Part({
+  title,
+  id = 'confirm',
+  confirmed = false,
+  children,
+}: {
+  title: React.ReactNode
+  id?: string
+  confirmed?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <section
+      className={confirmed ? s.confirmed : s.waiting}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-testid="confirm-panel"
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
 type Props = {
   link: string
   snapshot: SavedSnapshot
@@ -56,13 +81,7 @@ export function ConfirmPanel({
 
   if (request.state === 'waiting')
     return (
-      <section
-        className={s.waiting}
-        id="confirm"
-        aria-labelledby="confirm-title"
-        data-testid="confirm-panel"
-      >
-        <h2 id="confirm-title">Sent to {who}</h2>
+      <Part title={<>Sent to {who}</>}>
         <p>
           {Who} has your photos and answers
           {request.reply ? ', and your answer to the question' : ''}. You will hear back by e-mail
@@ -72,20 +91,14 @@ export function ConfirmPanel({
             : ''}
           .
         </p>
-      </section>
+      </Part>
     )
 
   if (request.state === 'question') {
     const refused = request.refused ?? null
     const error = refused?.errors?.reply ?? refused?.errors?.['photo.reply']
     return (
-      <section
-        className={s.waiting}
-        id="reply"
-        aria-labelledby="question-title"
-        data-testid="confirm-panel"
-      >
-        <h2 id="question-title">{Who} has a question</h2>
+      <Part id="reply" title={<>{Who} has a question</>}>
         <p>
           <strong>“{request.question}”</strong>
         </p>
@@ -115,19 +128,13 @@ export function ConfirmPanel({
             Send my answer to {who}
           </button>
         </form>
-      </section>
+      </Part>
     )
   }
 
   if (request.state === 'consultation')
     return (
-      <section
-        className={s.waiting}
-        id="confirm"
-        aria-labelledby="confirm-title"
-        data-testid="confirm-panel"
-      >
-        <h2 id="confirm-title">Needs an in-salon consultation</h2>
+      <Part title="Needs an in-salon consultation">
         <p>
           {Who} would like to see your hair before confirming a price. The consultation is free and
           takes about 15 minutes.
@@ -137,7 +144,7 @@ export function ConfirmPanel({
             Book a free consultation
           </a>
         )}
-      </section>
+      </Part>
     )
 
   const confirmed = request.confirmed as (ConfirmedPrice & { by?: string }) | null
@@ -156,29 +163,22 @@ export function ConfirmPanel({
   const ready = readyToBook(record, new Date(), skin)
   if (request.state === 'expired')
     return (
-      <section
-        className={s.waiting}
-        id="confirm"
-        aria-labelledby="confirm-title"
-        data-testid="confirm-panel"
-      >
-        <h2 id="confirm-title">Your confirmed price has expired</h2>
+      <Part title="Your confirmed price has expired">
         <p>
           {Who} confirmed {formatGBP(confirmed.payPence)}, held until {heldUntilWords(confirmedAt)}.
           Prices may have changed since: build a new quote to see today’s.
         </p>
-      </section>
+      </Part>
     )
   return (
-    <section
-      className={s.confirmed}
-      id="confirm"
-      aria-labelledby="confirm-title"
-      data-testid="confirm-panel"
+    <Part
+      confirmed
+      title={
+        <>
+          Confirmed by {confirmed.by?.split(' ')[0] ?? who}: you pay {formatGBP(confirmed.payPence)}
+        </>
+      }
     >
-      <h2 id="confirm-title">
-        Confirmed by {confirmed.by?.split(' ')[0] ?? who}: you pay {formatGBP(confirmed.payPence)}
-      </h2>
       <p className={s.beside}>
         <span data-testid="confirmed-pay">
           Confirmed price: <strong>{formatGBP(confirmed.payPence)}</strong>
@@ -251,6 +251,6 @@ export function ConfirmPanel({
       ) : (
         <p>Book your skin test first; then your appointment is ready to book.</p>
       )}
-    </section>
+    </Part>
   )
 }

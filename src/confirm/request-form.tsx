@@ -74,7 +74,15 @@ export function RequestForm({
   const [progress, setProgress] = useState<number | null>(null)
   const [keptNow, setKeptNow] = useState(kept)
   const form = useRef<HTMLFormElement>(null)
+  // Each photo is scaled as soon as she chooses it, while she answers the questions, so "Send"
+  // only has the upload left to do.
+  const ready = useRef(new Map<string, Promise<Blob>>())
   const action = `/api/confirm-price/${link}`
+  const onPhoto = (role: string) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const f = e.currentTarget.files?.[0]
+    if (f && typeof createImageBitmap !== 'undefined') ready.current.set(role, scaled(f))
+    else ready.current.delete(role)
+  }
 
   const err = (name: string) =>
     errors[name] ? (
@@ -91,7 +99,8 @@ export function RequestForm({
     const data = new FormData(e.currentTarget)
     for (const role of photoRoleKeys) {
       const f = data.get(`photo.${role}`)
-      if (f instanceof File && f.size > 0) data.set(`photo.${role}`, await scaled(f), 'photo.jpg')
+      if (f instanceof File && f.size > 0)
+        data.set(`photo.${role}`, await (ready.current.get(role) ?? scaled(f)), 'photo.jpg')
     }
     setProgress(0)
     setMessage(null)
@@ -171,6 +180,7 @@ export function RequestForm({
               type="file"
               name={`photo.${role}`}
               accept="image/*,.heic,.heif"
+              onChange={onPhoto(role)}
               {...invalid(`photo.${role}`)}
             />
             {err(`photo.${role}`)}

@@ -91,7 +91,8 @@ export async function findByLink(
   return { quote, request: (req.docs[0] as unknown as RequestDoc) ?? null }
 }
 
-const recordOf = (r: RequestDoc): ConfirmationRecord => ({
+/** A stored request as src/quote's rules read it. */
+export const recordOf = (r: RequestDoc): ConfirmationRecord => ({
   state: r.state,
   revision: r.revision,
   history: (r.history ?? []).map((h) => ({

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { applyAction } from '@/collections/confirmation-requests/act.server'
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
+import { runConfirmationRetention } from '@/confirm/records.server'
 import { submitReply, submitRequestForm } from '@/confirm/request.server'
 
 import { hairLengthSvg, type SeedLength } from './art/hair-bands'
@@ -28,7 +29,7 @@ async function photo(length: SeedLength, hue: number): Promise<Buffer> {
 }
 
 type Plan = {
-  state: 'waiting' | 'late' | 'question' | 'confirmed' | 'adjusted' | 'consultation'
+  state: 'waiting' | 'late' | 'question' | 'confirmed' | 'adjusted' | 'consultation' | 'expired'
   answers: [string, string][]
   length: SeedLength
 }
@@ -109,6 +110,18 @@ const plans: Plan[] = [
       ['goal', 'Platinum blonde from dark brown.'],
     ],
   },
+  {
+    // Confirmed five weeks ago and never booked: its four weeks have run out.
+    state: 'expired',
+    length: 'short',
+    answers: [
+      ['colour', 'salon'],
+      ['colourWhen', '3-to-12-months'],
+      ['treatments', 'none'],
+      ['condition', 'healthy'],
+      ['skinTest', 'within-6-months'],
+    ],
+  },
 ]
 
 function formOf(entries: [string, string][], photos: Record<string, Buffer>) {
@@ -135,7 +148,27 @@ export async function seedDemoConfirmations(
     overrideAccess: true,
   })
   const withStylist = quotes.docs.filter((q) => readSnapshot(q.quote).stylist)
-  const chosen = withStylist.slice(0, plans.length)
+  // The expired one is an older quote: it was confirmed weeks ago.
+  const older = (
+    await payload.find({
+      collection: 'quotes',
+      where: {
+        and: [
+          { serviceType: { equals: 'Colour' } },
+          { stylist: { exists: true } },
+          { createdAt: { less_than: new Date(now.getTime() - hours(40 * 24)).toISOString() } },
+        ],
+      },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+  const chosen = [
+    ...withStylist.slice(0, plans.length - 1),
+    older[0] ?? withStylist[plans.length - 1],
+  ]
   const manager = (
     await payload.find({
       collection: 'users',
@@ -148,7 +181,10 @@ export async function seedDemoConfirmations(
   for (const [i, plan] of plans.entries()) {
     const quote = chosen[i]
     if (!quote) break
-    const sentAt = new Date(now.getTime() - hours(plan.state === 'late' ? 40 : 3 + i * 5))
+    const sentAt = new Date(
+      now.getTime() -
+        hours(plan.state === 'late' ? 40 : plan.state === 'expired' ? 36 * 24 : 3 + i * 5),
+    )
     const photos = {
       'photo.front': await photo(plan.length, 0),
       'photo.back': await photo(plan.length, 8),
@@ -179,7 +215,7 @@ export async function seedDemoConfirmations(
         revision: 1,
         question: 'Is the dark colour underneath box dye or henna, and roughly when was it put on?',
       })
-    } else if (plan.state === 'confirmed') {
+    } else if (plan.state === 'confirmed' || plan.state === 'expired') {
       await act({ action: 'confirm', revision: 1 })
     } else if (plan.state === 'adjusted') {
       await act({
@@ -217,6 +253,9 @@ export async function seedDemoConfirmations(
       })
     }
   }
+
+  // The nightly job lets the old confirmation lapse, as it would have.
+  await runConfirmationRetention(payload, now)
 
   // The stylist of the first requests signs in to confirm them (demo only).
   let stylistAccounts = 0

@@ -331,6 +331,41 @@ describe('the salon’s actions', () => {
     expect(stale.status).toBe(409)
   })
 
+  it('a question, then an in-salon consultation: she is told, and her answer is no longer asked for', async () => {
+    const { link, request } = await sentRequest()
+    expect(
+      (await actOn(request.id, { action: 'ask', revision: 1, question: 'Any henna?' })).status,
+    ).toBe(200)
+    const consult = await actOn(request.id, {
+      action: 'consultation',
+      revision: 2,
+      note: 'We need to test a strand first',
+    })
+    expect(consult.status, consult.text).toBe(200)
+    const r = await requestOf(link)
+    expect([r.state, Boolean(r.closedAt)]).toEqual(['consultation', true])
+    expect(r.history.at(-1)).toMatchObject({
+      action: 'consultation',
+      note: 'We need to test a strand first',
+    })
+    const late = await post(link, formOf([['reply', 'No henna']], {}, 'reply'))
+    expect(late.status).toBe(409)
+    expect(late.json.message).toBe(REQUEST_MESSAGES.notAsked)
+    for (let k = 0; k < 4; k++) await payload.jobs.run({ queue: 'delivery', limit: 100 })
+    const quote = (await payload.find({ collection: 'quotes', where: { link: { equals: link } } }))
+      .docs[0]!
+    const sms = await payload.find({
+      collection: 'outbox',
+      where: { and: [{ quote: { equals: quote.id } }, { channel: { equals: 'sms' } }] },
+      limit: 10,
+    })
+    const texts = sms.docs.map((d) => d.text)
+    expect(texts.some((t) => t.includes('has a question about your quote'))).toBe(true)
+    expect(texts.some((t) => t.includes('would like to see you for a free consultation'))).toBe(
+      true,
+    )
+  })
+
   it('refuses what its state does not allow, and bad bodies, in salon words', async () => {
     const { request } = await sentRequest()
     expect((await actOn(request.id, { action: 'confirm', revision: 1 })).status).toBe(200)

@@ -11,12 +11,10 @@ import { z } from 'zod'
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'
 import { queueConfirmationNotice } from '@/confirm/notice.server'
-import { compareAndSet, historyEntry, type RequestDoc } from '@/confirm/request.server'
+import { compareAndSet, historyEntry, recordOf, type RequestDoc } from '@/confirm/request.server'
 import {
   act,
   type ConfirmAdjustment,
-  type ConfirmationAction,
-  type ConfirmationRecord,
   type ConfirmBase,
   findLevel,
   type HairAnswers,
@@ -130,16 +128,6 @@ const asIs = (l: Loaded): ConfirmAdjustment => ({
   ownLines: [],
 })
 
-const recordOf = (r: RequestDoc): ConfirmationRecord => ({
-  state: r.state,
-  revision: r.revision,
-  history: (r.history ?? []).map((h) => ({
-    action: h.action as ConfirmationAction,
-    by: h.byName,
-    at: new Date(h.at),
-  })),
-  confirmedAt: r.confirmedAt ? new Date(r.confirmedAt) : null,
-})
 
 async function readBody(req: PayloadRequest) {
   try {
