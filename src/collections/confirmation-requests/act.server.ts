@@ -128,7 +128,6 @@ const asIs = (l: Loaded): ConfirmAdjustment => ({
   ownLines: [],
 })
 
-
 async function readBody(req: PayloadRequest) {
   try {
     return { ok: true as const, data: await req.json?.() }
