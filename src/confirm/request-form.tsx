@@ -48,7 +48,7 @@ async function scaled(file: File): Promise<Blob> {
     canvas.width = Math.round(bitmap.width * ratio)
     canvas.height = Math.round(bitmap.height * ratio)
     canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-    const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', 0.88))
+    const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', 0.82))
     return blob ?? file
   } catch {
     // HEIC in a browser that cannot draw it: the server reads it.
