@@ -31,6 +31,7 @@ export interface Config {
     'blog-posts': BlogPost;
     'news-items': NewsItem;
     offers: Offer;
+    'price-changes': PriceChange;
     media: Media;
     quotes: Quote;
     'confirmation-requests': ConfirmationRequest;
@@ -58,6 +59,7 @@ export interface Config {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'confirmation-requests': ConfirmationRequestsSelect<false> | ConfirmationRequestsSelect<true>;
@@ -1307,6 +1309,61 @@ export interface Offer {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Plan a rise (or a cut) for a group of services from a date: check every new price at every level before saving; on the day the price list changes by itself. Quotes already saved keep their prices.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  /**
+   * For staff, e.g. “New year prices”.
+   */
+  name: string;
+  groups?: ('1' | '2' | '3' | '4' | '5' | '6')[] | null;
+  colourCategories?: (number | ColourCategory)[] | null;
+  services?: (number | Service)[] | null;
+  by: 'percent' | 'amount';
+  /**
+   * e.g. 5 for a 5% rise, −3 for a 3% cut.
+   */
+  percent?: number | null;
+  /**
+   * Added to each price, e.g. 2 or 2.50; a minus for less.
+   */
+  amount?: number | null;
+  on: 'both' | 'price' | 'product';
+  /**
+   * Half way goes up.
+   */
+  roundTo: '1' | '10' | '50' | '100';
+  /**
+   * The price list changes by itself at this time (UK time), e.g. 1 January at 00:00. Quotes saved before keep their prices.
+   */
+  startsAt: string;
+  /**
+   * While the change is coming, the price list links to this page (e.g. “Our new prices”). In its text, {priceChangeDate} and {priceChangeAverage} show this plan’s date and average.
+   */
+  explainedBy?: (number | null) | Page;
+  /**
+   * Cancel a plan before its date to keep today’s prices.
+   */
+  status: 'planned' | 'cancelled' | 'applied';
+  appliedAt?: string | null;
+  applied?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  claimedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quotes".
  */
@@ -1802,6 +1859,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'offers';
         value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
       } | null)
     | ({
         relationTo: 'media';
@@ -2417,6 +2478,29 @@ export interface OffersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  name?: T;
+  groups?: T;
+  colourCategories?: T;
+  services?: T;
+  by?: T;
+  percent?: T;
+  amount?: T;
+  on?: T;
+  roundTo?: T;
+  startsAt?: T;
+  explainedBy?: T;
+  status?: T;
+  appliedAt?: T;
+  applied?: T;
+  claimedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

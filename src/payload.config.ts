@@ -19,6 +19,7 @@ import { NewsItems } from './collections/news-items/config'
 import { Outbox } from './collections/outbox/config'
 import { Offers } from './collections/offers/config'
 import { Pages } from './collections/pages/config'
+import { PriceChanges } from './collections/price-changes/config'
 import { Quotes } from './collections/quotes/config'
 import { ConfirmationRequests } from './collections/confirmation-requests/config'
 import { ClientPhotos } from './collections/client-photos/config'
@@ -136,6 +137,8 @@ export default buildConfig({
       BlogPosts,
       NewsItems,
       Offers,
+      // /prices links to the page of a change still to come; its placeholders read the plan.
+      PriceChanges,
       Media,
     ].map(revalidatesSite),
     Quotes,

@@ -4,7 +4,9 @@ import 'server-only'
 
 import { getMessageSettings, getSiteSettings } from '@/content/queries.server'
 import { getQuoteCatalogue } from '@/content/catalogue.server'
+import { getPriceChange } from '@/content/site-queries.server'
 import { screenFor } from '@/quote'
+import { formatUkDate } from '@/quote/uk-date'
 
 import { MenuScreen } from './components/price-list'
 import { QuoteStart } from './components/quote-start'
@@ -15,10 +17,11 @@ import { daySeed } from './seed'
  * calculator's code comes when she starts a quote (ADR 050).
  */
 export async function PriceListPage() {
-  const [cat, messages, settings] = await Promise.all([
+  const [cat, messages, settings, change] = await Promise.all([
     getQuoteCatalogue(),
     getMessageSettings(),
     getSiteSettings(),
+    getPriceChange(),
   ])
   const seed = daySeed()
   const screen = screenFor(cat, '/prices', {}, { seed })
@@ -30,7 +33,14 @@ export async function PriceListPage() {
       referralOptions={messages.referralOptions}
       brandName={settings.brandName}
     >
-      <MenuScreen screen={screen} />
+      <MenuScreen
+        screen={screen}
+        priceChange={
+          change?.coming && change.pageSlug
+            ? { date: formatUkDate(new Date(change.startsAt)), href: `/${change.pageSlug}` }
+            : null
+        }
+      />
     </QuoteStart>
   )
 }

@@ -11,6 +11,9 @@ import {
   type PriceFromKey,
 } from '@/quote/price-from'
 
+import { percentWords } from '@/quote/price-change'
+import { formatUkDate } from '@/quote/uk-date'
+
 import type { SiteSettings } from './types'
 
 export const placeholderNames = [
@@ -26,6 +29,8 @@ export const placeholderNames = [
   'contactEmail',
   'contactPhone',
   'year',
+  'priceChangeDate',
+  'priceChangeAverage',
 ] as const
 export type PlaceholderName = (typeof placeholderNames)[number]
 /** A price placeholder: {from:Men}, {from:mensCut}… */
@@ -50,7 +55,16 @@ export const placeholderHelp: Record<PlaceholderName, string> = {
   contactEmail: 'the main salon’s e-mail address',
   contactPhone: 'the main salon’s phone number',
   year: 'the current year',
+  priceChangeDate:
+    'the day the planned price change starts (or the last one started), e.g. 1 January 2027',
+  priceChangeAverage: 'the planned price change’s average, e.g. 4.5%',
 }
+
+/** The price change the site speaks of (Prices › Price changes, ADR 053), or none. */
+export type PriceChangeWords = { startsAt: string; averagePercent: number | null } | null
+
+/** When no change is planned: words that stay true, so a notice never shows a stale figure. */
+export const NO_PRICE_CHANGE = { date: 'our next price review', average: 'a small amount' } as const
 
 /** What each price placeholder's word after "from:" stands for. */
 const priceHelp: Record<PriceFromKey, string> = {
@@ -221,6 +235,7 @@ export function placeholderValues(
   settings: Pick<SiteSettings, 'brandName' | 'town' | 'legalName' | 'referral' | 'retention'>,
   contact: { email: string | null; phone: string } | null,
   now: Date = new Date(),
+  priceChange: PriceChangeWords = null,
 ): PlaceholderValues {
   const { referral, retention } = settings
   return {
@@ -236,5 +251,12 @@ export function placeholderValues(
     contactEmail: contact?.email ?? '',
     contactPhone: contact?.phone ?? '',
     year: String(now.getFullYear()),
+    priceChangeDate: priceChange
+      ? formatUkDate(new Date(priceChange.startsAt))
+      : NO_PRICE_CHANGE.date,
+    priceChangeAverage:
+      priceChange?.averagePercent != null
+        ? percentWords(Math.abs(priceChange.averagePercent))
+        : NO_PRICE_CHANGE.average,
   }
 }

@@ -5,6 +5,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { readPriceChangeFacts } from '@/collections/price-changes/facts.server'
 import { htmlToText } from '@/lib/html'
 import type { BookingLink } from '@/quote'
 
@@ -112,10 +113,17 @@ export const getNavigation = cache(q.getNavigation)
 
 /** The placeholder values pages are filled with (brand, town, referral amounts, …). */
 export const getPlaceholderValues = cache(async () => {
-  const [settings, salons] = await Promise.all([getSettings(), getSalonsInOrder()])
+  const [settings, salons, priceChange] = await Promise.all([
+    getSettings(),
+    getSalonsInOrder(),
+    getPriceChange(),
+  ])
   const contact = salons.find((s) => s.email) ?? salons[0] ?? null
-  return placeholderValues(settings, contact)
+  return placeholderValues(settings, contact, new Date(), priceChange)
 })
+
+/** The planned price change (or the last one): /prices links to its page while it is coming. */
+export const getPriceChange = cache(async () => readPriceChangeFacts(await q.getPayloadClient()))
 
 /**
  * A page ready to draw, or null when there is no published page at that address. Prices it

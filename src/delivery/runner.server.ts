@@ -1,6 +1,7 @@
 // The job runner: one per process that sends (every web instance with JOBS_AUTORUN on, started
 // by src/instrumentation.ts at boot; every `npm run jobs:worker`). It runs the delivery queue,
-// queues and runs the nightly retention job, publishes what staff scheduled, recovers
+// queues and runs the nightly retention job, publishes what staff scheduled, applies planned
+// price changes on their date, recovers
 // deliveries left behind by dead runners, and reports that it is alive (the `job-runner` global, read by /api/health). On shutdown it
 // stops taking work and finishes or gives back what it holds. Each runner has an id, recorded on
 // its claims, and a heartbeat: what a runner that is gone held is released as soon as another
@@ -88,6 +89,7 @@ export function startJobRunner(
   let nextRecovery = 0
   let nextBeat = 0
   let nextRelease = 0
+  let nextPriceChange = 0
   /** Its record is written: only then may it claim anything (a claim names a known runner). */
   let registered = false
   let lastBeatWarning = 0
@@ -145,6 +147,14 @@ export function startJobRunner(
         await payload.jobs.run({ queue: PRIVACY_QUEUE, limit: 1 })
         // Pages, posts and offers scheduled to publish (Payload queues those on its default queue).
         await payload.jobs.run({ queue: SCHEDULED_PUBLISH_QUEUE, limit: 10 })
+      }
+      if (!stopping && Date.now() >= nextPriceChange) {
+        // Planned price changes whose date has come (ADR 053); on its own, like the release.
+        nextPriceChange = Date.now() + 5000
+        const { applyDuePriceChanges } = await import('@/collections/price-changes/apply.server')
+        await applyDuePriceChanges(payload).catch((err: unknown) =>
+          payload.logger.error({ err }, 'job runner: applying planned price changes failed'),
+        )
       }
       if (Date.now() >= nextBeat) {
         nextBeat = Date.now() + beatEvery

@@ -87,3 +87,25 @@ export function londonMidnight(key: string): Date {
   const shownUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
   return new Date(guess - (shownUtc - guess))
 }
+
+let longDay: Intl.DateTimeFormat | undefined
+let longDayTime: Intl.DateTimeFormat | undefined
+/** "1 January 2027": a day as the site words it, in UK time. */
+export const formatUkDate = (instant: Date): string =>
+  (longDay ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })).format(instant)
+/** "1 January 2027 at 00:00", in UK time. */
+export const formatUkDateTime = (instant: Date): string =>
+  (longDayTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })).format(instant)

@@ -25,6 +25,7 @@ import { seedDemoConfirmations } from './demo-confirmations'
 import { appPages, navigation, pages } from './data/pages'
 import { defaultMessages, retiredQuoteWording } from '@/content/message-templates'
 import { seedOfferFields } from './offer-rules'
+import { seedPriceChange } from './price-change'
 import { defaultPositions, jobRoles } from '@/forms/job-application'
 import { defaultReferralOptions } from '@/forms/quote-details'
 import { richText } from './rich-text'
@@ -411,6 +412,9 @@ export async function seed(
 
   log('pages and menus')
   count('pages', (await addMissingPages(payload, hero)).length)
+
+  log('a planned price change')
+  await seedPriceChange(payload)
 
   log('demo quotes and job applications')
   Object.assign(summary, await seedDemoActivity(payload))

@@ -110,8 +110,16 @@ const routes: Route[] = [
   },
   {
     path: '/new-prices',
-    heading: 'Our prices are changing from 1 January',
-    text: ['National Minimum Wage', 'Employer contributions', 'Stock costs', 'Energy costs'],
+    // The plan's date and average (Prices › Price changes), never typed in the page (ADR 053).
+    heading:
+      /^Our colour prices are changing from 1 (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/,
+    text: [
+      /rise by an average of [45](\.\d)?%/,
+      'National Minimum Wage',
+      'Employer contributions',
+      'Stock costs',
+      'Energy costs',
+    ],
   },
   {
     path: '/your-gift',

@@ -82,7 +82,17 @@ export function TypeCards({
  * /prices: the quote's first choice under "Build my exact quote", then the price list; the
  * link after the list goes back up to it.
  */
-export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
+/** A price change still to come, and the page that explains it (ADR 053). */
+export type PriceChangeNotice = { date: string; href: string }
+
+export function MenuScreen({
+  screen,
+  priceChange,
+}: {
+  screen: Of<'menu'>
+  /** Drawn by the server's /prices only: the calculator in the browser has no notices. */
+  priceChange?: PriceChangeNotice | null
+}) {
   return (
     <div className={styles.page}>
       <p className={styles.eyebrow}>Prices</p>
@@ -94,6 +104,13 @@ export function MenuScreen({ screen }: { screen: Of<'menu'> }) {
         &ldquo;From&rdquo; is the lowest price we can quote a new client; under it, whose price it
         is (the lowest are often our trainees&apos;).
       </p>
+      {priceChange && (
+        <p className={styles.priceChangeNotice} role="note">
+          Our prices change from {priceChange.date}.{' '}
+          <a href={priceChange.href}>Read about our new prices</a>. Until then, a quote shows
+          today&apos;s prices.
+        </p>
+      )}
       <section id={QUOTE_START} className={styles.quoteStart} aria-labelledby="quote-start-title">
         <h2 id="quote-start-title" className={styles.sectionTitle}>
           Build my exact quote

@@ -27,6 +27,7 @@ import * as migration_20261202_012344_daily_message_limits from './20261202_0123
 import * as migration_20261202_053639_quote_send_key from './20261202_053639_quote_send_key';
 import * as migration_20261202_154619_hair_bands from './20261202_154619_hair_bands';
 import * as migration_20261203_130547_confirm_price from './20261203_130547_confirm_price';
+import * as migration_20261204_132704_price_changes from './20261204_132704_price_changes';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261203_130547_confirm_price.up,
     down: migration_20261203_130547_confirm_price.down,
-    name: '20261203_130547_confirm_price'
+    name: '20261203_130547_confirm_price',
+  },
+  {
+    up: migration_20261204_132704_price_changes.up,
+    down: migration_20261204_132704_price_changes.down,
+    name: '20261204_132704_price_changes'
   },
 ];

@@ -30,12 +30,13 @@ describe('the price rise', () => {
     expect(news.length).toBeGreaterThan(0)
   })
 
-  it('takes effect on one date everywhere it is mentioned', () => {
-    const dates = new Set([
-      ...changeDates(JSON.stringify(page)),
-      ...news.flatMap((n) => changeDates(`${n.title} ${n.body}`)),
-    ])
-    expect([...dates]).toHaveLength(1)
+  it('reads its date and average from the plan, never typed by hand (ADR 053)', () => {
+    for (const text of [JSON.stringify(page), ...news.map((n) => `${n.title} ${n.body}`)]) {
+      expect(changeDates(text)).toEqual([])
+      expect(text).not.toMatch(/\d\s?%/)
+      expect(text).toContain('{priceChangeDate}')
+      expect(text).toContain('{priceChangeAverage}')
+    }
   })
 
   it('does not send a client to the quote for a new price it cannot show', () => {

@@ -1072,7 +1072,7 @@ export const newsItems: SeedNewsItem[] = [
     slug: 'price-update',
     title: 'A small update to our prices',
     body:
-      "From 1 January our prices will rise by an average of 4%, our first change in two years. It reflects higher product and energy costs and our commitment to paying our team fairly. Appointments already booked will keep their current price, and our Apprentice model sessions stay the same.",
+      "From {priceChangeDate} our colour prices will rise by an average of {priceChangeAverage}, our first change in two years; cuts and finishes stay as they are. It reflects higher product and energy costs and our commitment to paying our team fairly. Appointments already booked will keep their current price, and our Apprentice model sessions stay the same.",
     author: 'Eleanor Marsh',
     date: '2026-11-03',
     link: '/new-prices',

@@ -415,12 +415,12 @@ If you haven’t visited for more than 18 months, we’ll welcome you back as a 
     _status: 'published',
     hero: {
       eyebrow: 'A note about our prices',
-      heading: 'Our prices are changing from 1 January',
+      heading: 'Our colour prices are changing from {priceChangeDate}',
       lede: 'We don’t take price rises lightly, and we want to be open with you about why this one is happening.',
     },
     layout: [
       content(
-        `From 1 January, our prices will be adjusted across our salons. Like every independent business, we’ve seen our costs rise steeply over the past year, and we’ve held our prices for as long as we responsibly can.
+        `From {priceChangeDate}, the prices of our colour services will rise by an average of {priceChangeAverage} across our salons; cuts, finishes and treatments stay as they are. Like every independent business, we’ve seen our costs rise steeply over the past year, and we’ve held our prices for as long as we responsibly can.
 
 ## What’s behind the change
 
@@ -438,7 +438,7 @@ Appointments you have already booked keep their current price, whatever their da
           // The quote always prices from today's list: before the change it cannot
           // show a new-year visit's new price, so the page must not send her there to check it.
           heading: 'Prices in our online quote',
-          body: `Our online quote always uses today’s price list, at every level, so you can compare stylists and plan ahead. Until the change it shows our current prices: for a visit in the new year that you have not booked yet, the price will be on average 4% higher, and we will tell you the exact price when you book. Once the new prices start, the quote shows them.
+          body: `Our online quote always uses today’s price list, at every level, so you can compare stylists and plan ahead. Until the change it shows our current prices: for a colour on or after {priceChangeDate} that you have not booked yet, the price will be on average {priceChangeAverage} higher, and we will tell you the exact price when you book. Once the new prices start, the quote shows them.
 
 Thank you for your continued support — it means the world to our team.`,
           actions: [to('Get a price quote', '/prices'), to('Meet the team', '/team')],
@@ -446,9 +446,9 @@ Thank you for your continued support — it means the world to our team.`,
       ),
     ],
     meta: {
-      title: 'Our new prices from 1 January',
+      title: 'Our new colour prices from {priceChangeDate}',
       description:
-        'Why {brand} prices are changing from 1 January — the National Minimum Wage, employer contributions, stock and energy costs — and how our stylist levels keep every budget covered.',
+        'Why {brand} colour prices are changing from {priceChangeDate} — the National Minimum Wage, employer contributions, stock and energy costs — and how our stylist levels keep every budget covered.',
     },
   },
   {

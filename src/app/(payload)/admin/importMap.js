@@ -35,6 +35,9 @@ import { BioLevelWarning as BioLevelWarning_2b224e8ec3e18c4465876ab79f451038 } f
 import { LeavingField as LeavingField_37ce503196d574378a7735e1e827efad } from '@/collections/stylists/admin/leaving-field'
 import { OfferTitleCell as OfferTitleCell_e252700060d64eb1c6481f25d3850bcc } from '@/collections/offers/admin/title-cell'
 import { WorkedOutField as WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f } from '@/collections/offers/admin/worked-out-field'
+import { PriceChangePreview as PriceChangePreview_ed1b571892cd05f2e019ccd752dbf699 } from '@/collections/price-changes/admin/preview'
+import { ClientsTouched as ClientsTouched_f2490dff0bdaf8c95201b2fe87351984 } from '@/collections/price-changes/admin/clients'
+import { AppliedPrices as AppliedPrices_6a1b4f8c5800baf7d2fdace097e69266 } from '@/collections/price-changes/admin/applied'
 import { QuoteSummary as QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a } from '@/leads/admin/quote-summary'
 import { LeadHistory as LeadHistory_2245bc6b5317b311561fdb761afeffa2 } from '@/leads/admin/lead-history'
 import { PoundsCell as PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
@@ -102,6 +105,9 @@ export const importMap = {
   "@/collections/stylists/admin/leaving-field#LeavingField": LeavingField_37ce503196d574378a7735e1e827efad,
   "@/collections/offers/admin/title-cell#OfferTitleCell": OfferTitleCell_e252700060d64eb1c6481f25d3850bcc,
   "@/collections/offers/admin/worked-out-field#WorkedOutField": WorkedOutField_f071412aa5f2126bf37e1ec8fb34cd1f,
+  "@/collections/price-changes/admin/preview#PriceChangePreview": PriceChangePreview_ed1b571892cd05f2e019ccd752dbf699,
+  "@/collections/price-changes/admin/clients#ClientsTouched": ClientsTouched_f2490dff0bdaf8c95201b2fe87351984,
+  "@/collections/price-changes/admin/applied#AppliedPrices": AppliedPrices_6a1b4f8c5800baf7d2fdace097e69266,
   "@/leads/admin/quote-summary#QuoteSummary": QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a,
   "@/leads/admin/lead-history#LeadHistory": LeadHistory_2245bc6b5317b311561fdb761afeffa2,
   "@/leads/admin/cells#PoundsCell": PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c,
