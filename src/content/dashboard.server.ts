@@ -14,7 +14,8 @@ import {
 } from '@/dashboard/aggregate'
 import { jobRoleOptions } from '@/dashboard/exports'
 import { isLeadStatus } from '@/leads/status'
-import { periodOf, type PeriodWeeks } from '@/dashboard/period'
+import { paidOf } from '@/dashboard/paid'
+import { periodFor, type PeriodChoice, type PeriodWeeks } from '@/dashboard/period'
 import type { JobApplicationsSelect, QuotesSelect } from '@/payload-types'
 import { calculatorTypes, type CalculatorType } from '@/quote'
 
@@ -52,14 +53,22 @@ type Access = { user: TypedUser }
 
 export async function loadDashboard(
   payload: Payload,
-  opts: Access & { weeks: PeriodWeeks; now?: Date; salonId?: number | null },
+  opts: Access & {
+    /** The period (src/dashboard/period.ts); `weeks` alone: the last so many weeks. */
+    period?: PeriodChoice
+    weeks?: PeriodWeeks
+    now?: Date
+    salonId?: number | null
+  },
 ): Promise<DashboardFigures> {
-  const period = periodOf(opts.now ?? new Date(), opts.weeks)
-  // From the start of the comparison stretch, so "previous period" figures come from the same read.
+  const choice = opts.period ?? { kind: 'weeks', weeks: opts.weeks ?? 12 }
+  const period = periodFor(choice, opts.now ?? new Date())
+  // From the start of the comparison stretch, so "previous period" figures come from the same
+  // read; up to the London midnight after the period's last day (ADR 054).
   const where: Where = {
     and: [
       { createdAt: { greater_than_equal: period.previousStart.toISOString() } },
-      { createdAt: { less_than_equal: period.end.toISOString() } },
+      { createdAt: { less_than: period.end.toISOString() } },
     ],
   }
   const [quoteDocs, applicationDocs, stylists, salons] = await Promise.all([
@@ -91,11 +100,15 @@ export async function loadDashboard(
     const snapshotName = snapshot.stylist?.name
     const salonId = savedQuoteSalonId(d)
     const snapshotSalon = snapshot.salon?.name
+    const createdAt = new Date(d.createdAt)
+    const totalPence = typeof d.totalPence === 'number' ? d.totalPence : 0
     return {
-      createdAt: new Date(d.createdAt),
+      createdAt,
       serviceType: asType(d.serviceType),
       regular: Boolean(d.regular),
-      totalPence: typeof d.totalPence === 'number' ? d.totalPence : 0,
+      totalPence,
+      // What she pays: the total after the offer the snapshot promised (ADR 054).
+      paidPence: paidOf(snapshot, createdAt, totalPence, d.offerCode).afterPence,
       stylist:
         stylistId == null
           ? null

@@ -6,6 +6,7 @@ import type { Payload, TypedUser, Where } from 'payload'
 
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import type { ApplicationExportRow, QuoteExportRow } from '@/dashboard/exports'
+import { paidOf } from '@/dashboard/paid'
 import { calculatorTypes } from '@/quote'
 
 import { readAll, relId } from './staff-reads.server'
@@ -50,6 +51,7 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
       stylist: true,
       level: true,
       totalPence: true,
+      offerCode: true,
       regular: true,
       referral: true,
       delivery: { email: true, sms: true },
@@ -67,11 +69,13 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
       .map((h) => Date.parse(h.at))
       .filter((t) => Number.isFinite(t))
     const snap = readSnapshot(d.quote)
+    const createdAt = new Date(d.createdAt)
+    const paid = paidOf(snap, createdAt, d.totalPence ?? 0, d.offerCode)
     const salonId = relId(d.salon)
     const stylistId = relId(d.stylist)
     const levelId = relId(d.level)
     return {
-      createdAt: new Date(d.createdAt),
+      createdAt,
       link: d.link,
       serviceType: calculatorTypes.find((t) => t === d.serviceType) ?? null,
       // Current names first; the snapshot remembers names of records since deleted.
@@ -82,6 +86,9 @@ export async function quoteExportRows(payload: Payload, range: Range): Promise<Q
         null,
       level: (levelId != null ? lookup.level.get(levelId) : undefined) ?? snap.level?.name ?? null,
       totalPence: d.totalPence ?? 0,
+      offerCode: paid.offerCode,
+      beforeOfferPence: paid.beforePence,
+      afterOfferPence: paid.afterPence,
       services: snap.services.map((s) => s.service),
       regular: Boolean(d.regular),
       referral: text(d.referral),

@@ -5,7 +5,8 @@ import { jobRoleOptions } from './exports'
 import { periodOf } from './period'
 import { niceScale, share } from './scale'
 
-const now = new Date('2026-03-04T12:00:00Z') // Wednesday; 4-week period starts Monday 9 Feb
+// A Sunday: the last 4 weeks are the 28 London days 9 Feb – 8 Mar, in bars of seven from 9 Feb.
+const now = new Date('2026-03-08T12:00:00Z')
 const period = periodOf(now, 4)
 
 const foils = { id: 10, name: 'Full head foils' }
@@ -46,8 +47,8 @@ const quotes: QuoteFact[] = [
   // Before the period: only in the comparison.
   q('2026-02-08T23:59:00Z', { totalPence: 20_000 }),
   q('2026-01-20T10:00:00Z', { totalPence: 10_000 }),
-  // After "now": ignored.
-  q('2026-03-05T10:00:00Z', { totalPence: 99_900 }),
+  // After the period: ignored.
+  q('2026-03-09T00:00:00Z', { totalPence: 99_900 }),
 ]
 
 const applications: ApplicationFact[] = [

@@ -7,14 +7,18 @@ import type { LeadStatus } from '@/leads/status'
 
 import { conversion, type Conversion } from './conversion'
 import type { SeriesKey } from './model'
-import type { Period } from './period'
-import { formatDayMonth, weekKey } from './time'
+import { barIndex, daysBetween, type Period } from './period'
+import { formatDayMonth } from './time'
+import { ukDay } from '@/quote/uk-date'
 
 export type QuoteFact = {
   createdAt: Date
   serviceType: CalculatorType | null
   regular: boolean
+  /** The quoted total, before any offer. */
   totalPence: Pence
+  /** What she pays: the total after the quote's offer (src/dashboard/paid.ts); absent: no offer. */
+  paidPence?: Pence
   stylist: { id: number; name: string } | null
   /** Where the client would be booked: the stylist's salon, or the salon chosen. */
   salon: { id: number; name: string } | null
@@ -44,9 +48,11 @@ export type Ranked = { key: string; label: string; count: number }
 
 export type Totals = { count: number; totalPence: Pence; averagePence: Pence }
 
+/** Seven London days from `key` (the period's last bar may be fewer: `days`). */
 export type WeekBar = {
   key: string
   label: string
+  days: number
   counts: Record<SeriesKey, number>
   total: number
 }
@@ -70,9 +76,8 @@ export type DashboardFigures = {
 
 export const TOP_N = 8
 
-const inRange = (d: Date, from: Date, to: Date) =>
-  d.getTime() >= from.getTime() && d.getTime() <= to.getTime()
-const before = (d: Date, from: Date, to: Date) =>
+/** From `from` up to, not including, `to`: periods end at the London midnight after their last day. */
+const within = (d: Date, from: Date, to: Date) =>
   d.getTime() >= from.getTime() && d.getTime() < to.getTime()
 
 function totals(quotes: QuoteFact[]): Totals {
@@ -112,24 +117,25 @@ export function summarise(input: {
   roles: readonly { value: string; label: string }[]
 }): DashboardFigures {
   const { period } = input
-  const current = input.quotes.filter((q) => inRange(q.createdAt, period.start, period.end))
+  const current = input.quotes.filter((q) => within(q.createdAt, period.start, period.end))
   const previous = input.quotes.filter((q) =>
-    before(q.createdAt, period.previousStart, period.start),
+    within(q.createdAt, period.previousStart, period.start),
   )
 
-  const weeks = new Map<string, WeekBar>(
-    period.weekKeys.map((key) => [
-      key,
-      { key, label: formatDayMonth(key), counts: zeroCounts(), total: 0 },
-    ]),
-  )
+  const weekBars: WeekBar[] = period.weekKeys.map((key) => ({
+    key,
+    label: formatDayMonth(key),
+    days: Math.min(7, daysBetween(key, period.lastDay) + 1),
+    counts: zeroCounts(),
+    total: 0,
+  }))
   for (const q of current) {
-    const bar = weeks.get(weekKey(q.createdAt))
+    const i = barIndex(period, ukDay(q.createdAt))
+    const bar = i == null ? undefined : weekBars[i]
     if (!bar) continue
     bar.counts[q.serviceType ?? 'none'] += 1
     bar.total += 1
   }
-  const weekBars = [...weeks.values()]
   const used = new Set(current.map((q) => q.serviceType ?? 'none'))
   // The three calculator types always show (a legend that changes shape is confusing);
   // "type not given" only when some quote lacks one.
@@ -161,7 +167,7 @@ export function summarise(input: {
     }
   }
 
-  const apps = input.applications.filter((a) => inRange(a.createdAt, period.start, period.end))
+  const apps = input.applications.filter((a) => within(a.createdAt, period.start, period.end))
   const roleCounts = new Map(input.roles.map((r) => [r.value, { label: r.label, count: 0 }]))
   for (const a of apps) {
     const entry = roleCounts.get(a.role) ?? { label: a.role, count: 0 }
@@ -198,7 +204,7 @@ export function summarise(input: {
       })),
       total: apps.length,
       previousTotal: input.applications.filter((a) =>
-        before(a.createdAt, period.previousStart, period.start),
+        within(a.createdAt, period.previousStart, period.start),
       ).length,
     },
   }

@@ -18,7 +18,12 @@ const f = (patch: Partial<ConversionFact>): ConversionFact => ({
 })
 
 const facts: ConversionFact[] = [
-  f({ leadStatus: 'booked', stylist: aisha, offer: { key: 'QG20', label: 'QG20' } }),
+  f({
+    leadStatus: 'booked',
+    stylist: aisha,
+    offer: { key: 'QG20', label: 'QG20' },
+    paidPence: 4000,
+  }),
   f({ leadStatus: 'booked', stylist: aisha, salon: mill, totalPence: 12000 }),
   f({ leadStatus: 'not-booked', stylist: aisha }),
   f({ leadStatus: 'contacted', serviceType: 'Men', stylist: grace, salon: mill }),
@@ -41,14 +46,18 @@ describe('conversion', () => {
       waiting: 1,
       rate: 43,
       bookedPence: 5000 + 12000 + 5000,
+      // What the clients pay: the QG20 quote's £50 is £40 after its offer.
+      bookedPaidPence: 4000 + 12000 + 5000,
     })
   })
 
   it('adds up what the booked quotes were quoted at, and books by offer', () => {
     expect(c.bySalon.find((r) => r.label === 'Mill Lane')?.bookedPence).toBe(17000)
-    expect(c.byOffer.map((r) => [r.label, r.quotes, r.booked, r.bookedPence])).toEqual([
-      ['No offer', 6, 2, 17000],
-      ['QG20', 1, 1, 5000],
+    expect(
+      c.byOffer.map((r) => [r.label, r.quotes, r.booked, r.bookedPence, r.bookedPaidPence]),
+    ).toEqual([
+      ['No offer', 6, 2, 17000, 17000],
+      ['QG20', 1, 1, 5000, 4000],
     ])
   })
 

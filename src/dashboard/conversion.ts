@@ -14,6 +14,8 @@ export type ConversionFact = {
   offer?: { key: string; label: string } | null
   leadStatus: LeadStatus
   totalPence: Pence
+  /** What she pays, after the quote's offer; absent: no offer (the total). */
+  paidPence?: Pence
 }
 
 export type ConversionRow = {
@@ -27,8 +29,10 @@ export type ConversionRow = {
   waiting: number
   /** Booked as a whole percentage of the quotes; null when there are none. */
   rate: number | null
-  /** What the booked quotes were quoted at, together. */
+  /** What the booked quotes were quoted at, together, before offers. */
   bookedPence: Pence
+  /** What the booked quotes' clients pay, together: after their offers (ADR 054). */
+  bookedPaidPence: Pence
 }
 
 export type Conversion = {
@@ -47,6 +51,7 @@ export const bookedRate = (booked: number, quotes: number): number | null =>
 function row(key: string, label: string, facts: ConversionFact[]): ConversionRow {
   const count = (s: LeadStatus) => facts.filter((f) => f.leadStatus === s).length
   const booked = count('booked')
+  const bookedFacts = facts.filter((f) => f.leadStatus === 'booked')
   return {
     key,
     label,
@@ -56,9 +61,8 @@ function row(key: string, label: string, facts: ConversionFact[]): ConversionRow
     contacted: count('contacted'),
     waiting: count('new'),
     rate: bookedRate(booked, facts.length),
-    bookedPence: facts
-      .filter((f) => f.leadStatus === 'booked')
-      .reduce((sum, f) => sum + f.totalPence, 0),
+    bookedPence: bookedFacts.reduce((sum, f) => sum + f.totalPence, 0),
+    bookedPaidPence: bookedFacts.reduce((sum, f) => sum + (f.paidPence ?? f.totalPence), 0),
   }
 }
 

@@ -83,6 +83,9 @@ const row: QuoteExportRow = {
   stylist: 'Aisha Rahman',
   level: 'Advanced Senior',
   totalPence: 11_500,
+  offerCode: 'QG20',
+  beforeOfferPence: 11_500,
+  afterOfferPence: 9_200,
   services: ['Cut, dry & style', 'Curls or waves'],
   regular: true,
   referral: 'Friends-family',
@@ -110,7 +113,12 @@ describe('quote and application exports', () => {
             serviceType: null,
             leadStatus: 'new',
             lastFollowUpAt: null,
+            // No offer: the code is empty, and she pays the total.
+            offerCode: null,
+            afterOfferPence: 11_500,
           },
+          // A code typed by staff that a spreadsheet would run: defused like any text.
+          { ...row, offerCode: '=SUM(A1)' },
         ],
         'https://salon.test/',
       ).slice(1),
@@ -123,6 +131,9 @@ describe('quote and application exports', () => {
       'Stylist',
       'Level',
       'Total (£)',
+      'Offer',
+      'Before offer (£)',
+      'After offer (£)',
       'Services',
       'Regular client',
       'Referral',
@@ -142,6 +153,9 @@ describe('quote and application exports', () => {
       'Aisha Rahman',
       'Advanced Senior',
       '115',
+      'QG20',
+      '115',
+      '92',
       'Cut, dry & style; Curls or waves',
       'Yes',
       // The form's words, not the answer's code.
@@ -156,10 +170,11 @@ describe('quote and application exports', () => {
       '2026-07-02 09:30',
     ])
     // An erased record keeps its figures, with empty personal cells.
-    expect(rows[2]!.slice(12, 15)).toEqual(['', '', ''])
-    expect(rows[2]![6]).toBe('115')
-    expect(rows[2]!.slice(15)).toEqual(['New', ''])
-    expect(rows).toHaveLength(3)
+    expect(rows[2]!.slice(15, 18)).toEqual(['', '', ''])
+    expect(rows[2]!.slice(6, 10)).toEqual(['115', '', '115', '115'])
+    expect(rows[2]!.slice(18)).toEqual(['New', ''])
+    expect(rows[3]![7]).toBe("'=SUM(A1)")
+    expect(rows).toHaveLength(4)
   })
 
   it('writes applications with the role as the form names it', () => {

@@ -47,6 +47,10 @@ export type QuoteExportRow = {
   stylist: string | null
   level: string | null
   totalPence: Pence
+  /** The offer the quote carries and what she pays with it (src/dashboard/paid.ts; ADR 054). */
+  offerCode: string | null
+  beforeOfferPence: Pence
+  afterOfferPence: Pence
   services: string[]
   regular: boolean
   referral: string | null
@@ -69,6 +73,9 @@ export const quoteColumns = [
   'Stylist',
   'Level',
   'Total (£)',
+  'Offer',
+  'Before offer (£)',
+  'After offer (£)',
   'Services',
   'Regular client',
   'Referral',
@@ -93,6 +100,10 @@ export function quotesCsv(rows: QuoteExportRow[], siteUrl: string): string {
       r.stylist,
       r.level,
       r.totalPence / 100,
+      // A code staff typed: text, so guarded against formulas like any other (ADR 041).
+      r.offerCode,
+      r.beforeOfferPence / 100,
+      r.afterOfferPence / 100,
       r.services.join('; '),
       r.regular,
       // As the form worded it ("Friends or family", not the code "Friends-family").

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { addDays, isDayKey, londonMidnight, ukDay } from '@/quote/uk-date'
 
-import { parseWeeks, periodOf } from './period'
 import { formatDateTime, formatDayMonth, weekKey } from './time'
 
 describe('London calendar', () => {
@@ -41,24 +40,5 @@ describe('London calendar', () => {
   it('formats for people and for spreadsheets', () => {
     expect(formatDayMonth('2026-03-02')).toBe('2 Mar')
     expect(formatDateTime(new Date('2026-07-01T13:05:00Z'))).toBe('2026-07-01 14:05')
-  })
-})
-
-describe('reporting period', () => {
-  it('covers the last N weeks including the current one, and an equally long stretch before', () => {
-    const now = new Date('2026-03-04T12:00:00Z') // Wednesday
-    const p = periodOf(now, 4)
-    expect(p.weekKeys).toEqual(['2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02'])
-    expect(p.start.toISOString()).toBe('2026-02-09T00:00:00.000Z')
-    expect(now.getTime() - p.start.getTime()).toBe(p.start.getTime() - p.previousStart.getTime())
-    expect(p.label).toBe('9 Feb 2026 – 4 Mar 2026')
-    expect(periodOf(now, 52).weekKeys).toHaveLength(52)
-  })
-
-  it('accepts only the offered choices from the address bar', () => {
-    expect(parseWeeks('4')).toBe(4)
-    expect(parseWeeks(['52', '4'])).toBe(52)
-    for (const bad of [undefined, '', '5', '12abc', '-4', '1e1', {}, '0004'])
-      expect(parseWeeks(bad)).toBe(12)
   })
 })

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 
+import { periodFor, recentMonths } from '../../src/dashboard/period'
+import { linePence, serviceKind } from '../../src/quote'
 import { sameOrigin, submitAdminLogin, trackConsoleErrors } from './helpers'
 import { parseCsv } from '../support/csv'
 
@@ -108,8 +110,9 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
   await expectDashboardAccessible(page)
 
   // Downloads for the period shown: one row per quote and per application counted above.
-  const from12 = await dashboard.locator('input[name="from"]').inputValue()
-  const to = await dashboard.locator('input[name="to"]').inputValue()
+  const downloads = dashboard.locator('section[aria-labelledby="dash-downloads"]')
+  const from12 = await downloads.locator('input[name="from"]').inputValue()
+  const to = await downloads.locator('input[name="to"]').inputValue()
   const quoteCsv = await downloadCsv(page, 'Quotes')
   expect(quoteCsv.name).toMatch(/^quotes-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
   expect(quoteCsv.rows[0]).toEqual([
@@ -120,6 +123,9 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
     'Stylist',
     'Level',
     'Total (£)',
+    'Offer',
+    'Before offer (£)',
+    'After offer (£)',
     'Services',
     'Regular client',
     'Referral',
@@ -134,8 +140,8 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
   expect(quoteCsv.rows.length - 1).toBe(quotes)
   expect(quoteCsv.rows.slice(1).reduce((sum, r) => sum + Number(r[6]), 0)).toBe(total)
   // UK national form: no formula, so no apostrophe guard to read past.
-  expect(quoteCsv.rows[1]![13]).toMatch(/^07700 900\d{3}$/)
-  expect(['New', 'Contacted', 'Booked', 'Not booked']).toContain(quoteCsv.rows[1]![15])
+  expect(quoteCsv.rows[1]![16]).toMatch(/^07700 900\d{3}$/)
+  expect(['New', 'Contacted', 'Booked', 'Not booked']).toContain(quoteCsv.rows[1]![18])
   const applicationCsv = await downloadCsv(page, 'Job applications')
   expect(applicationCsv.rows[0]).toEqual([
     'Date',
@@ -164,8 +170,8 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
   const from4 = new Date(Date.parse(`${from12}T12:00:00Z`) + 56 * 86_400_000)
     .toISOString()
     .slice(0, 10)
-  await expect(dashboard.locator('input[name="from"]')).toHaveValue(from4)
-  await expect(dashboard.locator('input[name="to"]')).toHaveValue(to)
+  await expect(downloads.locator('input[name="from"]')).toHaveValue(from4)
+  await expect(downloads.locator('input[name="to"]')).toHaveValue(to)
   const fourWeekCsv = await downloadCsv(page, 'Quotes')
   expect(fourWeekCsv.name).toBe(`quotes-${from4}-to-${to}.csv`)
   expect(fourWeekCsv.rows.length - 1).toBe(quotes4)
@@ -177,6 +183,130 @@ test('the owner sees charts of the seeded quotes and applications, and downloads
   })
   expect(errors).toEqual([])
 })
+
+test("the owner walks her month: chooses it, reads the equal comparison, booked as paid, and the CSV's offer columns", async ({
+  page,
+}) => {
+  // A new client's quote today (the first-visit offer, 20% off), marked booked by the owner.
+  await signIn(page, 'owner')
+  const dashboard = page.locator(DASHBOARD)
+  await expect(dashboard.getByRole('heading', { name: 'Quotes and applications' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const { link, pence } = await saveOfferQuote(page)
+  const found = await page.request.get(
+    `/cms-api/quotes?where[link][equals]=${link}&depth=0&limit=1`,
+    sameOrigin,
+  )
+  const doc = ((await found.json()) as { docs: { id: number; offerCode: string }[] }).docs[0]!
+  expect(doc.offerCode).toBe('QG20')
+  const marked = await page.request.patch(`/cms-api/quotes/${doc.id}`, {
+    ...sameOrigin,
+    data: { leadStatus: 'booked' },
+  })
+  expect(marked.status(), await marked.text()).toBe(200)
+
+  // Last month from the list: its days, compared with as many days just before.
+  const now = new Date()
+  const last = recentMonths(now)[1]!
+  const expected = periodFor({ kind: 'month', month: last.month }, now)
+  await page.goto('/admin')
+  await dashboard.getByLabel('Month').selectOption(last.month)
+  await dashboard.getByRole('button', { name: 'Show month' }).click()
+  await expect(dashboard.getByText(`${last.name}: ${expected.label}`)).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(dashboard.getByText(`Compared with ${expected.since}.`)).toBeVisible()
+  expect(page.url()).toContain(`month=${last.month}`)
+  await expect(tileValue(page, 'Quotes')).toHaveText(/^[\d,]+$/)
+
+  // This month so far: today's booked quote counts at what she pays.
+  const thisMonth = recentMonths(now)[0]!
+  await dashboard.getByLabel('Month').selectOption(thisMonth.month)
+  await dashboard.getByRole('button', { name: 'Show month' }).click()
+  await expect(dashboard.getByText(new RegExp(`^${thisMonth.name} so far: `))).toBeVisible({
+    timeout: 30_000,
+  })
+  const booked = toNumber(await tileValue(page, 'Booked').textContent())
+  const bookedTile = dashboard
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Booked', { exact: true }) })
+  await expect(bookedTile).toContainText(/As paid: £[\d,]+ before offers/)
+  const beforeOffers = toNumber(
+    /As paid: (£[\d,]+) before offers/.exec((await bookedTile.textContent())!)![1]!,
+  )
+  expect(booked).toBeLessThan(beforeOffers)
+
+  // The download for the month: the new columns, with her offer on her quote's row.
+  const downloads = dashboard.locator('section[aria-labelledby="dash-downloads"]')
+  await expect(downloads.locator('input[name="from"]')).toHaveValue(`${thisMonth.month}-01`)
+  const csv = await downloadCsv(page, 'Quotes')
+  expect(csv.rows[0]!.slice(6, 10)).toEqual([
+    'Total (£)',
+    'Offer',
+    'Before offer (£)',
+    'After offer (£)',
+  ])
+  const row = csv.rows.find((r) => r[1]!.endsWith(`/quote/${link}`))!
+  expect(row.slice(6, 9)).toEqual([String(pence / 100), 'QG20', String(pence / 100)])
+  expect(Number(row[9])).toBeLessThan(pence / 100)
+
+  // An address that means no period: a sentence, and the last 12 weeks.
+  await page.goto('/admin?month=2026-13')
+  await expect(dashboard.getByRole('alert')).toContainText(
+    'That month could not be read: choose one from the list. Showing the last 12 weeks instead.',
+    { timeout: 30_000 },
+  )
+  await expect(dashboard.getByText(/^Last 12 weeks: /)).toBeVisible()
+  await expectDashboardAccessible(page)
+})
+
+/** A new client's men's cut at Stylist level, priced by the quote module: it earns QG20. */
+async function saveOfferQuote(page: Page) {
+  type ApiService = {
+    id: number
+    service: string
+    price: number
+    product_price: number
+    cat1: number
+    cat2: number
+  }
+  const services: ApiService[] = await (await page.request.get('/api/services')).json()
+  const levels: { id: number; name: string; adapter: number }[] = await (
+    await page.request.get('/api/levels')
+  ).json()
+  const svc = services.find((x) => x.service === "Men's wash, cut & style")!
+  const level = levels.find((l) => l.name === 'Stylist')!
+  const pence = linePence(
+    {
+      id: svc.id,
+      name: svc.service,
+      kind: serviceKind(svc.cat1, svc.cat2)!,
+      pricePence: Math.round(svc.price * 100),
+      productPence: Math.round(svc.product_price * 100),
+    },
+    level.adapter,
+  )
+  const res = await page.request.post('/api/save-quote-details', {
+    data: {
+      salon_id: 2,
+      level_id: level.id,
+      calculator_type: 'Men',
+      selector: 'Level',
+      name: 'Month Walker',
+      mobile: '07700 900654',
+      email: 'month.walker@example.com',
+      regular: 'no',
+      referral: 'Google',
+      quote: {
+        services: [{ id: svc.id, service: svc.service, price: pence / 100 }],
+        total: pence / 100,
+      },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return { link: ((await res.json()) as { link: string }).link, pence }
+}
 
 test('the dashboard reads well in the dark theme and on a phone', async ({
   page,
@@ -209,7 +339,7 @@ test("the owner reads what booked quotes came to, and a salon's own figures when
   const allBooked = toNumber(await booked.textContent())
   // The conversion card says it in words too.
   await expect(
-    dashboard.getByText(`Booked: ${(await booked.textContent())!} as quoted.`, { exact: false }),
+    dashboard.getByText(`Booked: ${(await booked.textContent())!} as paid`, { exact: false }),
   ).toBeVisible()
   const allQuotes = toNumber(await tileValue(page, 'Quotes').textContent())
   await expect(dashboard.getByRole('list', { name: 'Booked by offer' })).toBeVisible()

@@ -1,6 +1,6 @@
 // The staff dashboard's figures and the CSV downloads, on the seeded database (which holds
 // about twelve weeks of demo quotes and a few job applications).
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as exportGET } from '@/app/exports/[file]/route'
@@ -10,10 +10,10 @@ import {
   dashboardQuoteSelect,
   loadDashboard,
 } from '@/content/dashboard.server'
-import { periodOf } from '@/dashboard/period'
+import { daysBetween, periodFor, periodOf, recentMonths } from '@/dashboard/period'
 import { formatDateTime } from '@/dashboard/time'
 import { linePence, serviceKind, type PricedService } from '@/quote'
-import { ukDay } from '@/quote/uk-date'
+import { addDays, londonMidnight, ukDay } from '@/quote/uk-date'
 
 import { bootPayload, call } from './harness'
 import { validQuote } from './quotes'
@@ -237,6 +237,133 @@ describe('dashboard figures', () => {
   })
 })
 
+/** Quotes saved from 00:00 London on `first` up to (not including) 00:00 after `last`. */
+async function quotesOn(first: string, last: string, extra: Where = {}) {
+  return (
+    await payload.count({
+      collection: 'quotes',
+      where: {
+        and: [
+          { createdAt: { greater_than_equal: londonMidnight(first).toISOString() } },
+          { createdAt: { less_than: londonMidnight(addDays(last, 1)).toISOString() } },
+          extra,
+        ],
+      },
+    })
+  ).totalDocs
+}
+
+describe('figures by month and by days', () => {
+  it('count a calendar month in London days, compared with as many days just before', async () => {
+    const now = new Date()
+    const last = recentMonths(now)[1]!.month
+    const figures = await loadDashboard(payload, {
+      period: { kind: 'month', month: last },
+      user: owner,
+      now,
+    })
+    const p = figures.period
+    expect(p.firstDay).toBe(`${last}-01`)
+    expect(p.lastDay.slice(0, 7)).toBe(last)
+    expect(p.days).toBe(daysBetween(p.firstDay, p.lastDay) + 1)
+    expect(daysBetween(p.previousFirstDay, p.previousLastDay) + 1).toBe(p.days)
+    expect(p.previousLastDay).toBe(addDays(p.firstDay, -1))
+    expect(p.since).toMatch(new RegExp(`^the ${p.days} days before \\(`))
+
+    const count = await quotesOn(p.firstDay, p.lastDay)
+    expect(count).toBeGreaterThan(0)
+    expect(figures.value.current.count).toBe(count)
+    expect(figures.value.previous.count).toBe(await quotesOn(p.previousFirstDay, p.previousLastDay))
+    expect(figures.weekly.weeks).toHaveLength(Math.ceil(p.days / 7))
+    expect(figures.weekly.weeks.reduce((n, w) => n + w.total, 0)).toBe(count)
+    expect(figures.weekly.weeks.reduce((n, w) => n + w.days, 0)).toBe(p.days)
+    expect(figures.conversion.all.booked).toBe(
+      await quotesOn(p.firstDay, p.lastDay, { leadStatus: { equals: 'booked' } }),
+    )
+  })
+
+  it('count any from–to days, inclusive', async () => {
+    const now = new Date()
+    const to = addDays(ukDay(now), -3)
+    const from = addDays(to, -9)
+    const figures = await loadDashboard(payload, {
+      period: { kind: 'range', from, to },
+      user: owner,
+      now,
+    })
+    expect(figures.period).toMatchObject({ firstDay: from, lastDay: to, days: 10 })
+    expect(figures.value.current.count).toBe(await quotesOn(from, to))
+    expect(figures.value.previous.count).toBe(await quotesOn(addDays(from, -10), addDays(from, -1)))
+    // The same days as a download: one row per quote counted.
+    const csv = await download('quotes.csv', { as: 'owner', query: `?from=${from}&to=${to}` })
+    expect(parseCsv(csv.text.slice(1)).length - 1).toBe(figures.value.current.count)
+  })
+
+  it('count booked quotes at what the client pays, after her offer', async () => {
+    const now = new Date()
+    const thisMonth = { kind: 'month' as const, month: ukDay(now).slice(0, 7) }
+    const before = await loadDashboard(payload, { period: thisMonth, user: owner, now })
+    // A new client's quote: the first-visit offer, 20% off (QG20), marked booked.
+    const body = await validQuote({ email: 'paid@example.com' })
+    const saved = await call(saveQuote, { method: 'POST', body })
+    expect(saved.status).toBe(201)
+    const doc = (
+      await payload.find({
+        collection: 'quotes',
+        where: { link: { equals: saved.json.link } },
+        depth: 0,
+        limit: 1,
+      })
+    ).docs[0]!
+    const offer = (doc.quote as { applied_offer: { code: string; after: number } }).applied_offer
+    expect(offer.code).toBe('QG20')
+    expect(doc.offerCode).toBe('QG20')
+    await payload.update({
+      collection: 'quotes',
+      id: doc.id,
+      data: { leadStatus: 'booked' },
+    } as never)
+
+    const after = await loadDashboard(payload, { period: thisMonth, user: owner })
+    const all = after.conversion.all
+    expect(all.booked).toBe(before.conversion.all.booked + 1)
+    expect(all.bookedPence - before.conversion.all.bookedPence).toBe(doc.totalPence)
+    expect(all.bookedPaidPence - before.conversion.all.bookedPaidPence).toBe(
+      Math.round(offer.after * 100),
+    )
+    expect(Math.round(offer.after * 100)).toBeLessThan(doc.totalPence)
+    expect(all.bookedPaidPence).toBeLessThan(all.bookedPence)
+    const qg20 = after.conversion.byOffer.find((r) => r.key === 'QG20')!
+    expect(qg20.bookedPaidPence).toBeLessThan(qg20.bookedPence)
+
+    // The download says the same: the code, the total before it and what she pays.
+    const today = ukDay(new Date())
+    const row = parseCsv(
+      (
+        await download('quotes.csv', { as: 'owner', query: `?from=${today}&to=${today}` })
+      ).text.slice(1),
+    ).find((r) => r[1] === `https://salon.test/quote/${saved.json.link}`)!
+    expect(row.slice(6, 10)).toEqual([
+      String(doc.totalPence / 100),
+      'QG20',
+      String(doc.totalPence / 100),
+      String(offer.after),
+    ])
+  })
+
+  it('are worked out for the period asked, whatever the clock says', async () => {
+    // A month well before the demo's quotes: nothing, and nothing to compare.
+    const empty = await loadDashboard(payload, {
+      period: { kind: 'month', month: '2020-02' },
+      user: owner,
+    })
+    expect(empty.period).toMatchObject({ days: 29, since: 'the 29 days before (3–31 Jan 2020)' })
+    expect(empty.value.current.count).toBe(0)
+    expect(empty.value.previous.count).toBe(0)
+    expect(periodFor({ kind: 'month', month: '2020-02' }, new Date()).weekKeys).toHaveLength(5)
+  })
+})
+
 describe('CSV downloads', () => {
   it('refuse visitors who are not signed in (401) and front desk staff (403)', async () => {
     for (const file of ['quotes.csv', 'applications.csv']) {
@@ -277,6 +404,9 @@ describe('CSV downloads', () => {
       'Stylist',
       'Level',
       'Total (£)',
+      'Offer',
+      'Before offer (£)',
+      'After offer (£)',
       'Services',
       'Regular client',
       'Referral',
@@ -289,7 +419,7 @@ describe('CSV downloads', () => {
       'Last follow-up',
     ])
     expect(rows.length - 1).toBe((await payload.count({ collection: 'quotes' })).totalDocs)
-    expect(rows.slice(1).every((r) => r.length === 17)).toBe(true)
+    expect(rows.slice(1).every((r) => r.length === 20)).toBe(true)
     // Oldest first; dates in London time.
     const first = (
       await payload.find({ collection: 'quotes', sort: 'createdAt', limit: 1, depth: 0 })
@@ -312,8 +442,8 @@ describe('CSV downloads', () => {
     )!
     // The name is defused; the mobile, in UK national form, starts with no formula sign: no
     // apostrophe.
-    expect(row.slice(12, 15)).toEqual([`'${name}`, '07700 900777', 'formula@example.com'])
-    expect(row.slice(15)).toEqual(['New', ''])
+    expect(row.slice(15, 18)).toEqual([`'${name}`, '07700 900777', 'formula@example.com'])
+    expect(row.slice(18)).toEqual(['New', ''])
 
     // The front desk's follow-up shows: where it stands, and when it last moved.
     await payload.update({
@@ -324,18 +454,23 @@ describe('CSV downloads', () => {
     const after = parseCsv((await download('quotes.csv', { as: 'manager' })).text.slice(1)).find(
       (r) => r[1] === `https://salon.test/quote/${saved.json.link}`,
     )!
-    expect(after[15]).toBe('Contacted')
-    expect(after[16]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
-    expect(row.slice(2, 10)).toEqual([
+    expect(after[18]).toBe('Contacted')
+    expect(after[19]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(row.slice(2, 13)).toEqual([
       'Colour',
       'Willow & Wren High Street',
       '',
       'Advanced Senior',
       String(body.quote.total),
+      // A new client's quote carries the first-visit offer: 20% off with QG20.
+      'QG20',
+      String(body.quote.total),
+      expect.stringMatching(/^\d+(\.\d+)?$/),
       'Full head foils; Toner; Cut, dry & style',
       'No',
       'Google',
     ])
+    expect(Number(row[9])).toBeLessThan(body.quote.total)
     // No cell of the whole file starts with a formula character.
     for (const r of parseCsv(res.text.slice(1)))
       for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
@@ -407,7 +542,9 @@ describe('CSV downloads', () => {
     const row = parseCsv((await download('quotes.csv', { as: 'owner' })).text.slice(1)).find((r) =>
       r[1]!.endsWith(`/quote/${q.link}`),
     )!
-    expect(row.slice(12, 15)).toEqual(['', '', ''])
+    expect(row.slice(15, 18)).toEqual(['', '', ''])
     expect(row[6]).toBe(String(q.totalPence / 100))
+    // A demo quote carries no offer: no code, and she pays the total.
+    expect(row.slice(7, 10)).toEqual(['', String(q.totalPence / 100), String(q.totalPence / 100)])
   })
 })

@@ -71,7 +71,13 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
   const now = new Date()
   const totals = toDoTotals(todo.groups)
   const toConfirm = await toConfirmCounts(payload, user, only)
-  const weeks = typeof searchParams?.weeks === 'string' ? `&weeks=${searchParams.weeks}` : ''
+  // The dashboard's period (weeks, a month or a from–to range; ADR 054) stays as it is.
+  const kept = new URLSearchParams()
+  for (const key of ['weeks', 'month', 'from', 'to']) {
+    const v = searchParams?.[key]
+    if (typeof v === 'string' && v !== '') kept.set(key, v)
+  }
+  const weeks = kept.size ? `&${kept.toString()}` : ''
   const shown = todo.salons.find((x) => x.id === only)
 
   return (

@@ -110,7 +110,7 @@ export function StackedWeeks(props: {
                         height={h}
                         vectorEffect="non-scaling-stroke"
                       >
-                        <title>{`Week of ${w.label} — ${labels[k]}: ${w.counts[k]}`}</title>
+                        <title>{`${w.days < 7 ? `${w.days} days` : 'Week'} from ${w.label} — ${labels[k]}: ${w.counts[k]}`}</title>
                       </rect>
                     )
                   })}
@@ -150,7 +150,7 @@ export function StackedWeeks(props: {
       <FiguresTable caption={`${props.title}: week by week`}>
         <thead>
           <tr>
-            <th scope="col">Week starting</th>
+            <th scope="col">Seven days from</th>
             {series.map((k) => (
               <th scope="col" key={k}>
                 {labels[k]}
@@ -162,7 +162,10 @@ export function StackedWeeks(props: {
         <tbody>
           {weeks.map((w) => (
             <tr key={w.key}>
-              <th scope="row">{w.label}</th>
+              <th scope="row">
+                {w.label}
+                {w.days < 7 && ` (${w.days} ${w.days === 1 ? 'day' : 'days'})`}
+              </th>
               {series.map((k) => (
                 <td key={k}>{formatCount(w.counts[k])}</td>
               ))}

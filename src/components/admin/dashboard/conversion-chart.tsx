@@ -30,7 +30,7 @@ function Row({ row }: { row: ConversionRow }) {
         <span className={s.convOf}>
           {' '}
           · {formatCount(row.booked)} of {formatCount(row.quotes)}
-          {row.bookedPence > 0 && ` · ${formatGBP(row.bookedPence)}`}
+          {row.bookedPaidPence > 0 && ` · ${formatGBP(row.bookedPaidPence)}`}
         </span>
       </strong>
       <svg className={s.barTrack} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
@@ -74,7 +74,10 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
         <strong>{rate(all)}</strong> of the period&rsquo;s quotes booked: {formatCount(all.booked)}{' '}
         of {formatCount(all.quotes)}. {formatCount(all.contacted)} contacted,{' '}
         {formatCount(all.notBooked)} not booked, {formatCount(all.waiting)} not followed up yet.
-        Booked: {formatGBP(all.bookedPence)} as quoted.
+        Booked: {formatGBP(all.bookedPaidPence)} as paid
+        {all.bookedPaidPence !== all.bookedPence &&
+          ` (${formatGBP(all.bookedPence)} before offers)`}
+        .
       </p>
       <ul className={s.legend} aria-label="Key">
         {parts.map((p) => (
@@ -105,7 +108,8 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
             <th scope="col">Not booked</th>
             <th scope="col">New</th>
             <th scope="col">Booked %</th>
-            <th scope="col">Booked (£ as quoted)</th>
+            <th scope="col">Booked (£ as paid)</th>
+            <th scope="col">Booked (£ before offers)</th>
           </tr>
         </thead>
         <tbody>
@@ -126,6 +130,7 @@ export function ConversionChart({ conversion }: { conversion: Conversion }) {
                 <td>{formatCount(r.notBooked)}</td>
                 <td>{formatCount(r.waiting)}</td>
                 <td>{rate(r)}</td>
+                <td>{formatGBP(r.bookedPaidPence)}</td>
                 <td>{formatGBP(r.bookedPence)}</td>
               </tr>
             ))}

@@ -1,7 +1,6 @@
 // The admin's front page (Payload's beforeDashboard slot): how quotes and job applications are
-// going, at a glance. Server-rendered; the period is a plain link (?weeks=), the downloads a
-// plain form, so everything works without JavaScript. Payload's collection cards follow below.
-import Link from 'next/link'
+// going, at a glance. Server-rendered; the period is a plain link (?weeks=) or form (?month=,
+// ?from=&to=; ADR 054), the downloads a plain form, so everything works without JavaScript. Payload's collection cards follow below.
 import type { Payload, TypedUser } from 'payload'
 
 import { hasRole, isOnlyStylist } from '@/access/roles'
@@ -15,14 +14,14 @@ import {
   type DashboardFigures,
   type Totals,
 } from '@/dashboard/aggregate'
-import { monthRanges, parseWeeks, periodChoices } from '@/dashboard/period'
+import { DEFAULT_CHOICE, monthRanges, parsePeriod, periodFor } from '@/dashboard/period'
 import { salonParam, ToDoList } from '@/leads/admin/to-do-list'
 import { formatGBP } from '@/quote'
-import { ukDay } from '@/quote/uk-date'
 
 import { BarList, FiguresTable, formatCount, Ring, StackedWeeks } from './charts'
 import { ConversionChart } from './conversion-chart'
 import s from './dashboard.module.css'
+import { PeriodPicker } from './period-picker'
 import { StoppedOffers } from './stopped-offers'
 
 type Props = {
@@ -35,7 +34,10 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
   if (!user) return null
   // A stylist's own sign-in sees her requests to confirm, and none of the salon's figures.
   if (isOnlyStylist(user as never)) return <StylistHome payload={payload} user={user} />
-  const weeks = parseWeeks(searchParams?.weeks)
+  const now = new Date()
+  // A period the address cannot mean (month 13, a range back to front) shows the default, and
+  // says why in words: never an error page.
+  const { choice, problem } = parsePeriod(searchParams, now)
   // The salon chosen above (the To do list's choice): every figure below is that salon's.
   const salonId = salonParam(searchParams?.salon)
   const salon =
@@ -46,7 +48,12 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
           .catch(() => null)
   let figures: DashboardFigures
   try {
-    figures = await loadDashboard(payload, { weeks, user, salonId: salon ? salonId : null })
+    figures = await loadDashboard(payload, {
+      period: choice,
+      now,
+      user,
+      salonId: salon ? salonId : null,
+    })
   } catch (err) {
     // The collections below must stay reachable even if the figures cannot be read.
     payload.logger.error({ err }, 'dashboard figures could not be loaded')
@@ -65,7 +72,8 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
     )
   }
   const { period, value, clients, weekly, applications } = figures
-  const since = `the previous ${weeks} weeks`
+  const since = period.since
+  const booked = figures.conversion.all
   const canExport = hasRole(user, 'owner', 'manager')
   const weeklySummary = weekly.busiest
     ? `${formatCount(value.current.count)} quotes from ${period.label}. Busiest week: ${weekly.busiest.label}, with ${weekly.busiest.total}.`
@@ -81,22 +89,17 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
               Quotes and applications
             </h2>
             <p className={s.muted}>
-              {salon ? `${salon.name}, last` : 'Last'} {weeks} weeks: {period.label}
+              {salon ? `${salon.name}, ${lowerFirst(period.title)}` : period.title}: {period.label}
             </p>
+            <p className={s.muted}>Compared with {since}.</p>
           </div>
-          <nav aria-label="Period" className={s.periods}>
-            {periodChoices.map((w) => (
-              <Link
-                key={w}
-                href={`?weeks=${w}${salon ? `&salon=${salonId}` : ''}`}
-                aria-current={w === weeks ? 'page' : undefined}
-                scroll={false}
-              >
-                {w} weeks
-              </Link>
-            ))}
-          </nav>
+          <PeriodPicker period={period} salonId={salon ? salonId : null} now={now} />
         </header>
+        {problem && (
+          <p role="alert" className={s.periodProblem}>
+            {problem} Showing {lowerFirst(periodFor(DEFAULT_CHOICE, now).title)} instead.
+          </p>
+        )}
 
         <DelayedNotice payload={payload} quiet />
         {canExport && <SiteUrlNotice />}
@@ -123,10 +126,10 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
           />
           <Tile
             label="Booked"
-            value={formatGBP(figures.conversion.all.bookedPence)}
+            value={formatGBP(booked.bookedPaidPence)}
             change={null}
             since={since}
-            note={`${formatCount(figures.conversion.all.booked)} of ${formatCount(figures.conversion.all.quotes)} quotes marked booked`}
+            note={`As paid: ${formatGBP(booked.bookedPence)} before offers. ${formatCount(booked.booked)} of ${formatCount(booked.quotes)} quotes marked booked`}
           />
           <Tile
             label="Job applications"
@@ -209,10 +212,10 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
                 </tr>
               </thead>
               <tbody>
-                <ValueRow label={`Last ${weeks} weeks`} t={value.current} />
-                <ValueRow label={`The ${weeks} weeks before`} t={value.previous} />
+                <ValueRow label={`${period.title} (${period.label})`} t={value.current} />
+                <ValueRow label={upperFirst(since)} t={value.previous} />
                 {value.byType.map((t) => (
-                  <ValueRow key={t.key} label={`${t.label}, last ${weeks} weeks`} t={t} />
+                  <ValueRow key={t.key} label={`${t.label}, ${lowerFirst(period.title)}`} t={t} />
                 ))}
               </tbody>
             </FiguresTable>
@@ -244,16 +247,16 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
         </div>
 
         {canExport && (
-          <Downloads
-            from={period.weekKeys[0] ?? ukDay(period.start)}
-            to={ukDay(period.end)}
-            months={monthRanges(new Date())}
-          />
+          <Downloads from={period.firstDay} to={period.lastDay} months={monthRanges(now)} />
         )}
       </section>
     </>
   )
 }
+
+/** 'Last 4 weeks' inside a sentence; a month's name keeps its capital. */
+const lowerFirst = (t: string) => (t.startsWith('Last ') ? `l${t.slice(1)}` : t)
+const upperFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
 
 function change(current: Totals, previous: Totals, key: keyof Totals) {
   return percentChange(current[key], previous[key])
