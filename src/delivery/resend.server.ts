@@ -49,6 +49,49 @@ export async function resendQuote(req: PayloadRequest): Promise<Response> {
       { status: 409 },
     )
   }
+  // Her messages would name a stylist she can no longer book (ADR 055): move the quote first.
+  const left = await stylistWhoLeft(req, quote.stylist)
+  if (left) {
+    return Response.json(
+      { message: leftMessage(left), stylistLeft: left, moveFirst: true },
+      { status: 409 },
+    )
+  }
+  return sendAgain(req, { id, email: quote.email, delivery: quote.delivery })
+}
+
+/** "Grace Pemberton has left: move this quote to another stylist first?" */
+export const leftMessage = (name: string) =>
+  `${name} has left: move this quote to another stylist first?`
+
+/** The full name of the quote's stylist when she has left, else null. */
+async function stylistWhoLeft(req: PayloadRequest, ref: unknown): Promise<string | null> {
+  const id = typeof ref === 'object' && ref ? (ref as { id?: unknown }).id : ref
+  if (typeof id !== 'number') return null
+  const her = await req.payload.findByID({
+    collection: 'stylists',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { firstName: true, lastName: true, hasLeft: true },
+  })
+  return her?.hasLeft ? [her.firstName, her.lastName].filter(Boolean).join(' ') : null
+}
+
+/**
+ * The quote's messages sent again, with the limits above (a moved quote's too, ADR 055): the
+ * caller has checked who asks and that there is someone to send to.
+ */
+export async function sendAgain(
+  req: PayloadRequest,
+  quote: {
+    id: number
+    email: string
+    delivery?: { email?: string | null; sms?: string | null } | null
+  },
+): Promise<Response> {
+  const id = quote.id
   const actor = req.user as unknown as { id: number; email: string }
   const subject = maskLookup({ kind: 'email', value: quote.email.trim().toLowerCase() })
   const recent = await resendsSince(req, id, new Date(Date.now() - RESEND_LIMIT_MS))

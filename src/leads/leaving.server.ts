@@ -9,15 +9,16 @@ import { relId, savedQuoteSalonId } from '@/content/staff-reads.server'
 
 import {
   alternativesFor,
+  followedUpSince,
   isLiveQuote,
   leftText,
   LIVE_LEAD_STATUSES,
   type StylistForAlternatives,
 } from './leaving'
 import { quoteSelect, quoteWhat, type QuoteRow } from './quote-rows'
-import type { ToDoLeftQuote } from './to-do'
+import { lastNote, type ToDoLeftQuote } from './to-do'
 
-type Team = (StylistForAlternatives & { salonName: string | null })[]
+type Team = (StylistForAlternatives & { salonName: string | null; changedAt: string | null })[]
 
 /** Every stylist (a few dozen small rows) as the rule reads them, in the team's order. */
 async function readTeam(
@@ -39,6 +40,7 @@ async function readTeam(
         hasLeft: true,
         acceptingNewClients: true,
         alternatives: true,
+        updatedAt: true,
       },
     }),
     payload.find({
@@ -62,6 +64,7 @@ async function readTeam(
       acceptingNewClients: s.acceptingNewClients !== false,
       alternativeIds: (s.alternatives ?? []).map(relId).filter((id): id is number => id != null),
       salonName: salonId != null ? (salonName.get(salonId) ?? null) : null,
+      changedAt: s.updatedAt ?? null,
     }
   })
 }
@@ -109,7 +112,14 @@ export async function liveQuotesWithLeft(
         { erasedAt: { exists: false } },
       ],
     },
-    select: { ...quoteSelect, stylist: true, regular: true, leadStatus: true, erasedAt: true },
+    select: {
+      ...quoteSelect,
+      stylist: true,
+      regular: true,
+      leadStatus: true,
+      erasedAt: true,
+      leadHistory: true,
+    },
   })
   const byId = new Map(team.map((s) => [s.id, s]))
   type Row = QuoteRow & {
@@ -117,6 +127,7 @@ export async function liveQuotesWithLeft(
     regular?: boolean | null
     leadStatus?: string | null
     erasedAt?: string | null
+    leadHistory?: Parameters<typeof lastNote>[0]
   }
   return (res.docs as Row[])
     .filter((q) => isLiveQuote(q, now))
@@ -134,6 +145,8 @@ export async function liveQuotesWithLeft(
           salonId: savedQuoteSalonId(q),
           what: quoteWhat(q),
           left: leftText(her.firstName, instead, her.salonName),
+          note: lastNote(q.leadHistory),
+          followedUp: followedUpSince(q.leadHistory, her.changedAt),
         },
       ]
     })

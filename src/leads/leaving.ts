@@ -91,3 +91,17 @@ export function leftText(
     : `another stylist${salonName ? ` at ${salonName}` : ''}`
   return `${firstName} has left: offer ${offer}`
 }
+
+/**
+ * Someone has followed the client up since her stylist left (ADR 055): an entry in the quote's
+ * history written after the stylist's record was saved as having left (`leftAt`, her record's
+ * last change). The To do list then counts her no more: she has been told.
+ */
+export function followedUpSince(
+  history: readonly { at?: string | null }[] | null | undefined,
+  leftAt: string | null | undefined,
+): boolean {
+  if (!leftAt) return false
+  const since = Date.parse(leftAt)
+  return (history ?? []).some((e) => e.at != null && Date.parse(e.at) >= since)
+}

@@ -1,8 +1,8 @@
 // A saved quote as the front desk's lists read it: the fields selected, and "what" it is in a
-// few words ("Colour · £148 · with Zoe Kowalski"). Shared by the To do list's sections.
+// few words ("Colour · £178 (£237 before QG20) · with Zoe Kowalski"). Shared by the To do list's sections.
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { seriesLabels } from '@/dashboard/aggregate'
-import { formatGBP } from '@/quote/money'
+import { paysText } from '@/quote/pays'
 
 export type QuoteRow = {
   id: number
@@ -33,8 +33,9 @@ export const quoteSelect = {
 
 export function quoteWhat(q: QuoteRow): string {
   const type = seriesLabels[(q.serviceType ?? 'none') as keyof typeof seriesLabels] ?? 'Quote'
-  const name = readSnapshot(q.quote).stylist?.name
-  return [type, q.totalPence != null ? formatGBP(q.totalPence) : null, name ? `with ${name}` : null]
-    .filter(Boolean)
-    .join(' · ')
+  const snap = readSnapshot(q.quote)
+  const name = snap.stylist?.name
+  // What she pays, with the price before her offer beside it (ADR 055).
+  const pays = q.totalPence != null ? paysText(snap, q.totalPence, new Date(q.createdAt)) : null
+  return [type, pays, name ? `with ${name}` : null].filter(Boolean).join(' · ')
 }

@@ -92,76 +92,91 @@ export async function loadToDo(
     payload.logger.error({ err }, 'the daily limits could not be read for the To do list')
     return [] as ReachedLimit[]
   })
-  const [salons, quotes, stuck, applications, failedNotices, olderQuotes, olderApplications, left] =
-    await Promise.all([
-      payload.find({
-        collection: 'salons',
-        ...as,
-        sort: 'id',
-        select: { name: true },
-      }),
-      payload.find({
-        collection: 'quotes',
-        ...as,
-        where: { and: [newQuotes, recent] },
-        select: { ...quoteSelect, leadHistory: true },
-        sort: '-createdAt',
-      }),
-      payload.find({
-        collection: 'quotes',
-        ...as,
-        where: { and: [stuckQuotes, recent] },
-        select: quoteSelect,
-        sort: '-createdAt',
-      }),
-      payload.find({
-        collection: 'job-applications',
-        ...as,
-        where: { and: [unanswered, recent] },
-        select: applicationSelect,
-        sort: '-createdAt',
-      }),
-      payload.find({
-        collection: 'job-applications',
-        ...as,
-        where: { and: [{ notified: { equals: 'failed' } }, kept, recent] },
-        select: { name: true, createdAt: true, salon: true },
-        sort: '-createdAt',
-      }),
-      // Counted for the salon shown, as its link opens them.
-      payload.count({
-        collection: 'quotes',
-        overrideAccess: false,
-        user: opts.user,
-        where: { and: [newQuotes, older, ...(only != null ? [quoteSalonWhere(only)] : [])] },
-      }),
-      payload.count({
-        collection: 'job-applications',
-        overrideAccess: false,
-        user: opts.user,
-        where: {
-          and: [unanswered, older, ...(only != null ? [{ salon: { equals: only } }] : [])],
-        },
-      }),
-      // Live, whenever saved (a quote's offer may last longer than the window): ADR 032.
-      liveQuotesWithLeft(payload, { user: opts.user, now }),
-    ])
+  const [
+    salons,
+    quotes,
+    stuck,
+    applications,
+    failedNotices,
+    olderQuotes,
+    olderApplications,
+    leftAll,
+  ] = await Promise.all([
+    payload.find({
+      collection: 'salons',
+      ...as,
+      sort: 'id',
+      select: { name: true },
+    }),
+    payload.find({
+      collection: 'quotes',
+      ...as,
+      where: { and: [newQuotes, recent] },
+      select: { ...quoteSelect, leadHistory: true },
+      sort: '-createdAt',
+    }),
+    payload.find({
+      collection: 'quotes',
+      ...as,
+      where: { and: [stuckQuotes, recent] },
+      select: quoteSelect,
+      sort: '-createdAt',
+    }),
+    payload.find({
+      collection: 'job-applications',
+      ...as,
+      where: { and: [unanswered, recent] },
+      select: applicationSelect,
+      sort: '-createdAt',
+    }),
+    payload.find({
+      collection: 'job-applications',
+      ...as,
+      where: { and: [{ notified: { equals: 'failed' } }, kept, recent] },
+      select: { name: true, createdAt: true, salon: true },
+      sort: '-createdAt',
+    }),
+    // Counted for the salon shown, as its link opens them.
+    payload.count({
+      collection: 'quotes',
+      overrideAccess: false,
+      user: opts.user,
+      where: { and: [newQuotes, older, ...(only != null ? [quoteSalonWhere(only)] : [])] },
+    }),
+    payload.count({
+      collection: 'job-applications',
+      overrideAccess: false,
+      user: opts.user,
+      where: {
+        and: [unanswered, older, ...(only != null ? [{ salon: { equals: only } }] : [])],
+      },
+    }),
+    // Live, whenever saved (a quote's offer may last longer than the window): ADR 032.
+    liveQuotesWithLeft(payload, { user: opts.user, now }),
+  ])
 
   const limits = await limitsRead
   const salonList = salons.docs.map((s) => ({ id: s.id, name: s.name }))
   const isFailed = (s: string | null | undefined) => s === 'failed'
 
   type WithHistory = QuoteRow & { leadHistory?: Parameters<typeof lastNote>[0] }
-  const quoteRows: ToDoQuote[] = (quotes.docs as WithHistory[]).map((q) => ({
-    id: q.id,
-    name: q.name || 'Name erased',
-    mobile: q.mobile ?? null,
-    email: q.email ?? null,
-    createdAt: q.createdAt,
-    salonId: savedQuoteSalonId(q),
-    what: quoteWhat(q),
-    note: lastNote(q.leadHistory),
-  }))
+  // One entry per client (ADR 055): a new quote with a stylist who has left is listed once,
+  // under the stylist who has left, where the desk can move it; once someone has followed her
+  // up since the stylist left (a status or a note), she is off the list and the count falls.
+  const leftIds = new Set(leftAll.map((q) => q.id))
+  const left = leftAll.filter((q) => !q.followedUp)
+  const quoteRows: ToDoQuote[] = (quotes.docs as WithHistory[])
+    .filter((q) => !leftIds.has(q.id))
+    .map((q) => ({
+      id: q.id,
+      name: q.name || 'Name erased',
+      mobile: q.mobile ?? null,
+      email: q.email ?? null,
+      createdAt: q.createdAt,
+      salonId: savedQuoteSalonId(q),
+      what: quoteWhat(q),
+      note: lastNote(q.leadHistory),
+    }))
   const deliveryRows: ToDoDelivery[] = [
     ...(stuck.docs as QuoteRow[]).map((q): ToDoDelivery => {
       const statuses = q.delivery ?? {}

@@ -6,7 +6,6 @@ import {
   lastNote,
   mailHref,
   stuckChannels,
-  clientTelHref,
   toDoBySalon,
   toDoTotals,
 } from './to-do'
@@ -119,10 +118,6 @@ describe('lastNote', () => {
 
 describe('contact links', () => {
   it('calls the number as saved and mails with a subject', () => {
-    expect(clientTelHref('+447700900123')).toBe('tel:+447700900123')
-    expect(clientTelHref('07700 900123')).toBe('tel:+447700900123')
-    expect(clientTelHref(null)).toBeNull()
-    expect(clientTelHref('call me')).toBeNull()
     expect(mailHref('jo@example.com', 'Your quote')).toBe(
       'mailto:jo@example.com?subject=Your%20quote',
     )

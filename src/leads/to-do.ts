@@ -3,7 +3,6 @@
 // a stylist who has left (ADR 032). Pure: the
 // server reads the records (to-do.server.ts), this groups and orders them, the admin renders.
 import { staffLabel } from '@/fields/staff-label'
-import { telHref } from '@/lib/opening-times'
 
 /** How far back the lists look. Older work stays a click away in the collection lists. */
 export const TO_DO_DAYS = 30
@@ -50,6 +49,8 @@ export type ToDoApplication = {
 export type ToDoLeftQuote = ToDoQuote & {
   /** "Zoe has left: offer Priya or Callum". */
   left: string
+  /** Someone has followed her up since the stylist left (followedUpSince): off the list. */
+  followedUp?: boolean
 }
 
 export type SalonToDo = {
@@ -145,12 +146,6 @@ export function toDoTotals(groups: SalonToDo[]) {
     applications: groups.reduce((n, g) => n + g.applications.length, 0),
     left: groups.reduce((n, g) => n + g.left.length, 0),
   }
-}
-
-/** A tap-to-call link for a client's number as the forms save it (+447…), or null. */
-export function clientTelHref(mobile: string | null): string | null {
-  const digits = mobile?.replace(/[^\d+]/g, '') ?? ''
-  return /^\+?\d{7,15}$/.test(digits) ? telHref(digits) : null
 }
 
 /** A mail link with a subject line the client recognises, or null. */

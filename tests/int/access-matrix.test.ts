@@ -83,6 +83,36 @@ const actionRules: {
     run: (cookie) => rest('POST', `/cms-api/quotes/${sampleQuoteId}/resend`, { cookie }),
   },
   {
+    // The To do row's buttons (ADR 055): the follow-up the admin's save allows the front desk.
+    name: 'follow a quote up from the To do list (Contacted, Booked, Not booked, a note)',
+    allowed: { anonymous: false, 'front-desk': true, manager: true, owner: true },
+    run: async (cookie) =>
+      rest('POST', `/cms-api/quotes/${(await create('quotes')).id}/follow-up`, {
+        cookie,
+        body: { action: 'contacted', note: 'Matrix: called, will ring back' },
+      }),
+  },
+  {
+    name: 'see whom a quote could move to, at what price',
+    allowed: { anonymous: false, 'front-desk': true, manager: true, owner: true },
+    run: (cookie) => rest('GET', `/cms-api/quotes/${sampleQuoteId}/move`, { cookie }),
+  },
+  {
+    name: 'move a quote to another stylist (re-priced, sent to her again)',
+    allowed: { anonymous: false, 'front-desk': true, manager: true, owner: true },
+    run: async (cookie) => {
+      const id = (await create('quotes')).id
+      const options = await rest('GET', `/cms-api/quotes/${id}/move`, {
+        cookie: sessions.owner.cookie,
+      })
+      expect(options.json.options.length, options.text).toBeGreaterThan(0)
+      return rest('POST', `/cms-api/quotes/${id}/move`, {
+        cookie,
+        body: { stylistId: options.json.options[0].id },
+      })
+    },
+  },
+  {
     name: 'unlock a staff account',
     allowed: { anonymous: false, 'front-desk': false, manager: false, owner: true },
     run: async (cookie) =>

@@ -47,7 +47,10 @@ export const JobApplications: CollectionConfig = {
         type: 'row',
         fields: [
           personalName('name', 'Name'),
-          personalText('mobile', 'Mobile'),
+          personalText('mobile', 'Mobile', {
+            // Read-only for the front desk: the link beside it calls (ADR 055).
+            admin: { components: { afterInput: ['@/components/admin/phone-link#PhoneLink'] } },
+          }),
           personalEmail('email', 'Email'),
         ],
       },

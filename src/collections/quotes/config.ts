@@ -27,6 +27,7 @@ const now = () => new Date().toISOString()
 // The resend handler is loaded on use, like the job handlers (the config must not import the
 // delivery code it configures).
 const resend = () => import('@/delivery/resend.server')
+const followUp = () => import('@/leads/follow-up.server')
 
 const leadOptions = leadStatuses.map((s) => ({ ...s }))
 
@@ -83,6 +84,23 @@ export const Quotes: CollectionConfig = {
       path: '/:id/resend',
       method: 'post',
       handler: async (req) => (await resend()).resendQuote(req),
+    },
+    // The To do row's Contacted / Booked / Not booked / Add note, and "Move to another stylist"
+    // (src/leads/follow-up.server.ts, ADR 055).
+    {
+      path: '/:id/follow-up',
+      method: 'post',
+      handler: async (req) => (await followUp()).followUpQuote(req),
+    },
+    {
+      path: '/:id/move',
+      method: 'get',
+      handler: async (req) => (await followUp()).moveChoices(req),
+    },
+    {
+      path: '/:id/move',
+      method: 'post',
+      handler: async (req) => (await followUp()).moveQuote(req),
     },
   ]),
   fields: [
@@ -200,7 +218,10 @@ function recordFields(): Field[] {
       fields: [
         personalName('name', 'Name'),
         personalText('mobile', 'Mobile', {
-          admin: { description: 'Kept in international form: 07700 900123 is +447700900123.' },
+          admin: {
+            description: 'Kept in international form: 07700 900123 is +447700900123.',
+            components: { afterInput: ['@/components/admin/phone-link#PhoneLink'] },
+          },
         }),
         personalEmail('email', 'Email'),
       ],

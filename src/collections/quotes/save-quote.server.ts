@@ -22,8 +22,11 @@ import {
   claimProblem,
   findSalon,
   SAVE_MESSAGES,
+  type AppliedOffer,
+  type QuoteCatalogue,
   type QuoteLine,
   type QuoteSnapshot,
+  type SaveCheck,
   quoteSalonId,
 } from '@/quote'
 
@@ -98,44 +101,14 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
       })
     : null
 
-  const minutes = appointmentMinutes(check.services)
-  const snapshot: QuoteSnapshot = {
-    services: lines.map((l) => ({
-      id: l.serviceId,
-      service: l.name,
-      price: l.pence / 100,
-      ...(l.supplementPence ? { supplement: l.supplementPence / 100 } : {}),
-      ...(l.supplementPence && l.hairNote ? { hair_note: l.hairNote } : {}),
-    })),
-    ...(check.hair.length
-      ? {
-          hair: check.hair.map((h) => ({
-            measure: h.measure,
-            band_id: h.band.id,
-            band: h.band.name,
-            unsure: h.unsure,
-          })),
-        }
-      : {}),
-    total: total / 100,
-    ...(minutes != null ? { minutes } : {}),
+  const snapshot = snapshotFor(cat, {
+    check,
     regular: input.regular,
-    calculator_type: check.type,
-    stylist: stylist
-      ? {
-          id: stylist.id,
-          name: stylist.name,
-          first_name: stylist.firstName,
-          image: stylistDoc ? (mapImage(stylistDoc.photo)?.url ?? null) : null,
-        }
-      : null,
-    salon: stylistSalon
-      ? { id: stylistSalon.id, name: stylistSalon.name }
-      : { id: salon.id, name: salon.name },
-    level: { id: level.id, name: level.name },
-    // Kept with the quote: changing the offer later never changes what a client was promised.
-    applied_offer: applied ? quoteOfferSnapshot(cat, applied, now) : null,
-  }
+    salon: stylistSalon ?? salon,
+    image: stylistDoc ? (mapImage(stylistDoc.photo)?.url ?? null) : null,
+    applied,
+    at: now,
+  })
 
   const link = newQuoteLink()
   const doc = await payload
@@ -178,6 +151,56 @@ export async function saveQuote(payload: Payload, body: unknown): Promise<SaveQu
     (err: unknown) => payload.logger.error({ err }, `could not queue delivery of quote ${doc.id}`),
   )
   return { ok: true, link }
+}
+
+/**
+ * The snapshot a saved quote keeps (ADR 015): its lines, hair, total, stylist, salon, level and
+ * offer as priced by checkSave and bestOffer. A new quote's and a moved one's (ADR 055) alike.
+ */
+export function snapshotFor(
+  cat: QuoteCatalogue,
+  q: {
+    check: Extract<SaveCheck, { ok: true }>
+    regular: boolean
+    salon: { id: number; name: string }
+    image: string | null
+    applied: AppliedOffer | null
+    at: Date
+  },
+): QuoteSnapshot {
+  const { check } = q
+  const { lines, total, level, stylist } = check
+  const minutes = appointmentMinutes(check.services)
+  return {
+    services: lines.map((l) => ({
+      id: l.serviceId,
+      service: l.name,
+      price: l.pence / 100,
+      ...(l.supplementPence ? { supplement: l.supplementPence / 100 } : {}),
+      ...(l.supplementPence && l.hairNote ? { hair_note: l.hairNote } : {}),
+    })),
+    ...(check.hair.length
+      ? {
+          hair: check.hair.map((h) => ({
+            measure: h.measure,
+            band_id: h.band.id,
+            band: h.band.name,
+            unsure: h.unsure,
+          })),
+        }
+      : {}),
+    total: total / 100,
+    ...(minutes != null ? { minutes } : {}),
+    regular: q.regular,
+    calculator_type: check.type,
+    stylist: stylist
+      ? { id: stylist.id, name: stylist.name, first_name: stylist.firstName, image: q.image }
+      : null,
+    salon: { id: q.salon.id, name: q.salon.name },
+    level: { id: level.id, name: level.name },
+    // Kept with the quote: changing the offer later never changes what a client was promised.
+    applied_offer: q.applied ? quoteOfferSnapshot(cat, q.applied, q.at) : null,
+  }
 }
 
 type Parsed = { ok: true; input: SaveQuoteRequest } | Extract<SaveQuoteResult, { ok: false }>

@@ -4,6 +4,7 @@
 // nothing); the photos are served by their own private route, which checks again and logs.
 import type { Payload } from 'payload'
 
+import { PhoneCall } from '@/components/admin/phone-call'
 import { maySee } from '@/collections/confirmation-requests/access'
 import { actionNames } from '@/collections/confirmation-requests/states'
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
@@ -101,8 +102,7 @@ export async function RequestView({ data, payload, user }: Props) {
           </span>
         </div>
         <p className={s.muted}>
-          Sent {formatStaffTime(data.sentAt)} · {quote.email} ·{' '}
-          <a href={`tel:${quote.mobile}`}>{quote.mobile}</a>
+          Sent {formatStaffTime(data.sentAt)} · {quote.email} · <PhoneCall phone={quote.mobile} />
         </p>
       </section>
 

@@ -3,6 +3,8 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useRef, useState } from 'react'
 
+import { MoveQuote } from '@/leads/admin/move-quote'
+
 import { ALREADY_QUEUED } from '../resend-window'
 
 import { announceDelivery } from './live-delivery'
@@ -35,7 +37,10 @@ export function ResendButton() {
     inFlight(email) || inFlight(sms) ? Date.now() + POLL_FOR_MS : 0,
   )
   const [result, setResult] = useState<
-    { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }
+    | { kind: 'idle' | 'busy' }
+    | { kind: 'done' | 'error'; message: string }
+    // Her stylist has left (ADR 055): move the quote first, then it is sent.
+    | { kind: 'left'; message: string }
   >({ kind: 'idle' })
   // A second click before React re-renders the disabled button does nothing (the server also
   // queues one resend a minute: src/delivery/resend-window.ts).
@@ -88,8 +93,13 @@ export function ResendButton() {
       const body = (await res.json().catch(() => ({}))) as {
         message?: string
         alreadyQueued?: boolean
+        moveFirst?: boolean
       }
       if (res.ok) setFollowUntil(Date.now() + POLL_FOR_MS)
+      if (res.status === 409 && body.moveFirst) {
+        setResult({ kind: 'left', message: body.message ?? 'Her stylist has left.' })
+        return
+      }
       setResult(
         res.ok
           ? {
@@ -129,6 +139,20 @@ export function ResendButton() {
         {result.kind === 'done' ? result.message : ''}
       </p>
       {result.kind === 'error' && <p role="alert">{result.message}</p>}
+      {result.kind === 'left' && (
+        <div role="alert" data-stylist-left>
+          <p style={{ margin: '8px 0', fontWeight: 600 }}>{result.message}</p>
+          <MoveQuote
+            quoteId={Number(id)}
+            startOpen
+            onMoved={(message) => {
+              setResult({ kind: 'done', message })
+              // The summary, the total and the history are the server's: read them again.
+              window.location.reload()
+            }}
+          />
+        </div>
+      )}
     </div>
   )
 }

@@ -3,6 +3,7 @@
 // Server-rendered from the stored snapshot (later price changes never alter it).
 import type { Data } from 'payload'
 
+import { PhoneCall } from '@/components/admin/phone-call'
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { seriesLabels } from '@/dashboard/aggregate'
 import { formatDay } from '@/dashboard/time'
@@ -27,6 +28,12 @@ export function QuoteSummary({ data }: { data?: Data }) {
   const facts: [string, React.ReactNode][] = [
     ['Saved', formatStaffTime(data.createdAt)],
     ['Client', data.regular ? 'Regular client' : 'New client'],
+    ...(typeof data.mobile === 'string' && data.mobile
+      ? ([['Mobile', <PhoneCall key="mobile" phone={data.mobile} label="Call" />]] as [
+          string,
+          React.ReactNode,
+        ][])
+      : []),
     ['Service type', typeLabel(data.serviceType) ?? 'Not given'],
     ['Salon', snap.salon?.name ?? 'Not given'],
     ['Stylist', snap.stylist?.name ?? 'Any stylist at this level'],

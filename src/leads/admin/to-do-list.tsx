@@ -3,16 +3,16 @@
 // without JavaScript and on a phone at the desk.
 import type { Payload, TypedUser, Where } from 'payload'
 
+import { PhoneCall } from '@/components/admin/phone-call'
 import { toConfirmCounts } from '@/confirm/admin/dashboard-figures'
 import { quoteSalonWhere } from '@/content/staff-reads.server'
-import { mobileForSheet } from '@/dashboard/exports'
 import { whereQuery } from '@/delivery/state'
 import { formatStaffTime } from '@/leads/admin/format'
+import { phoneHref } from '@/lib/phone'
 import {
   ageText,
   countOf,
   mailHref,
-  clientTelHref,
   TO_DO_DAYS,
   TO_DO_ROWS,
   toDoTotals,
@@ -24,6 +24,7 @@ import {
 } from '@/leads/to-do'
 import { loadToDo, type ToDo } from '@/leads/to-do.server'
 
+import { FollowUpActions, ToDoStatus } from './follow-up-actions'
 import s from './to-do.module.css'
 
 type Props = {
@@ -112,6 +113,8 @@ export async function ToDoList({ payload, user, searchParams }: Props) {
           <strong>Daily limit reached.</strong> {limit.line}
         </p>
       ))}
+
+      <ToDoStatus className={s.note} />
 
       <ul className={s.counts} aria-label="Waiting">
         <Count n={totals.quotes} one="new quote to contact" many="new quotes to contact" />
@@ -293,12 +296,11 @@ function Contact({
   email: string | null
   subject: string
 }) {
-  const tel = clientTelHref(mobile)
   const mail = mailHref(email, subject)
-  if (!tel && !mail) return null
+  if (!phoneHref(mobile) && !mail) return null
   return (
     <span className={s.contact}>
-      {tel && <a href={tel}>Call {mobileForSheet(mobile)}</a>}
+      <PhoneCall phone={phoneHref(mobile) ? mobile : null} label="Call" />
       {mail && <a href={mail}>E-mail {email}</a>}
     </span>
   )
@@ -312,14 +314,20 @@ function QuoteRow({ q, now }: { q: ToDoQuote; now: Date }) {
       </span>
       <When at={q.createdAt} now={now} />
       <Contact mobile={q.mobile} email={q.email} subject="Your quote" />
-      {q.note && (
-        <p className={s.note}>
-          <strong>Note:</strong> {q.note.text} ·{' '}
-          <time dateTime={q.note.at}>{formatStaffTime(q.note.at)}</time>
-          {q.note.by ? ` · ${q.note.by}` : ''}
-        </p>
-      )}
+      <LastNote note={q.note} />
+      <FollowUpActions quoteId={q.id} name={q.name} />
     </>
+  )
+}
+
+function LastNote({ note }: { note?: ToDoQuote['note'] }) {
+  if (!note) return null
+  return (
+    <p className={s.note}>
+      <strong>Note:</strong> {note.text} ·{' '}
+      <time dateTime={note.at}>{formatStaffTime(note.at)}</time>
+      {note.by ? ` · ${note.by}` : ''}
+    </p>
   )
 }
 
@@ -333,6 +341,8 @@ function LeftRow({ q, now }: { q: ToDoLeftQuote; now: Date }) {
       <span>{q.what}</span>
       <When at={q.createdAt} now={now} />
       <Contact mobile={q.mobile} email={q.email} subject="Your quote" />
+      <LastNote note={q.note} />
+      <FollowUpActions quoteId={q.id} name={q.name} canMove />
     </>
   )
 }
