@@ -41,6 +41,8 @@ const collectionRules = {
   offers: ['-p--', '-r--', 'crud', 'crud'],
   pages: ['-p--', '-r--', 'crud', 'crud'],
   media: ['-r--', '-r--', 'crud', 'crud'],
+  // Planned price changes (ADR 053): the front desk reads them (their clients), editors plan.
+  'price-changes': ['----', '-r--', 'crud', 'crud'],
   quotes: ['----', '-rf-', '-rud', '-rud'],
   // Her requests to confirm a price and their photos (ADR 052): staff read the sent ones only
   // ('s'); nobody writes them through the API (her form and the staff's actions do); managers
@@ -101,7 +103,18 @@ const actionRules: {
     name: 'move a quote to another stylist (re-priced, sent to her again)',
     allowed: { anonymous: false, 'front-desk': true, manager: true, owner: true },
     run: async (cookie) => {
-      const id = (await create('quotes')).id
+      // A quote saved the way a client saves one, so its services are on today's price list.
+      const n = ++counter
+      const saved = await call(saveQuote, {
+        method: 'POST',
+        body: await validQuote({
+          email: `move${n}@example.com`,
+          mobile: `07700 9005${String(n % 100).padStart(2, '0')}`,
+        }),
+      })
+      expect(saved.status, saved.text).toBe(201)
+      const id = (await payload.find({ collection: 'quotes', sort: '-createdAt', limit: 1 }))
+        .docs[0]!.id
       const options = await rest('GET', `/cms-api/quotes/${id}/move`, {
         cookie: sessions.owner.cookie,
       })
@@ -178,6 +191,7 @@ const fixtures: Record<
   },
   pages: { touch: 'title', unique: (n) => ({ slug: `matrix-page-${n}` }) },
   media: { touch: 'alt' },
+  'price-changes': { touch: 'name' },
   quotes: {
     touch: 'name',
     unique: (n) => ({ link: `matrixQuoteLink${n}x${Date.now()}` }),
