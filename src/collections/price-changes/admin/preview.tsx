@@ -48,8 +48,8 @@ export const PriceChangePreview: UIFieldClientComponent = () => {
     ) : (
       <>
         <p style={{ margin: '0 0 8px' }}>
-          {preview.rows.length} service{preview.rows.length === 1 ? '' : 's'} change (
-          {ruleWords(rule)})
+          {preview.rows.length} {preview.rows.length === 1 ? 'service changes' : 'services change'}{' '}
+          ({ruleWords(rule)})
           {preview.averagePercent != null && (
             <>
               : on average <strong>{percentWords(preview.averagePercent)}</strong>
