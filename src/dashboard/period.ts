@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { addDays, isDayKey, keyToUtc, londonMidnight, ukDay } from '@/quote/uk-date'
+import { MONTHS } from '@/lib/opening-times'
 
 export const periodChoices = [4, 12, 52] as const
 export type PeriodWeeks = (typeof periodChoices)[number]
@@ -55,20 +56,6 @@ export const daysBetween = (a: string, b: string) =>
 // Month names written out, not from Intl: its short September ('Sep' or 'Sept') depends on the
 // Node version's ICU, and the words must not change with the server.
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 const parts = (key: string) => key.split('-').map(Number) as [number, number, number]
 const dayOnly = (key: string) => String(parts(key)[2])
 const dayMonth = (key: string) => `${parts(key)[2]} ${SHORT[parts(key)[1] - 1]}`
@@ -76,7 +63,7 @@ const dayMonthYear = (key: string) => `${dayMonth(key)} ${parts(key)[0]}`
 
 /** 'November 2026' for '2026-11'. */
 export const formatMonthName = (month: string) =>
-  `${LONG[parts(`${month}-01`)[1] - 1]} ${parts(month)[0]}`
+  `${MONTHS[parts(`${month}-01`)[1] - 1]} ${parts(month)[0]}`
 
 /** Two London days as people write them: '1–30 Nov 2026', '7 Nov – 4 Dec 2026', '4 Dec 2026'. */
 export function formatDays(first: string, last: string): string {

@@ -77,7 +77,8 @@ export function upcomingExceptions(
   return exceptions.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date))
 }
 
-const MONTHS = [
+/** Month names written out, the same on every Node version (Intl's depend on its ICU). */
+export const MONTHS = [
   'January',
   'February',
   'March',

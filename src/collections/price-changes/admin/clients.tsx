@@ -6,7 +6,7 @@ import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { telHref } from '@/lib/opening-times'
+import { formatPhone, phoneHref } from '@/lib/phone'
 
 import type { TouchedClient } from '../clients'
 
@@ -60,7 +60,7 @@ export const ClientsTouched: UIFieldClientComponent = () => {
               {c.mobile && (
                 <>
                   {' · '}
-                  <a href={telHref(c.mobile)}>{c.mobile}</a>
+                  <a href={phoneHref(c.mobile) ?? undefined}>{formatPhone(c.mobile)}</a>
                 </>
               )}
               {' · '}
