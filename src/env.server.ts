@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // Read once, validated once: a misconfigured server should fail at start-up, not mid-request.
 const DEFAULT_SECRET = 'local-demo-secret-change-me'

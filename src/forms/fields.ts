@@ -1,8 +1,4 @@
-import { z } from 'zod'
-
-// zod probes for eval (new Function) to compile faster parsers; the site's Content-Security-Policy
-// forbids eval, and the probe alone is reported as a violation. The plain parsers are enough.
-z.config({ jitless: true })
+import { z } from '@/lib/zod'
 
 // Building blocks shared by every public form, in the browser and on the server.
 

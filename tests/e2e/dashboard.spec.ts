@@ -211,7 +211,7 @@ test("the owner walks her month: chooses it, reads the equal comparison, booked 
   const last = recentMonths(now)[1]!
   const expected = periodFor({ kind: 'month', month: last.month }, now)
   await page.goto('/admin')
-  await dashboard.getByLabel('Month').selectOption(last.month)
+  await dashboard.getByRole('combobox', { name: 'Month' }).selectOption(last.month)
   await dashboard.getByRole('button', { name: 'Show month' }).click()
   await expect(dashboard.getByText(`${last.name}: ${expected.label}`)).toBeVisible({
     timeout: 30_000,
@@ -222,7 +222,7 @@ test("the owner walks her month: chooses it, reads the equal comparison, booked 
 
   // This month so far: today's booked quote counts at what she pays.
   const thisMonth = recentMonths(now)[0]!
-  await dashboard.getByLabel('Month').selectOption(thisMonth.month)
+  await dashboard.getByRole('combobox', { name: 'Month' }).selectOption(thisMonth.month)
   await dashboard.getByRole('button', { name: 'Show month' }).click()
   await expect(dashboard.getByText(new RegExp(`^${thisMonth.name} so far: `))).toBeVisible({
     timeout: 30_000,
@@ -231,6 +231,7 @@ test("the owner walks her month: chooses it, reads the equal comparison, booked 
   const bookedTile = dashboard
     .getByRole('listitem')
     .filter({ has: page.getByText('Booked', { exact: true }) })
+    .filter({ hasText: 'As paid' })
   await expect(bookedTile).toContainText(/As paid: £[\d,]+ before offers/)
   const beforeOffers = toNumber(
     /As paid: (£[\d,]+) before offers/.exec((await bookedTile.textContent())!)![1]!,

@@ -88,7 +88,8 @@ test('a manager plans a rise, previews every level, and it takes effect on its d
     await when.fill('1 Jan 2031, 00:00')
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText(/created successfully/i).first()).toBeVisible({ timeout: 20_000 })
+    // Payload says "Price change successfully created." and opens the saved plan.
+    await expect(page.getByText(/successfully created/i).first()).toBeVisible({ timeout: 20_000 })
     await page.waitForURL(/\/price-changes\/\d+$/)
     planId = Number(page.url().split('/').pop())
     // The front desk's list of clients it touches is on the saved plan.

@@ -97,7 +97,7 @@ export async function StaffDashboard({ payload, user, searchParams }: Props) {
         </header>
         {problem && (
           <p role="alert" className={s.periodProblem}>
-            {problem} Showing {lowerFirst(periodFor(DEFAULT_CHOICE, now).title)} instead.
+            {problem} Showing the {lowerFirst(periodFor(DEFAULT_CHOICE, now).title)} instead.
           </p>
         )}
 
