@@ -737,7 +737,7 @@ export interface Stylist {
    */
   showOnTeam?: boolean | null;
   /**
-   * Lower numbers come first on the Team page.
+   * Lower numbers come first. Left empty for a new stylist: after the others of her level.
    */
   sortOrder?: number | null;
   /**

@@ -8,6 +8,7 @@ import { jsonOnly } from '@/security/json-endpoints'
 // What happens when she leaves (ADR 032): loaded on use, so the config does not import the reads
 // of offers, quotes and the price list.
 const leaving = () => import('./leaving.server')
+const sortOrder = () => import('./sort-order.server')
 
 export const Stylists: CollectionConfig = {
   slug: 'stylists',
@@ -26,6 +27,7 @@ export const Stylists: CollectionConfig = {
         return data
       },
       async (args) => (await leaving()).askBeforeLeaving(args),
+      async (args) => (await sortOrder()).placeNewStylist(args),
     ],
   },
   // The admin's "before she leaves" panel (admin/leaving-field.tsx). JSON only: a form post is
@@ -95,8 +97,12 @@ export const Stylists: CollectionConfig = {
     {
       name: 'sortOrder',
       type: 'number',
-      defaultValue: 0,
-      admin: { position: 'sidebar', description: 'Lower numbers come first on the Team page.' },
+      label: 'Order on the Team page',
+      admin: {
+        position: 'sidebar',
+        description:
+          'Lower numbers come first. Left empty for a new stylist: after the others of her level.',
+      },
     },
     {
       type: 'collapsible',

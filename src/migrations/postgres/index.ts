@@ -28,6 +28,7 @@ import * as migration_20261202_053715_quote_send_key from './20261202_053715_quo
 import * as migration_20261202_154630_hair_bands from './20261202_154630_hair_bands';
 import * as migration_20261203_130602_confirm_price from './20261203_130602_confirm_price';
 import * as migration_20261204_132713_price_changes from './20261204_132713_price_changes';
+import * as migration_20261204_175851_stylist_order from './20261204_175851_stylist_order';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261204_132713_price_changes.up,
     down: migration_20261204_132713_price_changes.down,
-    name: '20261204_132713_price_changes'
+    name: '20261204_132713_price_changes',
+  },
+  {
+    up: migration_20261204_175851_stylist_order.up,
+    down: migration_20261204_175851_stylist_order.down,
+    name: '20261204_175851_stylist_order'
   },
 ];

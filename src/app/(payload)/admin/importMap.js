@@ -40,6 +40,7 @@ import { ClientsTouched as ClientsTouched_f2490dff0bdaf8c95201b2fe87351984 } fro
 import { AppliedPrices as AppliedPrices_6a1b4f8c5800baf7d2fdace097e69266 } from '@/collections/price-changes/admin/applied'
 import { QuoteSummary as QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a } from '@/leads/admin/quote-summary'
 import { LeadHistory as LeadHistory_2245bc6b5317b311561fdb761afeffa2 } from '@/leads/admin/lead-history'
+import { PhoneLink as PhoneLink_2e3e16f70b55c53ea115b66bfa2678c9 } from '@/components/admin/phone-link'
 import { PoundsCell as PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
 import { NoField as NoField_b756715d2eebf4510ba9fcd5e1c4a86c } from '@/leads/admin/cells'
 import { ResendButton as ResendButton_06bea038735bbf59d41dcccb4b19fd37 } from '@/delivery/admin/resend-button'
@@ -110,6 +111,7 @@ export const importMap = {
   "@/collections/price-changes/admin/applied#AppliedPrices": AppliedPrices_6a1b4f8c5800baf7d2fdace097e69266,
   "@/leads/admin/quote-summary#QuoteSummary": QuoteSummary_215d9b79e1d2e767ee0dd79b8017f17a,
   "@/leads/admin/lead-history#LeadHistory": LeadHistory_2245bc6b5317b311561fdb761afeffa2,
+  "@/components/admin/phone-link#PhoneLink": PhoneLink_2e3e16f70b55c53ea115b66bfa2678c9,
   "@/leads/admin/cells#PoundsCell": PoundsCell_b756715d2eebf4510ba9fcd5e1c4a86c,
   "@/leads/admin/cells#NoField": NoField_b756715d2eebf4510ba9fcd5e1c4a86c,
   "@/delivery/admin/resend-button#ResendButton": ResendButton_06bea038735bbf59d41dcccb4b19fd37,
