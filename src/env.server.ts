@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { z } from '@/lib/zod'
+// Relative: the start-up check runs in processes without the project's path aliases.
+import { z } from './lib/zod'
 
 // Read once, validated once: a misconfigured server should fail at start-up, not mid-request.
 const DEFAULT_SECRET = 'local-demo-secret-change-me'

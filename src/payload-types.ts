@@ -143,6 +143,10 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
+   * On the site, a draft, or when it is scheduled to go live or come down.
+   */
+  onTheSite?: string | null;
+  /**
    * Also the browser tab title unless set below.
    */
   title: string;
@@ -715,7 +719,7 @@ export interface Stylist {
   lastName: string;
   fullName?: string | null;
   /**
-   * Used in the page address. Filled in for you if left empty.
+   * The end of the page’s address, e.g. isla-grant. Filled in for you if left empty.
    */
   slug: string;
   salon: number | Salon;
@@ -1158,9 +1162,13 @@ export interface Review {
  */
 export interface BlogPost {
   id: number;
+  /**
+   * On the site, a draft, or when it is scheduled to go live or come down.
+   */
+  onTheSite?: string | null;
   title: string;
   /**
-   * Used in the page address. Filled in for you if left empty.
+   * The end of the page’s address, e.g. isla-grant. Filled in for you if left empty.
    */
   slug: string;
   /**
@@ -1204,9 +1212,13 @@ export interface BlogPost {
  */
 export interface NewsItem {
   id: number;
+  /**
+   * On the site, a draft, or when it is scheduled to go live or come down.
+   */
+  onTheSite?: string | null;
   title: string;
   /**
-   * Used in the page address. Filled in for you if left empty.
+   * The end of the page’s address, e.g. isla-grant. Filled in for you if left empty.
    */
   slug: string;
   body: string;
@@ -1238,7 +1250,7 @@ export interface Offer {
    */
   title: string;
   /**
-   * Used in the page address. Filled in for you if left empty.
+   * The end of the page’s address, e.g. isla-grant. Filled in for you if left empty.
    */
   slug: string;
   /**
@@ -1943,6 +1955,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  onTheSite?: T;
   title?: T;
   slug?: T;
   hero?:
@@ -2415,6 +2428,7 @@ export interface ReviewsSelect<T extends boolean = true> {
  * via the `definition` "blog-posts_select".
  */
 export interface BlogPostsSelect<T extends boolean = true> {
+  onTheSite?: T;
   title?: T;
   slug?: T;
   featured?: T;
@@ -2432,6 +2446,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
  * via the `definition` "news-items_select".
  */
 export interface NewsItemsSelect<T extends boolean = true> {
+  onTheSite?: T;
   title?: T;
   slug?: T;
   body?: T;

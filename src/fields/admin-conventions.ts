@@ -10,8 +10,11 @@ import { isOnlyStylist } from '@/access/roles'
 export const ADMIN_DATE_FORMAT = 'd MMM yyyy, HH:mm'
 
 const YES_NO_CELL = '@/components/admin/yes-no-cell#YesNoCell'
+/** "New stylist" above a record not yet saved, not "[Untitled]". */
+const NEW_RECORD_TITLE = '@/components/admin/new-record-title#NewRecordTitle'
 
-function convention(field: Field): Field {
+function convention(input: Field): Field {
+  const field = notInBulkEdit(input)
   if (field.type === 'checkbox' && !field.admin?.components?.Cell)
     return {
       ...field,
@@ -56,6 +59,17 @@ function convention(field: Field): Field {
   return field
 }
 
+/**
+ * A field staff cannot type into (hidden, or filled by the server) is not offered by the list's
+ * "Edit" of many rows: it listed "Cat2" and "Last changed by" (issue 49).
+ */
+function notInBulkEdit(field: Field): Field {
+  const admin = field.admin as { hidden?: unknown; readOnly?: unknown; disableBulkEdit?: boolean }
+  if (!('name' in field) || !admin || admin.disableBulkEdit !== undefined) return field
+  if (admin.hidden !== true && admin.readOnly !== true) return field
+  return { ...field, admin: { ...admin, disableBulkEdit: true } } as Field
+}
+
 /** What a stylist's own sign-in shows in the admin (ADR 052): her requests and her account. */
 const stylistSees = new Set(['confirmation-requests', 'users'])
 type Hidden = boolean | ((args: { user: unknown }) => boolean) | undefined
@@ -71,6 +85,16 @@ export const collectionConventions = (c: CollectionConfig): CollectionConfig => 
   admin: {
     ...c.admin,
     hideAPIURL: true,
+    components: {
+      ...c.admin?.components,
+      edit: {
+        ...c.admin?.components?.edit,
+        beforeDocumentControls: [
+          NEW_RECORD_TITLE,
+          ...(c.admin?.components?.edit?.beforeDocumentControls ?? []),
+        ],
+      },
+    },
     ...(stylistSees.has(c.slug) ? {} : { hidden: hiddenFromStylists(c.admin?.hidden as Hidden) }),
   },
   fields: c.fields.map(convention),

@@ -24,12 +24,15 @@ export function slugField(...sourceFields: string[]): TextField {
   return {
     name: 'slug',
     type: 'text',
+    // Staff know it as the end of the address, never as a "slug" (issue 49).
+    label: 'Web address',
     unique: true,
     index: true,
     required: true,
     admin: {
       position: 'sidebar',
-      description: 'Used in the page address. Filled in for you if left empty.',
+      description:
+        'The end of the page’s address, e.g. isla-grant. Filled in for you if left empty.',
     },
     hooks: { beforeValidate: [fill] },
   }

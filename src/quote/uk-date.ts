@@ -109,3 +109,22 @@ export const formatUkDateTime = (instant: Date): string =>
     minute: '2-digit',
     hourCycle: 'h23',
   })).format(instant)
+
+let shortDayTime: Intl.DateTimeFormat | undefined
+let shortDayTimeYear: Intl.DateTimeFormat | undefined
+/** "2 Dec, 09:00" in UK time; with the year ("2 Jan 2027, 09:00") when it is not this year's. */
+export function formatUkShortDateTime(instant: Date, now: Date = new Date()): string {
+  const sameYear = ukDay(instant).slice(0, 4) === ukDay(now).slice(0, 4)
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: UK_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }
+  const format = sameYear
+    ? (shortDayTime ??= new Intl.DateTimeFormat('en-GB', options))
+    : (shortDayTimeYear ??= new Intl.DateTimeFormat('en-GB', { ...options, year: 'numeric' }))
+  return format.format(instant).replace(' at ', ', ')
+}

@@ -35,6 +35,7 @@ describe('a new stylist on the Team page', () => {
       data: {
         firstName: 'Orla',
         lastName: 'Newcombe',
+        slug: 'orla-newcombe',
         salon: template.salon,
         level: senior.id,
         para1: 'Orla joins us from a salon in Leeds.',
@@ -60,6 +61,7 @@ describe('a new stylist on the Team page', () => {
       data: {
         firstName: 'Pia',
         lastName: 'Ordered',
+        slug: 'pia-ordered',
         salon: template.salon,
         level: template.level,
         para1: 'Pia colours.',

@@ -6,13 +6,14 @@ import { publicContentAccess, publishedOrStaff, staffOnly } from '@/access/roles
 import { refuseFuturePublish, scheduledDrafts } from '@/fields/dated-publishing'
 import { previewUrl } from '@/preview/preview-url'
 import { slugField } from '@/fields/slug'
+import { onTheSiteField } from '@/fields/publish-state-field'
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'author', 'date', '_status'],
+    defaultColumns: ['title', 'author', 'date', 'onTheSite'],
     group: 'Content',
     preview: (doc) => previewUrl('blog-posts', doc?.slug as string | undefined),
   },
@@ -26,6 +27,7 @@ export const BlogPosts: CollectionConfig = {
   // the time they schedule.
   versions: { ...scheduledDrafts, maxPerDoc: 25 },
   fields: [
+    onTheSiteField,
     { name: 'title', type: 'text', required: true },
     slugField('title'),
     {

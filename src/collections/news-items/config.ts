@@ -6,13 +6,14 @@ import { refuseFuturePublish, scheduledDrafts } from '@/fields/dated-publishing'
 import { httpsUrl } from '@/fields/link'
 import { placeholderText, placeholderTextarea } from '@/fields/placeholder-text'
 import { slugField } from '@/fields/slug'
+import { onTheSiteField } from '@/fields/publish-state-field'
 
 export const NewsItems: CollectionConfig = {
   slug: 'news-items',
   labels: { singular: 'News item', plural: 'News items' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'link', '_status'],
+    defaultColumns: ['title', 'date', 'link', 'onTheSite'],
     group: 'Content',
     description: 'The newest four appear on the home page, three on the link pages.',
   },
@@ -25,6 +26,7 @@ export const NewsItems: CollectionConfig = {
   // Like blog posts: drafts, and publishing at a chosen time.
   versions: { ...scheduledDrafts, maxPerDoc: 25 },
   fields: [
+    onTheSiteField,
     // Placeholders such as {brand} and {offer:extensions} (an offer's saving: the item then shows
     // only while that offer is on the site); a typed saving or price is refused.
     placeholderText('title', { required: true }),

@@ -9,6 +9,7 @@ import { placeholderText, placeholderTextarea } from '@/fields/placeholder-text'
 import { previewUrl } from '@/preview/preview-url'
 
 import { keepHome, refuseUnknownBlocks, validPageSlug } from './guards'
+import { onTheSiteField } from '@/fields/publish-state-field'
 
 /**
  * Every text page of the site (home, salon, men, policies, notices, …) and any page staff add:
@@ -20,7 +21,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', 'onTheSite', 'updatedAt'],
     group: 'Content',
     description:
       'The site’s text pages. Write {brand}, {town} and the other placeholders to use Site settings, and {from:mensCut}, {from:Men}… for a price worked out from the price list (never type one).',
@@ -33,6 +34,7 @@ export const Pages: CollectionConfig = {
   versions: { ...scheduledDrafts, maxPerDoc: 50 },
   hooks: { beforeOperation: [refuseUnknownBlocks], beforeDelete: [keepHome] },
   fields: [
+    onTheSiteField,
     {
       name: 'title',
       type: 'text',

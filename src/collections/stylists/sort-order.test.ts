@@ -36,6 +36,13 @@ describe('a new stylist on the Team page', () => {
     })
   })
 
+  it('on a page that starts with the juniors, goes after the last more junior one', () => {
+    const juniorFirst = team.map((s) => ({ ...s, rank: 10 - s.rank }))
+    // Ranks 1, 1, 2, 5, 5: a rank-3 stylist goes after the rank-2 one.
+    expect(placeAfterHerLevel(juniorFirst, 3).sortOrder).toBe(3)
+    expect(placeAfterHerLevel(juniorFirst, 0)).toMatchObject({ sortOrder: 0 })
+  })
+
   it('goes first when everyone is junior to her, or there is nobody yet', () => {
     expect(placeAfterHerLevel(team, 10).sortOrder).toBe(0)
     expect(placeAfterHerLevel(team, 10).moves).toHaveLength(5)

@@ -1,7 +1,7 @@
 // Where a new stylist goes on the Team page when staff leave "Order on the Team page" empty:
 // after the others of her level, so a new Junior never lands above the Advanced Seniors (issue 49).
-// The team is kept roughly from the most senior down, so without anyone at her level she goes
-// after the last stylist more senior than her, else first.
+// Without anyone at her level she goes after the last stylist on the side of hers the page starts
+// from (the demo lists New Starters first; a salon may list seniors first), else first.
 
 export type Placed = { id: number; sortOrder: number; rank: number }
 
@@ -12,7 +12,9 @@ export function placeAfterHerLevel(
 ): { sortOrder: number; moves: { id: number; sortOrder: number }[] } {
   const ordered = [...team].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
   const sameLevel = ordered.filter((s) => s.rank === rank)
-  const anchor = (sameLevel.length ? sameLevel : ordered.filter((s) => s.rank > rank)).at(-1)
+  const juniorFirst = (ordered.at(-1)?.rank ?? 0) > (ordered[0]?.rank ?? 0)
+  const before = ordered.filter((s) => (juniorFirst ? s.rank < rank : s.rank > rank))
+  const anchor = (sameLevel.length ? sameLevel : before).at(-1)
   const at = anchor ? ordered.indexOf(anchor) + 1 : 0
   const sortOrder = at === 0 ? (ordered[0]?.sortOrder ?? 0) : ordered[at - 1]!.sortOrder + 1
   // Everyone from her place on keeps their order, one step further down.
