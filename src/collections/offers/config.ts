@@ -42,15 +42,16 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
     return undefined
   const rule = ruleOfferOf(doc as Offer)
   const status = offerStatus(rule, await offerWorldOf(req), new Date())
-  if (status.status !== 'live') return offerStatusText(status)
-  // Live by its dates and switch, but off the site when no quote would carry it.
+  if (status.status !== 'live' && status.status !== 'not-started') return offerStatusText(status)
+  // Live (or to start) by its dates and switch, but off the site when no quote would carry it:
+  // an offer that will never apply is not shown as scheduled (ADR 056).
   const facts = offerFacts(await catalogueOf(req), rule)
   return facts.beaten ? facts.never : offerStatusText(status)
 }
 
 const NAMES_KEY = 'offers:names'
 
-/** Every salon's names and every current stylist's first name, read once per request. */
+/** Every salon's names and every current stylist's name, read once per request. */
 function namesOf(req: PayloadRequest): Promise<OfferNames> {
   const context = req.context as Record<string, unknown>
   const cached = context[NAMES_KEY] as Promise<OfferNames> | undefined
@@ -72,6 +73,7 @@ function namesOf(req: PayloadRequest): Promise<OfferNames> {
           id: s.id,
           salonId: typeof s.salon === 'object' && s.salon ? s.salon.id : (s.salon as number),
           firstName: s.firstName,
+          lastName: s.lastName,
         })),
     }
   })()
@@ -185,14 +187,16 @@ export const Offers: CollectionConfig = {
       type: 'text',
       required: true,
       validate: offerWords,
-      admin: { description: "The big heading at the top of the offer's own page." },
+      admin: {
+        description: `The big heading at the top of the offer's own page. ${OFFER_TEXT_HELP}`,
+      },
     },
     {
       name: 'summary',
       type: 'textarea',
       required: true,
       validate: offerWords,
-      admin: { description: 'One or two sentences for the offer card.' },
+      admin: { description: `One or two sentences for the offer card. ${OFFER_TEXT_HELP}` },
     },
     {
       name: 'details',
