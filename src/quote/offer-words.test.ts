@@ -21,6 +21,13 @@ describe('offer words are checked by the people, not by first names (ADR 056)', 
     const isla = rule([10])
     expect(offerNamesProblem('15 % off balayage with Isla, new clients', isla, names)).toBeNull()
     expect(offerNamesProblem('Balayage with Isla Grant', isla, names)).toBeNull()
+    // And the other way round: the rule names Isla McKenzie.
+    expect(offerNamesProblem('Balayage with Isla', rule([11]), names)).toBeNull()
+    expect(offerNamesProblem('Balayage with Isla Grant', rule([11]), names)).toMatch(
+      /^“Isla Grant” is not in this offer’s rule/,
+    )
+    // Both in the rule: both names, and the first name, may be written.
+    expect(offerNamesProblem('Isla Grant or Isla McKenzie', rule([10, 11]), names)).toBeNull()
   })
 
   it('refuses the full name of a stylist outside the rule, and a first name nobody in it has', () => {
@@ -28,10 +35,10 @@ describe('offer words are checked by the people, not by first names (ADR 056)', 
       /^“Isla McKenzie” is not in this offer’s rule: write \{with\}/,
     )
     expect(offerNamesProblem('Balayage with Isla', rule([13]), names)).toMatch(
-      /^“Isla” is not in this offer’s rule/,
+      /^“Isla” \(Isla Grant or Isla McKenzie\) is not in this offer’s rule: write \{with\}/,
     )
     expect(offerNamesProblem('Carry on with Sana and Grace', rule([13]), names)).toMatch(
-      /^“Grace” is not in this offer’s rule/,
+      /^“Grace” \(Grace Pemberton\) is not in this offer’s rule: write \{with\}/,
     )
     expect(offerNamesProblem('Carry on with Sana', rule([13]), names)).toBeNull()
   })
@@ -39,12 +46,8 @@ describe('offer words are checked by the people, not by first names (ADR 056)', 
 
 describe('"with {with}" never says "with" twice', () => {
   it('fills {with} with its own "with"', () => {
-    expect(fillWith('Balayage with {with}', 'with Sana or Jade')).toBe(
-      'Balayage with Sana or Jade',
-    )
-    expect(fillWith('With {with}: 15% off', 'with Sana or Jade')).toBe(
-      'With Sana or Jade: 15% off',
-    )
+    expect(fillWith('Balayage with {with}', 'with Sana or Jade')).toBe('Balayage with Sana or Jade')
+    expect(fillWith('With {with}: 15% off', 'with Sana or Jade')).toBe('With Sana or Jade: 15% off')
     expect(fillWith('Balayage {with}', 'with Sana or Jade')).toBe('Balayage with Sana or Jade')
     expect(fillWith('Forthwith {with}', 'with Sana')).toBe('Forthwith with Sana')
   })

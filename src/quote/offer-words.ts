@@ -22,6 +22,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const nameAt = (name: string, anyCase = false) =>
   new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, anyCase ? 'iu' : 'u')
 
+/** "Ann", "Ann or Bea", "Ann, Bea or Cy". */
+const orNames = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '')
+
 const fullName = (s: { firstName: string; lastName?: string | null }) =>
   [s.firstName, s.lastName?.trim()].filter(Boolean).join(' ')
 
@@ -48,14 +52,20 @@ export function offerNamesProblem(
   }
   const ruleFirstNames = new Set(inRule.map((s) => s.firstName))
   const ruleFullNames = new Set(inRule.map(fullName))
-  for (const stylist of names.stylists) {
-    if (rule.stylistIds.includes(stylist.id)) continue
+  const outside = names.stylists.filter((s) => !rule.stylistIds.includes(s.id))
+  for (const stylist of outside) {
     const full = fullName(stylist)
     // Two stylists with one full name cannot be told apart by the words: the rule's wins.
     if (full !== stylist.firstName && !ruleFullNames.has(full) && nameAt(full).test(text))
       return `“${full}” is not in this offer’s rule: write {with} for who it is with, or add her to the offer.`
-    if (!ruleFirstNames.has(stylist.firstName) && nameAt(stylist.firstName).test(text))
-      return `“${stylist.firstName}” is not in this offer’s rule: write {with} for who it is with, or add her to the offer.`
+  }
+  for (const stylist of outside) {
+    const first = stylist.firstName
+    if (ruleFirstNames.has(first) || !nameAt(first).test(text)) continue
+    // Only stylists outside the rule have this first name: say which, by their full names.
+    const owners = [...new Set(outside.filter((s) => s.firstName === first).map(fullName))]
+    const who = owners.filter((n) => n !== first)
+    return `“${first}”${who.length ? ` (${orNames(who)})` : ''} is not in this offer’s rule: write {with} for who it is with, or add her to the offer.`
   }
   return null
 }
@@ -101,21 +111,24 @@ export function wordsWithout(text: string, { her, others }: LeavingNames): strin
     'gu',
   )
   const isHer = (item: string) => herNames.includes(item.trim())
-  return text.replace(list, (whole, before: string, withWord: string | undefined, items: string) => {
-    const parts = items.split(new RegExp(SEPARATOR, 'u'))
-    if (!parts.some(isHer)) return whole
-    const kept = parts.filter((p) => !isHer(p))
-    if (kept.length === 0) {
-      // "with {with}" reads "with Sana or Jade" (fillWith): whom the offer is with, from its rule.
-      if (withWord) return `${before}${withWord}{with}`
-      return `${before}${joinList(
-        others.map((o) => o.firstName),
-        'or',
-      )}`
-    }
-    const last = /\s(and|or|&)\s/u.exec(items)?.[1] ?? 'and'
-    return `${before}${withWord ?? ''}${joinList(kept, last)}`
-  })
+  return text.replace(
+    list,
+    (whole, before: string, withWord: string | undefined, items: string) => {
+      const parts = items.split(new RegExp(SEPARATOR, 'u'))
+      if (!parts.some(isHer)) return whole
+      const kept = parts.filter((p) => !isHer(p))
+      if (kept.length === 0) {
+        // "with {with}" reads "with Sana or Jade" (fillWith): whom the offer is with, from its rule.
+        if (withWord) return `${before}${withWord}{with}`
+        return `${before}${joinList(
+          others.map((o) => o.firstName),
+          'or',
+        )}`
+      }
+      const last = /\s(and|or|&)\s/u.exec(items)?.[1] ?? 'and'
+      return `${before}${withWord ?? ''}${joinList(kept, last)}`
+    },
+  )
 }
 
 /**

@@ -4,7 +4,7 @@ import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { offersLiveForVisitors } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
-import { offerStatus } from '@/quote/offer-status'
+import { listingNeedsClaim, offerListing, offerStatus } from '@/quote/offer-status'
 import {
   offerFacts,
   offerNamesProblem,
@@ -42,11 +42,12 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
     return undefined
   const rule = ruleOfferOf(doc as Offer)
   const status = offerStatus(rule, await offerWorldOf(req), new Date())
-  if (status.status !== 'live' && status.status !== 'not-started') return offerStatusText(status)
-  // Live (or to start) by its dates and switch, but off the site when no quote would carry it:
-  // an offer that will never apply is not shown as scheduled (ADR 056).
-  const facts = offerFacts(await catalogueOf(req), rule)
-  return facts.beaten ? facts.never : offerStatusText(status)
+  // Never shown as live or scheduled when "Worked out" says it never applies (ADR 056).
+  const facts = listingNeedsClaim(status) ? offerFacts(await catalogueOf(req), rule) : null
+  const listed = offerListing(status, facts?.beaten ?? false)
+  return listed.status === 'never-applies'
+    ? (facts?.never ?? 'Never applies')
+    : offerStatusText(listed)
 }
 
 const NAMES_KEY = 'offers:names'

@@ -23,7 +23,9 @@ export const OFFER_TEXT_HELP = `Prices and savings are worked out, not typed: wr
   offerTextPlaceholders,
 )
   .map((k) => `{${k}}`)
-  .join(', ')} where they belong. ${'{with}'} says “with” itself: “Balayage {with}” reads “Balayage with Priya or Callum”.`
+  .join(
+    ', ',
+  )} where they belong. ${'{with}'} says “with” itself: “Balayage {with}” reads “Balayage with Priya or Callum”.`
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g
 // Anything written as a placeholder, to refuse what is not one ({from:__proto__}, {price}).
