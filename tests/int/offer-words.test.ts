@@ -115,12 +115,36 @@ describe('offer words are checked by the people its rule names', () => {
     expect(shown.json.liveStatus).toBe('Live')
   })
 
-  it('a stylist who has left is not offered as an alternative', async () => {
-    const res = await rest('PATCH', `/cms-api/stylists/${people.jade}`, {
+  it('a stylist who has left is not suggested instead of one leaving', async () => {
+    // Grace has left (above): Isla Grant, leaving now, may not have her as an alternative.
+    const res = await rest('PATCH', `/cms-api/stylists/${people.islaGrant}`, {
       cookie: manager,
-      body: { alternatives: [people.grace] },
+      body: { hasLeft: true, alternatives: [people.grace] },
     })
     expect(res.status, res.text).toBe(400)
     expect(JSON.stringify(res.json)).toContain('Grace has left: choose stylists still with us.')
+    const ok = await rest('PATCH', `/cms-api/stylists/${people.islaGrant}`, {
+      cookie: manager,
+      body: { hasLeft: true, alternatives: [people.islaMcKenzie] },
+    })
+    expect(ok.status, ok.text).toBe(200)
+  })
+
+  it('an offer that another always beats is never shown as scheduled in the Offers list', async () => {
+    // 15% off anything for new clients from 2027, beside the general 20% (QG20): never applies.
+    const res = await rest('POST', '/cms-api/offers', {
+      cookie: manager,
+      body: {
+        ...offerWith('{saving} your first appointment'),
+        headline: '{saving} for new clients',
+        stylists: [],
+        active: true,
+        startDate: '2027-01-01',
+      },
+    })
+    expect(res.status, res.text).toBe(201)
+    const id = (res.json as { doc: { id: number } }).doc.id
+    const shown = await rest('GET', `/cms-api/offers/${id}?depth=0`, { cookie: manager })
+    expect(shown.json.liveStatus).toMatch(/^Never applies: the offer QG20/)
   })
 })
