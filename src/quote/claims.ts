@@ -27,6 +27,7 @@ import {
 import type { Pence } from './money'
 import {
   bestOffer,
+  onWholeQuote,
   offerCovers,
   type AppliedOffer,
   type OfferQuote,
@@ -304,6 +305,9 @@ function beatenFrom(
   earlier: boolean,
 ): Pence {
   if (!coversShape(cat, other, shape)) return Infinity
+  // The bounds below hold when `other` saves on the whole quote; one on some of its services
+  // (a colour category: ADR 056) may save less than `offer` on the same quote.
+  if (!onWholeQuote(other.on)) return Infinity
   const a = other.benefit
   const b = offer.benefit
   if (a.kind === 'percent' && b.kind === 'percent') {

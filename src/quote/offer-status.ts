@@ -103,6 +103,23 @@ export const isOfferLive = (offer: OfferForRule, world: OfferWorld, now: Date): 
 export const stoppedElsewhere = (s: OfferStatus): boolean =>
   s.status === 'hidden' || s.status === 'stylist-left' || s.status === 'not-taking-new-clients'
 
+/**
+ * What the Offers list's "On the site" column says, from the same worked-out figures as the
+ * offer's "Worked out" panel (ADR 056): an offer that is live, or to start, by its dates and
+ * switch but that another offer always beats (no quote would ever carry it) never applies, and
+ * is not shown as live or scheduled. Any other reason it is off the site is said as it is.
+ * `beaten` is the claims' answer (offerClaim: carried false, beaten by another offer).
+ */
+export type OfferListing = OfferStatus | { status: 'never-applies' }
+
+/** Whether the list needs the worked-out figures at all (they cost a walk of the price list). */
+export const listingNeedsClaim = (s: OfferStatus): boolean =>
+  s.status === 'live' || s.status === 'not-started'
+
+export function offerListing(s: OfferStatus, beaten: boolean): OfferListing {
+  return beaten && listingNeedsClaim(s) ? { status: 'never-applies' } : s
+}
+
 /** Live offers, ending soonest first (ties keep their order). */
 export function liveOffers<O extends OfferForRule>(
   offers: readonly O[],

@@ -13,7 +13,7 @@ import {
   type OfferRule,
 } from './offers'
 import { offerStatus } from './offer-status'
-import { quoteLines, totalPence as totalOf } from './pricing'
+import { percentOffPence, quoteLines, totalPence as totalOf } from './pricing'
 import { demoCatalogue, serviceNamed, stylistNamed } from './testing/demo-catalogue'
 import { demoLiveOffers, demoOfferRules } from './testing/demo-offers'
 
@@ -79,6 +79,25 @@ describe('which offer a quote carries', () => {
     const applied = applyOffer(cat, offer, q)!
     expect(applied.free?.inQuote).toBe(true)
     expect(applied.afterPence).toBe(q.totalPence - applied.savingPence)
+  })
+
+  it('a saving on some services is worked out on those lines only, not the cut too (ADR 056)', () => {
+    const foils = serviceNamed(cat, 'Full head foils')
+    const offer: OfferRule = {
+      ...rule('grace-pemberton'),
+      benefit: { kind: 'percent', percent: 25 },
+      on: { kind: 'services', serviceIds: [foils.id] },
+    }
+    const q = quote('Grace', colourAndCut)
+    const applied = applyOffer(cat, offer, q)!
+    const foilsLine = quoteLines([foils], q.level.adapter)[0]!.pence
+    expect(applied.coveredServiceIds).toEqual([foils.id])
+    expect(applied.savingPence).toBe(foilsLine - percentOffPence(foilsLine, 25))
+    expect(applied.savingPence).toBeLessThan(q.totalPence - percentOffPence(q.totalPence, 25))
+    expect(applied.afterPence).toBe(q.totalPence - applied.savingPence)
+    // An amount off those services is never more than they cost.
+    const amount = applyOffer(cat, { ...offer, benefit: { kind: 'amount', pence: 1_000_000 } }, q)!
+    expect(amount.savingPence).toBe(foilsLine)
   })
 
   it('an amount off never takes the price below nothing', () => {

@@ -49,6 +49,11 @@ export type AppliedOffer = {
   afterPence: Pence
   /** What it saves: the price taken off, or the worth of the free service. */
   savingPence: Pence
+  /**
+   * The quote's services the saving is on (ADR 056): a percentage or amount comes off these
+   * lines only ("25% off balayage colour" is not 25% of the cut too); a free service, its own.
+   */
+  coveredServiceIds: number[]
   /** The free service, when that is the benefit. */
   free: { serviceId: number; name: string; pence: Pence; inQuote: boolean } | null
 }
@@ -92,6 +97,36 @@ export function offerCovers(cat: QuoteCatalogue, offer: OfferRule, q: OfferQuote
   )
 }
 
+/**
+ * The quote's services an offer's saving is on (ADR 056): on chosen services or colour
+ * categories, those; on any appointment, a type of appointment or a colour and cut (the
+ * appointment, toner and treatments with it), all of them.
+ */
+export function coveredServices(
+  cat: QuoteCatalogue,
+  on: OfferBasket,
+  services: readonly CatalogueService[],
+): CatalogueService[] {
+  switch (on.kind) {
+    case 'anything':
+    case 'type':
+    case 'colourAndCut':
+      return [...services]
+    case 'colourCategories':
+      return services.filter(
+        (s) => s.kind === 'colour' && on.categoryIds.includes(categoryOf(cat, s)?.id ?? -1),
+      )
+    case 'services':
+      return services.filter((s) => on.serviceIds.includes(s.id))
+  }
+}
+
+const sumPence = (lines: readonly Pence[]): Pence => lines.reduce((a, b) => a + b, 0)
+
+/** Whether an offer's saving is on the whole quote, whatever it holds. */
+export const onWholeQuote = (on: OfferBasket): boolean =>
+  on.kind !== 'colourCategories' && on.kind !== 'services'
+
 /** The price with this offer, or null when its terms do not cover the quote. */
 export function applyOffer(
   cat: QuoteCatalogue,
@@ -106,15 +141,23 @@ export function applyOffer(
   // worth what it is.
   if (!(total > 0)) return null
   const b = offer.benefit
-  if (b.kind === 'percent') {
-    if (!(b.percent > 0)) return null
-    const after = percentOffPence(total, b.percent)
-    return { offer, totalPence: total, afterPence: after, savingPence: total - after, free: null }
-  }
-  if (b.kind === 'amount') {
-    if (!(b.pence > 0)) return null
-    const after = Math.max(0, total - b.pence)
-    return { offer, totalPence: total, afterPence: after, savingPence: total - after, free: null }
+  if (b.kind === 'percent' || b.kind === 'amount') {
+    if (!(b.kind === 'percent' ? b.percent > 0 : b.pence > 0)) return null
+    // Off the lines it covers, each as the quote prices it; the rest of the quote is as it was.
+    const covered = coveredServices(cat, offer.on, q.services)
+    const on = onWholeQuote(offer.on)
+      ? total
+      : Math.min(total, sumPence(covered.map((s) => linePence(s, q.level.adapter))))
+    if (!(on > 0)) return null
+    const off = b.kind === 'percent' ? on - percentOffPence(on, b.percent) : Math.min(on, b.pence)
+    return {
+      offer,
+      totalPence: total,
+      afterPence: total - off,
+      savingPence: off,
+      coveredServiceIds: covered.map((s) => s.id),
+      free: null,
+    }
   }
   const service = findService(cat, b.serviceId)
   if (!service) return null
@@ -127,6 +170,7 @@ export function applyOffer(
     // In the quote, its line is taken off; otherwise it is added, free.
     afterPence: inQuote ? total - pence : total,
     savingPence: pence,
+    coveredServiceIds: [service.id],
     free: { serviceId: service.id, name: service.name, pence, inQuote },
   }
 }

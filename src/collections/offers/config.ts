@@ -4,7 +4,7 @@ import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { offersLiveForVisitors } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
-import { offerStatus } from '@/quote/offer-status'
+import { listingNeedsClaim, offerListing, offerStatus } from '@/quote/offer-status'
 import {
   offerFacts,
   offerNamesProblem,
@@ -42,15 +42,17 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
     return undefined
   const rule = ruleOfferOf(doc as Offer)
   const status = offerStatus(rule, await offerWorldOf(req), new Date())
-  if (status.status !== 'live') return offerStatusText(status)
-  // Live by its dates and switch, but off the site when no quote would carry it.
-  const facts = offerFacts(await catalogueOf(req), rule)
-  return facts.beaten ? facts.never : offerStatusText(status)
+  // Never shown as live or scheduled when "Worked out" says it never applies (ADR 056).
+  const facts = listingNeedsClaim(status) ? offerFacts(await catalogueOf(req), rule) : null
+  const listed = offerListing(status, facts?.beaten ?? false)
+  return listed.status === 'never-applies'
+    ? (facts?.never ?? 'Never applies')
+    : offerStatusText(listed)
 }
 
 const NAMES_KEY = 'offers:names'
 
-/** Every salon's names and every current stylist's first name, read once per request. */
+/** Every salon's names and every current stylist's name, read once per request. */
 function namesOf(req: PayloadRequest): Promise<OfferNames> {
   const context = req.context as Record<string, unknown>
   const cached = context[NAMES_KEY] as Promise<OfferNames> | undefined
@@ -72,6 +74,7 @@ function namesOf(req: PayloadRequest): Promise<OfferNames> {
           id: s.id,
           salonId: typeof s.salon === 'object' && s.salon ? s.salon.id : (s.salon as number),
           firstName: s.firstName,
+          lastName: s.lastName,
         })),
     }
   })()
@@ -185,14 +188,16 @@ export const Offers: CollectionConfig = {
       type: 'text',
       required: true,
       validate: offerWords,
-      admin: { description: "The big heading at the top of the offer's own page." },
+      admin: {
+        description: `The big heading at the top of the offer's own page. ${OFFER_TEXT_HELP}`,
+      },
     },
     {
       name: 'summary',
       type: 'textarea',
       required: true,
       validate: offerWords,
-      admin: { description: 'One or two sentences for the offer card.' },
+      admin: { description: `One or two sentences for the offer card. ${OFFER_TEXT_HELP}` },
     },
     {
       name: 'details',

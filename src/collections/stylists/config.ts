@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest, Where } from 'payload'
 
 import { publicContentAccess } from '@/access/roles'
 import { httpsUrl } from '@/fields/link'
@@ -9,6 +9,38 @@ import { jsonOnly } from '@/security/json-endpoints'
 // of offers, quotes and the price list.
 const leaving = () => import('./leaving.server')
 const sortOrder = () => import('./sort-order.server')
+
+const idsOf = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [])
+    .map((v) => (typeof v === 'object' && v ? (v as { id?: unknown }).id : v))
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+
+/**
+ * Nobody who has left is suggested instead of her (ADR 056); one chosen before she left too is
+ * kept, so an old profile can still be saved.
+ */
+async function alternativesStillHere(
+  value: unknown,
+  { req, previousValue }: { req: PayloadRequest; previousValue?: unknown },
+): Promise<true | string> {
+  const before = new Set(idsOf(previousValue))
+  const added = idsOf(value).filter((id) => !before.has(id))
+  if (added.length === 0) return true
+  const left = await req.payload.find({
+    collection: 'stylists',
+    where: { and: [{ id: { in: added } }, { hasLeft: { equals: true } }] },
+    select: { firstName: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const names = left.docs.map((s) => s.firstName)
+  return names.length
+    ? `${names.join(' and ')} ${names.length > 1 ? 'have' : 'has'} left: choose stylists still with us.`
+    : true
+}
 
 export const Stylists: CollectionConfig = {
   slug: 'stylists',
@@ -129,8 +161,12 @@ export const Stylists: CollectionConfig = {
           type: 'relationship',
           relationTo: 'stylists',
           hasMany: true,
-          // Never herself: the list offered her, and a save with her is refused.
-          filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+          // Never herself, nor anyone who has left: the list offered both (ADR 056).
+          filterOptions: ({ id }): Where =>
+            id
+              ? { and: [{ hasLeft: { not_equals: true } }, { id: { not_equals: id } }] }
+              : { hasLeft: { not_equals: true } },
+          validate: alternativesStillHere as never,
           admin: {
             condition: (data) => Boolean(data?.hasLeft),
             description: 'Who to suggest instead.',

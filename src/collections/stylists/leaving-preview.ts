@@ -3,7 +3,15 @@
 /** What the admin's panel shows before she leaves. */
 export type LeavingPreview = {
   firstName: string
-  offers: { id: number; title: string; status: string; others: string[]; canCarryOn: boolean }[]
+  offers: {
+    id: number
+    title: string
+    status: string
+    others: string[]
+    canCarryOn: boolean
+    /** Its words (as staff write them, placeholders and all) and address if it carries on. */
+    carryOn: { title: string; address: string } | null
+  }[]
   quotes: {
     id: number
     name: string

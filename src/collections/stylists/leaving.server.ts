@@ -32,6 +32,7 @@ import {
   withoutHer,
   type LeavingOffer,
 } from '@/quote/stylist-leaving'
+import { slugWithout, wordsWithout, type LeavingNames } from '@/quote/offer-words'
 
 import type { LeavingPreview } from './leaving-preview'
 
@@ -132,9 +133,11 @@ export const askBeforeLeaving: CollectionBeforeChangeHook = async ({
   // Her offers first, then her: an offer that cannot be changed stops her save, so she never
   // leaves with an offer half-decided (on SQLite, which this site runs without transactions,
   // as on PostgreSQL, where the whole save is one transaction).
+  const leavingNames = await namesLeaving(req, before, versions)
   for (const offer of offers.filter((o) => plan.carryOn.includes(o.id))) {
+    const names = leavingNames(offer.id)
     try {
-      await carryOnWithout(req, offer.id, before.id)
+      await carryOnWithout(req, offer.id, before.id, names)
     } catch (err) {
       const details = (err as { data?: { errors?: { message?: string }[] } }).data?.errors
       const why = details?.map((e) => e.message).join(' ') || (err as Error).message
@@ -147,6 +150,30 @@ export const askBeforeLeaving: CollectionBeforeChangeHook = async ({
   return rest
 }
 
+/** For each offer, her names and the names of the others still here whom it carries on with. */
+async function namesLeaving(
+  req: PayloadRequest,
+  her: Pick<Stylist, 'id' | 'firstName' | 'lastName'>,
+  versions: Map<number, Offer[]>,
+): Promise<(offerId: number) => LeavingNames> {
+  const team = await req.payload.find({
+    collection: 'stylists',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { firstName: true, lastName: true, hasLeft: true },
+    req,
+  })
+  const here = new Map(team.docs.filter((s) => !s.hasLeft).map((s) => [s.id, s]))
+  return (offerId) => ({
+    her,
+    others: [...new Set((versions.get(offerId) ?? []).flatMap((d) => ids(d.stylists)))]
+      .filter((id) => id !== her.id)
+      .map((id) => here.get(id))
+      .filter((s) => s != null),
+  })
+}
+
 /** Fields a read returns that a save does not take. */
 const READ_ONLY = ['id', 'createdAt', 'updatedAt', 'liveStatus', 'workedOut', '_status'] as const
 
@@ -157,18 +184,45 @@ const editable = (doc: Offer): Record<string, unknown> => {
 }
 
 /**
+ * The offer's words and address without her (ADR 056): the words may name only the rule's
+ * stylists, so an offer carrying on without her is reworded in the same save ("Sana, Grace and
+ * Jade" → "Sana and Jade", "with Grace" → "with {with}"), never refused for naming her. The
+ * site keeps no old addresses, so an address naming her is simply changed.
+ */
+function wordsOf(doc: Offer, names: LeavingNames): Partial<Offer> {
+  const words = (t: string | null | undefined) => (t ? wordsWithout(t, names) : t)
+  const slug = doc.slug ? slugWithout(doc.slug, names.her) : null
+  return {
+    title: words(doc.title) ?? doc.title,
+    headline: words(doc.headline) ?? doc.headline,
+    summary: words(doc.summary) ?? doc.summary,
+    details: words(doc.details),
+    ...(slug ? { slug } : {}),
+  }
+}
+
+/**
  * Takes her off one offer, as the signed-in staff member: the published version (what the site
  * shows) gets a new version without her; a draft not yet published keeps its own changes, also
  * without her, and stays unpublished. The draft is saved first, so a draft that cannot be saved
  * stops everything before the site's version changes.
  */
-async function carryOnWithout(req: PayloadRequest, offerId: number, herId: number) {
+async function carryOnWithout(
+  req: PayloadRequest,
+  offerId: number,
+  herId: number,
+  names: LeavingNames,
+) {
   const as = { collection: 'offers', id: offerId, depth: 0, req } as const
   const acting = { overrideAccess: !req.user, user: req.user ?? undefined }
   const published = await req.payload.findByID({ ...as, draft: false, overrideAccess: true })
   const latest = await req.payload.findByID({ ...as, draft: true, overrideAccess: true })
   const isPublished = published._status === 'published'
-  const draft = { ...editable(latest), stylists: withoutHer(ids(latest.stylists), herId) }
+  const draft = {
+    ...editable(latest),
+    ...wordsOf(latest, names),
+    stylists: withoutHer(ids(latest.stylists), herId),
+  }
   if (!isPublished) {
     await req.payload.update({ ...as, ...acting, draft: true, data: draft })
     return
@@ -178,7 +232,11 @@ async function carryOnWithout(req: PayloadRequest, offerId: number, herId: numbe
       ...as,
       ...acting,
       draft: false,
-      data: { stylists: withoutHer(ids(published.stylists), herId), _status: 'published' },
+      data: {
+        ...wordsOf(published, names),
+        stylists: withoutHer(ids(published.stylists), herId),
+        _status: 'published',
+      },
     })
     return
   }
@@ -191,6 +249,7 @@ async function carryOnWithout(req: PayloadRequest, offerId: number, herId: numbe
     draft: false,
     data: {
       ...editable(published),
+      ...wordsOf(published, names),
       stylists: withoutHer(ids(published.stylists), herId),
       _status: 'published',
     },
@@ -247,6 +306,7 @@ export async function leavingPreview(req: PayloadRequest): Promise<Response> {
   const now = new Date()
   const { offers, versions, world } = await namingHer(req, her.id, now)
   const words = await titled(req.payload, offers, versions)
+  const leavingNames = await namesLeaving(req, her, versions)
   const quotes = await liveQuotesWithLeft(req.payload, {
     user: req.user,
     now,
@@ -257,6 +317,13 @@ export async function leavingPreview(req: PayloadRequest): Promise<Response> {
     offers: words.map(({ id, title, others, canCarryOn, rule }) => ({
       id,
       title,
+      // What "carry on" will make of its words and address, shown before she chooses.
+      carryOn: canCarryOn
+        ? {
+            title: wordsWithout(shownVersion(versions.get(id)!).title, leavingNames(id)),
+            address: `/offers/${slugWithout(rule.slug, her) ?? rule.slug}`,
+          }
+        : null,
       status: offerStatusText(offerStatus(rule, world, now)),
       others,
       canCarryOn,

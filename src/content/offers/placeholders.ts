@@ -1,7 +1,7 @@
 // The placeholders staff write in an offer's words ({saving}, {from}…), the checks on what they
 // type (no typed prices, no salon or stylist the rule leaves out), and the words filled in.
 import { formatGBP } from '@/quote/money'
-import type { OfferRule } from '@/quote/offers'
+import { fillWith } from '@/quote/offer-words'
 
 import type { Offer } from '../types'
 
@@ -15,7 +15,7 @@ export const offerTextPlaceholders = {
   code: 'the offer code',
   ends: 'the last day, e.g. 28 February 2027',
   where: 'where it applies, from its rule, e.g. at Riverside or High Street',
-  with: 'with whom, from its rule, e.g. with Priya or Callum',
+  with: 'with whom, from its rule, "with" included: "Balayage {with}" reads "Balayage with Priya or Callum" (so does "Balayage with {with}")',
   who: 'for whom, from its rule, e.g. new clients',
 } as const
 
@@ -23,7 +23,9 @@ export const OFFER_TEXT_HELP = `Prices and savings are worked out, not typed: wr
   offerTextPlaceholders,
 )
   .map((k) => `{${k}}`)
-  .join(', ')} where they belong.`
+  .join(
+    ', ',
+  )} where they belong. ${'{with}'} says “with” itself: “Balayage {with}” reads “Balayage with Priya or Callum”.`
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g
 // Anything written as a placeholder, to refuse what is not one ({from:__proto__}, {price}).
@@ -49,44 +51,8 @@ export function offerTextProblem(value: unknown): true | string {
   return true
 }
 
-/** Names the words may use: the salons and stylists of the offer's rule (the rest are refused). */
-export type OfferNames = {
-  /** Every salon's names (name and short name) and every current stylist's first name. */
-  salons: { id: number; names: string[] }[]
-  stylists: { id: number; salonId: number; firstName: string }[]
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * A salon or stylist the words name but the rule does not include, as the admin's answer, or
- * null. Salons named by the rule, or where its stylists work, may be named; so may its stylists.
- */
-export function offerNamesProblem(
-  text: string,
-  rule: Pick<OfferRule, 'salonIds' | 'stylistIds'>,
-  names: OfferNames,
-): string | null {
-  const stylistSalons = names.stylists
-    .filter((s) => rule.stylistIds.includes(s.id))
-    .map((s) => s.salonId)
-  const salonOk = (id: number) =>
-    rule.salonIds.length ? rule.salonIds.includes(id) : stylistSalons.includes(id)
-  for (const salon of names.salons) {
-    if (salonOk(salon.id)) continue
-    const named = salon.names.find((n) =>
-      new RegExp(`(^|[^\\p{L}])${escapeRegExp(n)}($|[^\\p{L}])`, 'iu').test(text),
-    )
-    if (named)
-      return `“${named}” is not in this offer’s rule: write {where} for where it applies${rule.salonIds.length ? '' : ' (every salon, unless the offer names salons or stylists)'}, or add the salon to the offer.`
-  }
-  for (const stylist of names.stylists) {
-    if (rule.stylistIds.includes(stylist.id)) continue
-    if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(stylist.firstName)}($|[^\\p{L}])`, 'u').test(text))
-      return `“${stylist.firstName}” is not in this offer’s rule: write {with} for who it is with, or add her to the offer.`
-  }
-  return null
-}
+// Which names the words may use is the quote module's (by full names: ADR 056).
+export { offerNamesProblem, type OfferNames } from '@/quote/offer-words'
 
 /** An offer's text with its placeholders filled from the offer and its worked-out facts. */
 export function fillOfferText(
@@ -103,7 +69,8 @@ export function fillOfferText(
     with: facts.with,
     who: facts.who,
   }
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
+  // "with {with}" is not "with with Sana or Jade" (ADR 056).
+  return fillWith(text, facts.with).replace(PLACEHOLDER, (whole, name: string) =>
     isOfferPlaceholder(name) ? values[name] : whole,
   )
 }

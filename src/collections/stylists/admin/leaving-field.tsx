@@ -5,7 +5,14 @@
 // who go on the front desk's To do list. The choices travel with the save (this field, not
 // stored); a save without one for an offer that could carry on is refused, and the reason shows
 // here.
-import { useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import {
+  useConfig,
+  useDocumentInfo,
+  useField,
+  useForm,
+  useFormFields,
+  useFormModified,
+} from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
@@ -38,6 +45,15 @@ export const LeavingField: JSONFieldClientComponent = ({ path }) => {
   const leaving = ticked && typeof id === 'number' && !saved?.hasLeft
   const url = `${config.serverURL}${config.routes.api}/stylists/${id}/leaving`
   const [state, setState] = useState<State>({ kind: 'busy' })
+  const { setModified } = useForm()
+  const modified = useFormModified()
+
+  // Ticking "has left" on someone who has not left is a change to save, however many times a
+  // save was refused: the form marks itself unmodified after a refusal, which left Save greyed
+  // out until a choice was clicked again (ADR 056).
+  useEffect(() => {
+    if (leaving && !modified) setModified(true)
+  }, [leaving, modified, setModified])
 
   useEffect(() => {
     if (!leaving) return
@@ -153,6 +169,11 @@ function Preview({
                 onChange={() => choose(o.id, 'carry-on')}
               />{' '}
               Carry on with {andList(o.others)} (without {firstName})
+              {o.carryOn && (
+                <span style={{ ...muted, display: 'block', marginLeft: 22 }} data-carry-on-words>
+                  Its words become “{o.carryOn.title}”, at {o.carryOn.address}
+                </span>
+              )}
             </label>
             <label style={{ display: 'block', marginTop: 4 }}>
               <input
