@@ -1246,7 +1246,7 @@ export interface NewsItem {
 export interface Offer {
   id: number;
   /**
-   * The offer card's heading on /offers, and the browser tab's title. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends}, {where}, {with}, {who} where they belong.
+   * The offer card's heading on /offers, and the browser tab's title. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends}, {where}, {with}, {who} where they belong. {with} says “with” itself: “Balayage {with}” reads “Balayage with Priya or Callum”.
    */
   title: string;
   /**
@@ -1258,11 +1258,11 @@ export interface Offer {
    */
   kind: 'general' | 'stylist' | 'combination' | 'seasonal' | 'first-appointment' | 'extensions';
   /**
-   * The big heading at the top of the offer's own page.
+   * The big heading at the top of the offer's own page. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends}, {where}, {with}, {who} where they belong. {with} says “with” itself: “Balayage {with}” reads “Balayage with Priya or Callum”.
    */
   headline: string;
   /**
-   * One or two sentences for the offer card.
+   * One or two sentences for the offer card. Prices and savings are worked out, not typed: write {from}, {saving}, {code}, {ends}, {where}, {with}, {who} where they belong. {with} says “with” itself: “Balayage {with}” reads “Balayage with Priya or Callum”.
    */
   summary: string;
   /**
