@@ -151,7 +151,7 @@ export async function moveQuote(req: PayloadRequest): Promise<Response> {
   const note = moveNote(
     snap.stylist?.name ?? 'any stylist',
     m.stylist.name,
-    snapshotPaysPence(snap),
+    snapshotPaysPence(snap, new Date(quote.createdAt)),
     m.paysPence,
   )
   // The snapshot and total are the server's (never edited by hand): written here with the
