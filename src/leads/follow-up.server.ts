@@ -28,6 +28,12 @@ const answer = (status: number, message: string, extra: Record<string, unknown> 
 
 const NOT_FOUND = 'That quote is not there any more. Please reload the list.'
 
+/** Signed out: sign in. Signed in without an office role (a stylist's own sign-in): not hers. */
+const refused = (req: PayloadRequest) =>
+  req.user
+    ? answer(403, 'Following clients up is for the front desk, managers and owners.')
+    : answer(401, 'Please sign in')
+
 async function bodyOf(req: PayloadRequest): Promise<unknown> {
   try {
     return await req.json?.()
@@ -51,7 +57,7 @@ async function quoteOf(req: PayloadRequest) {
 }
 
 export async function followUpQuote(req: PayloadRequest): Promise<Response> {
-  if (!isStaff(req)) return answer(401, 'Please sign in')
+  if (!isStaff(req)) return refused(req)
   const quote = await quoteOf(req)
   if (!quote) return answer(404, NOT_FOUND)
   const raw = await bodyOf(req)
@@ -94,7 +100,7 @@ function movable(quote: NonNullable<Awaited<ReturnType<typeof quoteOf>>>): strin
 }
 
 export async function moveChoices(req: PayloadRequest): Promise<Response> {
-  if (!isStaff(req)) return answer(401, 'Please sign in')
+  if (!isStaff(req)) return refused(req)
   const quote = await quoteOf(req)
   if (!quote) return answer(404, NOT_FOUND)
   const problem = movable(quote)
@@ -119,7 +125,7 @@ const moveBody = z
   .strict()
 
 export async function moveQuote(req: PayloadRequest): Promise<Response> {
-  if (!isStaff(req)) return answer(401, 'Please sign in')
+  if (!isStaff(req)) return refused(req)
   const quote = await quoteOf(req)
   if (!quote) return answer(404, NOT_FOUND)
   const body = moveBody.safeParse(await bodyOf(req))
@@ -151,7 +157,7 @@ export async function moveQuote(req: PayloadRequest): Promise<Response> {
   const note = moveNote(
     snap.stylist?.name ?? 'any stylist',
     m.stylist.name,
-    snapshotPaysPence(snap),
+    snapshotPaysPence(snap, new Date(quote.createdAt)),
     m.paysPence,
   )
   // The snapshot and total are the server's (never edited by hand): written here with the

@@ -1,11 +1,12 @@
 // Moving a saved quote to another stylist (issue 49, ADR 055): the same services, her hair and
 // whether she is a regular, priced for the new stylist by the save's own checks (checkSave) and
 // offer (bestOffer), so a moved quote obeys every rule a new one does. Pure: the server reads
-// the catalogue and writes the quote (src/leads/move.server.ts).
+// the catalogue and writes the quote (src/leads/follow-up.server.ts).
 import type { CatalogueStylist, QuoteCatalogue } from './catalogue'
 import type { HairAnswers } from './hair'
 import { formatGBP, poundsToPence, type Pence } from './money'
 import { bestOffer, type AppliedOffer } from './offers'
+import { paysPence } from './pays'
 import { checkSave, type SaveCheck } from './save-check'
 import { calculatorTypes, type CalculatorType } from './model'
 import type { SavedSnapshot } from './snapshot'
@@ -83,9 +84,12 @@ export function moveNote(from: string, to: string, beforePence: Pence, afterPenc
   return `Moved from ${from} to ${to}: ${formatGBP(beforePence)} → ${formatGBP(afterPence)}`
 }
 
-/** What she paid before the move, from the snapshot: the offer's price, else the total. */
-export const snapshotPaysPence = (snap: SavedSnapshot): Pence =>
-  snap.applied_offer ? poundsToPence(snap.applied_offer.after) : poundsToPence(snap.total)
+/**
+ * What she paid before the move, from the snapshot: the offer's price, else the total. Read as
+ * the list reads it (paysPence), so an older quote's first-visit offer counts too.
+ */
+export const snapshotPaysPence = (snap: SavedSnapshot, createdAt: Date): Pence =>
+  paysPence(snap, poundsToPence(snap.total), createdAt)
 
 /** "£165 (£220 before QG20)", or "£220": what she pays with the new stylist. */
 export function movePaysText(m: Extract<MoveCheck, { ok: true }>): string {
