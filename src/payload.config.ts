@@ -111,7 +111,11 @@ export default buildConfig({
       },
       // Charts of quotes and applications above Payload's collection cards.
       beforeDashboard: ['@/components/admin/dashboard/staff-dashboard#StaffDashboard'],
-      afterNavLinks: ['@/privacy/admin/nav-link#PrivacyNavLink'],
+      afterNavLinks: [
+        '@/privacy/admin/nav-link#PrivacyNavLink',
+        // The menu open on a laptop, as on a desktop.
+        '@/components/admin/nav-open-on-laptop#NavOpenOnLaptop',
+      ],
       views: {
         privacy: {
           Component: '@/privacy/admin/privacy-view#PrivacyView',

@@ -62,6 +62,7 @@ import { ApplicationNoticePreview as ApplicationNoticePreview_1094d6ecd750858523
 import { AdminIcon as AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { AdminLogo as AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { PrivacyNavLink as PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b } from '@/privacy/admin/nav-link'
+import { NavOpenOnLaptop as NavOpenOnLaptop_af00ef00e3a1001723e18bfa0deaadb2 } from '@/components/admin/nav-open-on-laptop'
 import { StaffDashboard as StaffDashboard_5f77e705a1f752f12f8bc43decd6585c } from '@/components/admin/dashboard/staff-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PrivacyView as PrivacyView_4a76f09bd3ed0e23b42dbee07d985ee9 } from '@/privacy/admin/privacy-view'
@@ -134,6 +135,7 @@ export const importMap = {
   "@/components/admin/brand#AdminIcon": AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/components/admin/brand#AdminLogo": AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/privacy/admin/nav-link#PrivacyNavLink": PrivacyNavLink_471c54a16ebb0a60041f66ec3d33524b,
+  "@/components/admin/nav-open-on-laptop#NavOpenOnLaptop": NavOpenOnLaptop_af00ef00e3a1001723e18bfa0deaadb2,
   "@/components/admin/dashboard/staff-dashboard#StaffDashboard": StaffDashboard_5f77e705a1f752f12f8bc43decd6585c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/privacy/admin/privacy-view#PrivacyView": PrivacyView_4a76f09bd3ed0e23b42dbee07d985ee9,
