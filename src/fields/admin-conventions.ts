@@ -10,8 +10,6 @@ import { isOnlyStylist } from '@/access/roles'
 export const ADMIN_DATE_FORMAT = 'd MMM yyyy, HH:mm'
 
 const YES_NO_CELL = '@/components/admin/yes-no-cell#YesNoCell'
-/** "New stylist" above a record not yet saved, not "[Untitled]". */
-const NEW_RECORD_TITLE = '@/components/admin/new-record-title#NewRecordTitle'
 
 function convention(input: Field): Field {
   const field = notInBulkEdit(input)
@@ -85,16 +83,6 @@ export const collectionConventions = (c: CollectionConfig): CollectionConfig => 
   admin: {
     ...c.admin,
     hideAPIURL: true,
-    components: {
-      ...c.admin?.components,
-      edit: {
-        ...c.admin?.components?.edit,
-        beforeDocumentControls: [
-          NEW_RECORD_TITLE,
-          ...(c.admin?.components?.edit?.beforeDocumentControls ?? []),
-        ],
-      },
-    },
     ...(stylistSees.has(c.slug) ? {} : { hidden: hiddenFromStylists(c.admin?.hidden as Hidden) }),
   },
   fields: c.fields.map(convention),

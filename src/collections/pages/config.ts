@@ -44,6 +44,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'slug',
       type: 'text',
+      label: 'Web address',
       required: true,
       unique: true,
       index: true,
