@@ -185,13 +185,17 @@ describe('a stylist who leaves', () => {
     expect(res.status, res.text).toBe(200)
     expect(res.json.firstName).toBe('Zoe')
     const byId = new Map((res.json.offers as { id: number; title: string }[]).map((o) => [o.id, o]))
-    expect(byId.get(offers.balayage)).toEqual({
+    expect(byId.get(offers.balayage)).toMatchObject({
       id: offers.balayage,
       title: 'Balayage season: 30% off with Zoe or Grace',
       status: 'Live',
       others: ['Grace'],
       canCarryOn: true,
     })
+    // The words it carries on with, shown in the same dialog (ADR 056).
+    expect(
+      (byId.get(offers.balayage) as { carryOn?: { title: string } | null }).carryOn?.title,
+    ).not.toMatch(/Zoe/)
     // Only she gives it: it stops, nothing to choose. Its title never shows an empty "{from}".
     expect(byId.get(offers.meetZoe)).toMatchObject({ others: [], canCarryOn: false })
     expect(byId.get(offers.meetZoe)?.title).toMatch(/^Meet Zoe: colour and cut from £\d/)

@@ -1,4 +1,5 @@
 import type { CollectionConfig, PayloadRequest, Where } from 'payload'
+import { validations } from 'payload/shared'
 
 import { publicContentAccess } from '@/access/roles'
 import { httpsUrl } from '@/fields/link'
@@ -22,8 +23,13 @@ const idsOf = (value: unknown): number[] =>
  */
 async function alternativesStillHere(
   value: unknown,
-  { req, previousValue }: { req: PayloadRequest; previousValue?: unknown },
+  options: { req: PayloadRequest; previousValue?: unknown },
 ): Promise<true | string> {
+  // A field's own validate replaces Payload's, which is what refuses a choice outside
+  // filterOptions (herself): run it first.
+  const chosen = await validations.relationship(value as never, options as never)
+  if (chosen !== true) return chosen
+  const { req, previousValue } = options
   const before = new Set(idsOf(previousValue))
   const added = idsOf(value).filter((id) => !before.has(id))
   if (added.length === 0) return true
