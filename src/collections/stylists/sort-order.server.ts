@@ -8,16 +8,13 @@ import { relId } from '@/content/staff-reads.server'
 
 import { placeAfterHerLevel } from './sort-order'
 
-/** Set on the saves that only make room, so they are not placed again. */
-const MAKING_ROOM = 'stylistsMakingRoom'
-
 export const placeNewStylist: CollectionBeforeChangeHook = async ({
   data,
   operation,
   req,
-  context,
 }) => {
-  if (operation !== 'create' || context[MAKING_ROOM]) return data
+  // Only a new stylist is placed; the saves that make room for her are updates.
+  if (operation !== 'create') return data
   if (typeof data.sortOrder === 'number' && Number.isFinite(data.sortOrder)) return data
   const levelId = relId(data.level)
   if (levelId == null) return data
@@ -44,7 +41,6 @@ export const placeNewStylist: CollectionBeforeChangeHook = async ({
       data: { sortOrder: move.sortOrder },
       req,
       overrideAccess: true,
-      context: { [MAKING_ROOM]: true },
     })
   }
   return { ...data, sortOrder: placed.sortOrder }
