@@ -8,11 +8,7 @@ import { relId } from '@/content/staff-reads.server'
 
 import { placeAfterHerLevel } from './sort-order'
 
-export const placeNewStylist: CollectionBeforeChangeHook = async ({
-  data,
-  operation,
-  req,
-}) => {
+export const placeNewStylist: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   // Only a new stylist is placed; the saves that make room for her are updates.
   if (operation !== 'create') return data
   if (typeof data.sortOrder === 'number' && Number.isFinite(data.sortOrder)) return data
