@@ -25,14 +25,12 @@ async function alternativesStillHere(
   value: unknown,
   options: { req: PayloadRequest; previousValue?: unknown },
 ): Promise<true | string> {
-  // A field's own validate replaces Payload's, which is what refuses a choice outside
-  // filterOptions (herself): run it first.
-  const chosen = await validations.relationship(value as never, options as never)
-  if (chosen !== true) return chosen
   const { req, previousValue } = options
   const before = new Set(idsOf(previousValue))
   const added = idsOf(value).filter((id) => !before.has(id))
   if (added.length === 0) return true
+  // Said in salon words first; Payload's own check, which a field's validate replaces, then
+  // refuses any other choice outside filterOptions (herself) among those newly chosen.
   const left = await req.payload.find({
     collection: 'stylists',
     where: { and: [{ id: { in: added } }, { hasLeft: { equals: true } }] },
@@ -43,9 +41,9 @@ async function alternativesStillHere(
     req,
   })
   const names = left.docs.map((s) => s.firstName)
-  return names.length
-    ? `${names.join(' and ')} ${names.length > 1 ? 'have' : 'has'} left: choose stylists still with us.`
-    : true
+  if (names.length)
+    return `${names.join(' and ')} ${names.length > 1 ? 'have' : 'has'} left: choose stylists still with us.`
+  return validations.relationship(added as never, options as never)
 }
 
 export const Stylists: CollectionConfig = {
