@@ -10,6 +10,9 @@ import { isOnlyStylist } from '@/access/roles'
 export const ADMIN_DATE_FORMAT = 'd MMM yyyy, HH:mm'
 
 const YES_NO_CELL = '@/components/admin/yes-no-cell#YesNoCell'
+const RELATED_NAME_CELL = '@/components/admin/related-name-cell#RelatedNameCell'
+/** Small, public collections a list names on the server (issue 49, ADR 056). */
+const namedOnTheServer = new Set(['salons', 'levels', 'stylists'])
 
 function convention(input: Field): Field {
   const field = notInBulkEdit(input)
@@ -18,6 +21,20 @@ function convention(input: Field): Field {
       ...field,
       admin: { ...field.admin, components: { ...field.admin?.components, Cell: YES_NO_CELL } },
     }
+  if (
+    field.type === 'relationship' &&
+    typeof field.relationTo === 'string' &&
+    namedOnTheServer.has(field.relationTo) &&
+    !field.hasMany &&
+    !field.admin?.components?.Cell
+  )
+    return {
+      ...field,
+      admin: {
+        ...field.admin,
+        components: { ...field.admin?.components, Cell: RELATED_NAME_CELL },
+      },
+    } as Field
   if (field.type === 'date') {
     const date = field.admin?.date ?? {}
     const appearance = date.pickerAppearance ?? 'dayAndTime'
@@ -77,12 +94,25 @@ const hiddenFromStylists =
     isOnlyStylist(args.user as never) ||
     (typeof hidden === 'function' ? hidden(args) : Boolean(hidden))
 
-// No "API" tab on any document: the JSON behind a page is not the salon's business.
+const NEW_RECORD_TITLE = '@/components/admin/new-record-title#NewRecordTitle'
+
+// No "API" tab on any document: the JSON behind a page is not the salon's business. A new
+// record is titled "New stylist", never "[Untitled]" (issue 49).
 export const collectionConventions = (c: CollectionConfig): CollectionConfig => ({
   ...c,
   admin: {
     ...c.admin,
     hideAPIURL: true,
+    components: {
+      ...c.admin?.components,
+      edit: {
+        ...c.admin?.components?.edit,
+        beforeDocumentControls: [
+          ...(c.admin?.components?.edit?.beforeDocumentControls ?? []),
+          NEW_RECORD_TITLE,
+        ],
+      },
+    },
     ...(stylistSees.has(c.slug) ? {} : { hidden: hiddenFromStylists(c.admin?.hidden as Hidden) }),
   },
   fields: c.fields.map(convention),

@@ -20,7 +20,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RelatedNameCell as RelatedNameCell_586804a1a384b402422a6682dac58e8e } from '@/components/admin/related-name-cell'
 import { YesNoCell as YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4 } from '@/components/admin/yes-no-cell'
+import { NewRecordTitle as NewRecordTitle_ec2be2aee1c8730e8a406d679c2a337e } from '@/components/admin/new-record-title'
 import { OpeningRowLabel as OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379 } from '@/collections/salons/admin/opening-row-label'
 import { HolidayRowLabel as HolidayRowLabel_3ab44b0adcdef899b8be9bb39a7658f4 } from '@/collections/salons/admin/holiday-row-label'
 import { LevelAverageField as LevelAverageField_63ba598581518b0d6c6558b2c418ed57 } from '@/collections/levels/admin/level-average-field'
@@ -92,7 +94,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/related-name-cell#RelatedNameCell": RelatedNameCell_586804a1a384b402422a6682dac58e8e,
   "@/components/admin/yes-no-cell#YesNoCell": YesNoCell_a6c1081adc33bb2dc8f9b82fa593bee4,
+  "@/components/admin/new-record-title#NewRecordTitle": NewRecordTitle_ec2be2aee1c8730e8a406d679c2a337e,
   "@/collections/salons/admin/opening-row-label#OpeningRowLabel": OpeningRowLabel_21e923dc69cf0fc1df349dbcc51dc379,
   "@/collections/salons/admin/holiday-row-label#HolidayRowLabel": HolidayRowLabel_3ab44b0adcdef899b8be9bb39a7658f4,
   "@/collections/levels/admin/level-average-field#LevelAverageField": LevelAverageField_63ba598581518b0d6c6558b2c418ed57,
