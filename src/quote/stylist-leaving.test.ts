@@ -58,13 +58,44 @@ describe('parseLeavingChoices', () => {
         [2, 'carry-on'],
         [7, 'stop'],
       ]),
+      words: new Map(),
     })
     for (const none of [undefined, null, {}])
-      expect(parseLeavingChoices(none)).toEqual({ ok: true, choices: new Map() })
+      expect(parseLeavingChoices(none)).toEqual({
+        ok: true,
+        choices: new Map(),
+        words: new Map(),
+      })
+  })
+
+  it('reads the words she rewrote for an offer carried on, and only for one carried on', () => {
+    expect(
+      parseLeavingChoices({
+        '2': { choice: 'carry-on', words: { summary: 'Balayage with Sana.' } },
+        '7': { choice: 'stop', words: { title: 'Ignored' } },
+      }),
+    ).toEqual({
+      ok: true,
+      choices: new Map([
+        [2, 'carry-on'],
+        [7, 'stop'],
+      ]),
+      words: new Map([[2, { summary: 'Balayage with Sana.' }]]),
+    })
   })
 
   it('refuses anything else, in salon words', () => {
-    for (const bad of ['stop', [1], { '2': 'maybe' }, { two: 'stop' }, { '-1': 'stop' }])
+    for (const bad of [
+      'stop',
+      [1],
+      { '2': 'maybe' },
+      { two: 'stop' },
+      { '-1': 'stop' },
+      { '2': { choice: 'carry-on', words: { code: 'FREE' } } },
+      { '2': { choice: 'carry-on', words: { summary: 5 } } },
+      { '2': { choice: 'carry-on', words: { summary: 'x'.repeat(5001) } } },
+      { '2': { choice: 'carry-on', words: ['x'] } },
+    ])
       expect(parseLeavingChoices(bad)).toEqual({
         ok: false,
         problem: expect.stringMatching(/^For each offer, choose /),

@@ -58,22 +58,59 @@ export function offersNamingHer(
 }
 
 const CHOICE_HELP =
-  'For each offer, choose “stop” or “carry-on” (with the others it names), keyed by the offer.'
+  'For each offer, choose “stop” or “carry-on” (with the others it names), keyed by the offer, or { "choice": "carry-on", "words": { … } } with its words as you want them.'
 
-/** The choices as the admin and the REST API send them: `{ "<offer id>": "stop" | "carry-on" }`. */
-export function parseLeavingChoices(
-  value: unknown,
-): { ok: true; choices: Map<number, LeavingChoice> } | { ok: false; problem: string } {
+/** An offer's words a staff member may rewrite in the leaving dialog when carrying it on. */
+export const offerWordFields = ['title', 'headline', 'summary', 'details'] as const
+export type OfferWordField = (typeof offerWordFields)[number]
+export type OfferWordsEdit = Partial<Record<OfferWordField, string>>
+
+/** Longer than any offer's words; a bigger value is not someone typing. */
+const MAX_WORDS = 5000
+
+function parseWords(value: unknown): OfferWordsEdit | null {
+  if (value == null) return {}
+  if (typeof value !== 'object' || Array.isArray(value)) return null
+  const words: OfferWordsEdit = {}
+  for (const [key, text] of Object.entries(value)) {
+    if (!offerWordFields.includes(key as OfferWordField)) return null
+    if (typeof text !== 'string' || text.length > MAX_WORDS) return null
+    words[key as OfferWordField] = text
+  }
+  return words
+}
+
+/**
+ * The choices as the admin and the REST API send them: `{ "<offer id>": "stop" | "carry-on" }`,
+ * or, for an offer carried on with words she rewrote in the dialog,
+ * `{ "<offer id>": { "choice": "carry-on", "words": { "summary": "…" } } }`.
+ */
+export function parseLeavingChoices(value: unknown):
+  | {
+      ok: true
+      choices: Map<number, LeavingChoice>
+      words: Map<number, OfferWordsEdit>
+    }
+  | { ok: false; problem: string } {
   const choices = new Map<number, LeavingChoice>()
-  if (value == null) return { ok: true, choices }
+  const words = new Map<number, OfferWordsEdit>()
+  if (value == null) return { ok: true, choices, words }
   if (typeof value !== 'object' || Array.isArray(value)) return { ok: false, problem: CHOICE_HELP }
-  for (const [key, choice] of Object.entries(value)) {
+  for (const [key, answer] of Object.entries(value)) {
     if (!/^[1-9]\d{0,9}$/.test(key)) return { ok: false, problem: CHOICE_HELP }
+    const written =
+      answer && typeof answer === 'object' && !Array.isArray(answer)
+        ? (answer as { choice?: unknown; words?: unknown })
+        : { choice: answer, words: undefined }
+    const choice = written.choice
     if (!leavingChoices.includes(choice as LeavingChoice))
       return { ok: false, problem: CHOICE_HELP }
+    const edit = parseWords(written.words)
+    if (!edit) return { ok: false, problem: CHOICE_HELP }
     choices.set(Number(key), choice as LeavingChoice)
+    if (choice === 'carry-on' && Object.keys(edit).length > 0) words.set(Number(key), edit)
   }
-  return { ok: true, choices }
+  return { ok: true, choices, words }
 }
 
 /** "Grace", "Priya and Grace", "Ann, Bea and Cy". */

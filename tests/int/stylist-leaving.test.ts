@@ -14,6 +14,8 @@ import { whereQuery } from '@/delivery/state'
 import { isLiveQuote } from '@/leads/leaving'
 import { loadToDo } from '@/leads/to-do.server'
 
+import type { LeavingPreview } from '@/collections/stylists/leaving-preview'
+
 import { bootPayload, call } from './harness'
 import { pricedLines, quoteOf } from './quotes'
 import { demoEmail, login, rest } from './rest'
@@ -416,8 +418,9 @@ describe('a stylist who leaves', () => {
       body: { hasLeft: true, leavingOffers: { [duo.id]: 'carry-on' } },
     })
     expect(res.status, res.text).toBe(400)
+    // Put right in the same dialog, never in another tab (ADR 056).
     expect(res.json.errors[0].data.errors[0].message).toMatch(
-      /^The offer “.+” could not carry on without Callum: .*Please do not type prices.* Please correct the offer and save it, then save Callum again\.$/,
+      /^The offer “.+” could not carry on without Callum: .*Please do not type prices.* Change its words under “Change its words” below and save again, or stop the offer\.$/,
     )
     // Nothing happened: he has not left, and the published offer still names him.
     expect((await payload.findByID({ collection: 'stylists', id: people.callum.id })).hasLeft).toBe(
@@ -427,5 +430,33 @@ describe('a stylist who leaves', () => {
       people.priya.id,
       people.callum.id,
     ])
+  })
+
+  it('the dialog asks for the words that would be refused, and her words carry the offer on', async () => {
+    const duo = await offerBySlug('priya-and-callum')
+    const asked = await rest('POST', `/cms-api/stylists/${people.callum.id}/leaving`, {
+      cookie: cookies.manager,
+    })
+    expect(asked.status, asked.text).toBe(200)
+    const entry = (asked.json as LeavingPreview).offers.find((o) => o.id === duo.id)!
+    // The draft's title is the one refused, so it is the one offered to change.
+    expect(entry.carryOn!.words.title).toContain('£50')
+    expect(entry.carryOn!.problems.title).toMatch(/Please do not type prices/)
+    expect(entry.carryOn!.problems.summary).toBeUndefined()
+
+    const title = 'Colour and cut with Priya: {saving}'
+    const res = await rest('PATCH', `/cms-api/stylists/${people.callum.id}`, {
+      cookie: cookies.manager,
+      body: {
+        hasLeft: true,
+        leavingOffers: { [duo.id]: { choice: 'carry-on', words: { title } } },
+      },
+    })
+    expect(res.status, res.text).toBe(200)
+    for (const draft of [false, true]) {
+      const doc = await payload.findByID({ collection: 'offers', id: duo.id, draft, depth: 0 })
+      expect(doc?.title, draft ? 'the draft' : 'the published version').toBe(title)
+      expect(doc?.stylists).toEqual([people.priya.id])
+    }
   })
 })

@@ -5,14 +5,7 @@ import { publishedOnlyForVisitors } from '@/access/drafts'
 import { offersLiveForVisitors } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
 import { listingNeedsClaim, offerListing, offerStatus } from '@/quote/offer-status'
-import {
-  offerFacts,
-  offerNamesProblem,
-  offerStatusText,
-  offerTextProblem,
-  OFFER_TEXT_HELP,
-  type OfferNames,
-} from '@/content/offers'
+import { offerFacts, offerStatusText, OFFER_TEXT_HELP } from '@/content/offers'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
 import type { Offer } from '@/payload-types'
 import type { QuoteCatalogue } from '@/quote'
@@ -20,6 +13,8 @@ import { previewUrl } from '@/preview/preview-url'
 import { jsonOnly } from '@/security/json-endpoints'
 import { moneyChecks } from '@/fields/money'
 import { slugField } from '@/fields/slug'
+
+import { namesOf, offerWordsProblem } from './words-check'
 
 export const offerKinds = [
   { value: 'general', label: 'General' },
@@ -50,51 +45,11 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
     : offerStatusText(listed)
 }
 
-const NAMES_KEY = 'offers:names'
-
-/** Every salon's names and every current stylist's name, read once per request. */
-function namesOf(req: PayloadRequest): Promise<OfferNames> {
-  const context = req.context as Record<string, unknown>
-  const cached = context[NAMES_KEY] as Promise<OfferNames> | undefined
-  if (cached) return cached
-  const read = (async (): Promise<OfferNames> => {
-    const all = { depth: 0, limit: 0, pagination: false, overrideAccess: true } as const
-    const [salons, stylists] = await Promise.all([
-      req.payload.find({ collection: 'salons', ...all, req }),
-      req.payload.find({ collection: 'stylists', ...all, req }),
-    ])
-    return {
-      salons: salons.docs.map((s) => ({
-        id: s.id,
-        names: [s.name, s.shortName].filter((n): n is string => Boolean(n)),
-      })),
-      stylists: stylists.docs
-        .filter((s) => !s.hasLeft)
-        .map((s) => ({
-          id: s.id,
-          salonId: typeof s.salon === 'object' && s.salon ? s.salon.id : (s.salon as number),
-          firstName: s.firstName,
-          lastName: s.lastName,
-        })),
-    }
-  })()
-  context[NAMES_KEY] = read
-  return read
-}
-
-/**
- * The offer's words: no typed prices (offerTextProblem), and no salon or stylist its rule does
- * not include — the words say only what the rule does (docs/rules.md, "Offers").
- */
+/** The offer's words: checked as a stylist leaving one checks them (./words-check.ts). */
 const offerWords = async (
   value: unknown,
   { data, req }: { data?: Partial<Offer>; req: PayloadRequest },
-): Promise<true | string> => {
-  const typed = offerTextProblem(value)
-  if (typed !== true || typeof value !== 'string' || !value || !data) return typed
-  const rule = ruleOfferOf({ stylists: [], salons: [], ...data } as Offer)
-  return offerNamesProblem(value, rule, await namesOf(req)) ?? true
-}
+): Promise<true | string> => offerWordsProblem(value, data, await namesOf(req))
 
 const CATALOGUE_KEY = 'offers:price-catalogue'
 

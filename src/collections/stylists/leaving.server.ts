@@ -28,15 +28,22 @@ import {
   leavingPlan,
   leavingProblem,
   offersNamingHer,
+  offerWordFields,
   parseLeavingChoices,
   withoutHer,
   type LeavingOffer,
+  type OfferWordsEdit,
 } from '@/quote/stylist-leaving'
 import { slugWithout, wordsWithout, type LeavingNames } from '@/quote/offer-words'
 
+import { namesOf, offerWordsProblem } from '../offers/words-check'
+
 import type { LeavingPreview } from './leaving-preview'
 
-/** The virtual field that carries the choices: `{ "<offer id>": "stop" | "carry-on" }`. */
+/**
+ * The virtual field that carries the choices: `{ "<offer id>": "stop" | "carry-on" }`, or with
+ * words she rewrote in the dialog (parseLeavingChoices).
+ */
 export const LEAVING_FIELD = 'leavingOffers'
 
 const ids = (rels: Offer['stylists']): number[] =>
@@ -137,13 +144,14 @@ export const askBeforeLeaving: CollectionBeforeChangeHook = async ({
   for (const offer of offers.filter((o) => plan.carryOn.includes(o.id))) {
     const names = leavingNames(offer.id)
     try {
-      await carryOnWithout(req, offer.id, before.id, names)
+      await carryOnWithout(req, offer.id, before.id, names, parsed.words.get(offer.id) ?? {})
     } catch (err) {
       const details = (err as { data?: { errors?: { message?: string }[] } }).data?.errors
       const why = details?.map((e) => e.message).join(' ') || (err as Error).message
       const [named] = await titled(req.payload, [offer], versions)
+      // Put right here, in the same dialog (ADR 056): never in the offer's own page.
       throw refuse(
-        `The offer “${named!.title}” could not carry on without ${before.firstName}: ${why} Please correct the offer and save it, then save ${before.firstName} again.`,
+        `The offer “${named!.title}” could not carry on without ${before.firstName}: ${why} Change its words under “Change its words” below and save again, or stop the offer.`,
       )
     }
   }
@@ -189,14 +197,14 @@ const editable = (doc: Offer): Record<string, unknown> => {
  * Jade" → "Sana and Jade", "with Grace" → "with {with}"), never refused for naming her. The
  * site keeps no old addresses, so an address naming her is simply changed.
  */
-function wordsOf(doc: Offer, names: LeavingNames): Partial<Offer> {
+function wordsOf(doc: Offer, names: LeavingNames, edit: OfferWordsEdit = {}): Partial<Offer> {
   const words = (t: string | null | undefined) => (t ? wordsWithout(t, names) : t)
   const slug = doc.slug ? slugWithout(doc.slug, names.her) : null
   return {
-    title: words(doc.title) ?? doc.title,
-    headline: words(doc.headline) ?? doc.headline,
-    summary: words(doc.summary) ?? doc.summary,
-    details: words(doc.details),
+    title: edit.title ?? words(doc.title) ?? doc.title,
+    headline: edit.headline ?? words(doc.headline) ?? doc.headline,
+    summary: edit.summary ?? words(doc.summary) ?? doc.summary,
+    details: edit.details ?? words(doc.details),
     ...(slug ? { slug } : {}),
   }
 }
@@ -212,6 +220,7 @@ async function carryOnWithout(
   offerId: number,
   herId: number,
   names: LeavingNames,
+  edit: OfferWordsEdit,
 ) {
   const as = { collection: 'offers', id: offerId, depth: 0, req } as const
   const acting = { overrideAccess: !req.user, user: req.user ?? undefined }
@@ -220,7 +229,7 @@ async function carryOnWithout(
   const isPublished = published._status === 'published'
   const draft = {
     ...editable(latest),
-    ...wordsOf(latest, names),
+    ...wordsOf(latest, names, edit),
     stylists: withoutHer(ids(latest.stylists), herId),
   }
   if (!isPublished) {
@@ -233,7 +242,7 @@ async function carryOnWithout(
       ...acting,
       draft: false,
       data: {
-        ...wordsOf(published, names),
+        ...wordsOf(published, names, edit),
         stylists: withoutHer(ids(published.stylists), herId),
         _status: 'published',
       },
@@ -249,12 +258,56 @@ async function carryOnWithout(
     draft: false,
     data: {
       ...editable(published),
-      ...wordsOf(published, names),
+      ...wordsOf(published, names, edit),
       stylists: withoutHer(ids(published.stylists), herId),
       _status: 'published',
     },
   })
   await req.payload.update({ ...as, ...acting, draft: true, data: draft })
+}
+
+/**
+ * What carrying an offer on makes of its words, each checked as the offer's save will check it
+ * (her still named counts: she leaves after her offers are saved), so the dialog can ask for
+ * the words that would be refused before the save, in place (ADR 056).
+ */
+function carryOnPreview(
+  docs: Offer[],
+  her: Stylist,
+  leaving: LeavingNames,
+  names: Awaited<ReturnType<typeof namesOf>>,
+  slug: string,
+): NonNullable<LeavingPreview['offers'][number]['carryOn']> {
+  type Words = Record<(typeof offerWordFields)[number], string>
+  // The version the site shows first: its words are offered, unless another version's words
+  // (a draft's) are the ones that would be refused.
+  const shown = shownVersion(docs)
+  const checked = [shown, ...docs.filter((d) => d !== shown)].map((doc) => {
+    const reworded = wordsOf(doc, leaving)
+    const after = { ...doc, ...reworded, stylists: withoutHer(ids(doc.stylists), her.id) }
+    const words = Object.fromEntries(
+      offerWordFields.map((field) => [field, String(reworded[field] ?? '')]),
+    ) as Words
+    const problems = offerWordFields.map((field) => {
+      const problem = offerWordsProblem(words[field] || null, after, names)
+      return problem === true ? null : problem
+    })
+    return { words, problems }
+  })
+  const words = { ...checked[0]!.words }
+  const problems: Partial<Words> = {}
+  offerWordFields.forEach((field, i) => {
+    const refused = checked.find((c) => c.problems[i])
+    if (!refused) return
+    problems[field] = refused.problems[i]!
+    words[field] = refused.words[field]
+  })
+  return {
+    title: checked[0]!.words.title,
+    address: `/offers/${slugWithout(slug, her) ?? slug}`,
+    words,
+    problems,
+  }
 }
 
 const relIdSchema = z.union([
@@ -312,6 +365,7 @@ export async function leavingPreview(req: PayloadRequest): Promise<Response> {
     now,
     asIfLeft: { id: her.id, alternativeIds: body.data.alternatives ?? undefined },
   })
+  const names = await namesOf(req)
   const answer: LeavingPreview = {
     firstName: her.firstName,
     offers: words.map(({ id, title, others, canCarryOn, rule }) => ({
@@ -319,10 +373,7 @@ export async function leavingPreview(req: PayloadRequest): Promise<Response> {
       title,
       // What "carry on" will make of its words and address, shown before she chooses.
       carryOn: canCarryOn
-        ? {
-            title: wordsWithout(shownVersion(versions.get(id)!).title, leavingNames(id)),
-            address: `/offers/${slugWithout(rule.slug, her) ?? rule.slug}`,
-          }
+        ? carryOnPreview(versions.get(id)!, her, leavingNames(id), names, rule.slug)
         : null,
       status: offerStatusText(offerStatus(rule, world, now)),
       others,

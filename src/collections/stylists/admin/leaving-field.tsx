@@ -16,11 +16,27 @@ import {
 import type { JSONFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
+import type { OfferWordField, OfferWordsEdit } from '@/quote/stylist-leaving'
 import { UK_TIME_ZONE } from '@/quote/uk-date'
 
 import type { LeavingPreview } from '../leaving-preview'
 
-type Choices = Record<string, 'stop' | 'carry-on'>
+type Choice = 'stop' | 'carry-on'
+type Answer = Choice | { choice: 'carry-on'; words: OfferWordsEdit }
+type Choices = Record<string, Answer>
+
+const choiceOf = (answer: Answer | undefined): Choice | undefined =>
+  typeof answer === 'object' ? answer.choice : answer
+const editOf = (answer: Answer | undefined): OfferWordsEdit =>
+  typeof answer === 'object' ? answer.words : {}
+
+/** The offer's words as its own page labels them. */
+const WORD_LABELS: Record<OfferWordField, string> = {
+  title: 'Title',
+  headline: 'Headline',
+  summary: 'Summary',
+  details: 'Details',
+}
 type State = { kind: 'busy' } | { kind: 'done'; preview: LeavingPreview } | { kind: 'error' }
 
 const muted = { color: 'var(--theme-elevation-650)' }
@@ -90,8 +106,22 @@ export const LeavingField: JSONFieldClientComponent = ({ path }) => {
   if (!leaving) return null
 
   const choices = value ?? {}
-  const choose = (offerId: number, choice: 'stop' | 'carry-on') =>
-    setValue({ ...choices, [String(offerId)]: choice })
+  const choose = (offerId: number, choice: Choice) => {
+    const edit = editOf(choices[String(offerId)])
+    setValue({
+      ...choices,
+      [String(offerId)]:
+        choice === 'carry-on' && Object.keys(edit).length ? { choice, words: edit } : choice,
+    })
+  }
+  const rewrite = (offerId: number, field: OfferWordField, text: string) =>
+    setValue({
+      ...choices,
+      [String(offerId)]: {
+        choice: 'carry-on',
+        words: { ...editOf(choices[String(offerId)]), [field]: text },
+      },
+    })
 
   return (
     <section
@@ -120,7 +150,7 @@ export const LeavingField: JSONFieldClientComponent = ({ path }) => {
         </p>
       )}
       {state.kind === 'done' && (
-        <Preview preview={state.preview} choices={choices} choose={choose} />
+        <Preview preview={state.preview} choices={choices} choose={choose} rewrite={rewrite} />
       )}
     </section>
   )
@@ -130,10 +160,12 @@ function Preview({
   preview,
   choices,
   choose,
+  rewrite,
 }: {
   preview: LeavingPreview
   choices: Choices
-  choose: (offerId: number, choice: 'stop' | 'carry-on') => void
+  choose: (offerId: number, choice: Choice) => void
+  rewrite: (offerId: number, field: OfferWordField, text: string) => void
 }) {
   const { firstName, offers, quotes } = preview
   return (
@@ -165,7 +197,7 @@ function Preview({
               <input
                 type="radio"
                 name={`leaving-offer-${o.id}`}
-                checked={choices[String(o.id)] === 'carry-on'}
+                checked={choiceOf(choices[String(o.id)]) === 'carry-on'}
                 onChange={() => choose(o.id, 'carry-on')}
               />{' '}
               Carry on with {andList(o.others)} (without {firstName})
@@ -175,11 +207,19 @@ function Preview({
                 </span>
               )}
             </label>
+            {o.carryOn && choiceOf(choices[String(o.id)]) === 'carry-on' && (
+              <OfferWords
+                offerId={o.id}
+                carryOn={o.carryOn}
+                edit={editOf(choices[String(o.id)])}
+                rewrite={rewrite}
+              />
+            )}
             <label style={{ display: 'block', marginTop: 4 }}>
               <input
                 type="radio"
                 name={`leaving-offer-${o.id}`}
-                checked={choices[String(o.id)] === 'stop'}
+                checked={choiceOf(choices[String(o.id)]) === 'stop'}
                 onChange={() => choose(o.id, 'stop')}
               />{' '}
               Stop the offer
@@ -216,5 +256,61 @@ function Preview({
         </>
       )}
     </>
+  )
+}
+
+/**
+ * The words the offer carries on with, to change here (ADR 056): open by itself, with the
+ * reason beside each, when a word would be refused; else behind "Change its words".
+ */
+function OfferWords({
+  offerId,
+  carryOn,
+  edit,
+  rewrite,
+}: {
+  offerId: number
+  carryOn: NonNullable<LeavingPreview['offers'][number]['carryOn']>
+  edit: OfferWordsEdit
+  rewrite: (offerId: number, field: OfferWordField, text: string) => void
+}) {
+  const refused = Object.keys(carryOn.problems).length > 0
+  const fields = (Object.keys(WORD_LABELS) as OfferWordField[]).filter(
+    (f) => carryOn.words[f] || f in edit || carryOn.problems[f],
+  )
+  return (
+    <details
+      open={refused || Object.keys(edit).length > 0}
+      data-carry-on-edit={offerId}
+      style={{ margin: '4px 0 0 22px' }}
+    >
+      <summary style={{ cursor: 'pointer' }}>
+        {refused ? 'Its words need changing before it can carry on' : 'Change its words'}
+      </summary>
+      {fields.map((field) => {
+        const id = `leaving-${offerId}-${field}`
+        const problem = field in edit ? null : carryOn.problems[field]
+        return (
+          <div key={field} style={{ marginTop: 8 }}>
+            <label htmlFor={id} style={{ display: 'block', fontWeight: 600 }}>
+              {WORD_LABELS[field]}
+            </label>
+            {problem && (
+              <p id={`${id}-problem`} style={{ color: 'var(--theme-error-500)', margin: '2px 0' }}>
+                {problem}
+              </p>
+            )}
+            <textarea
+              id={id}
+              rows={field === 'details' ? 4 : 2}
+              style={{ width: '100%' }}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              value={edit[field] ?? carryOn.words[field]}
+              onChange={(e) => rewrite(offerId, field, e.target.value)}
+            />
+          </div>
+        )
+      })}
+    </details>
   )
 }
