@@ -28,7 +28,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod' (set up for the CSP)." }],
+          paths: [{ name: 'zod', message: "Import * as z from '@/lib/zod' (set up for the CSP)." }],
         },
       ],
     },

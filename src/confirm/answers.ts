@@ -1,7 +1,7 @@
 // The consultation questions a salon asks before it stands by a colour price (issue 48, ADR 052),
 // with fixed answers in plain words: one list per question, one schema for the browser and the
 // server. Health answers are kept apart and only with their own consent, which names them.
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import '@/forms/fields'
 

@@ -1,6 +1,6 @@
 // The two staff downloads, quotes and job applications, as CSV; and the date range they
 // accept. Pure: the route reads the records and hands them over as plain rows.
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { jobRoles } from '@/forms/job-application'
 import { referralLabel } from '@/forms/quote-details'

@@ -2,7 +2,7 @@
 // (exactly 28, 84 or 364 days to today), a calendar month, or any from–to range, inclusive. Each
 // is compared with the same number of London days just before it, and says which in words.
 // Pure: the address bar's words in, days and instants out; nothing here reads the clock itself.
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { addDays, isDayKey, keyToUtc, londonMidnight, ukDay } from '@/quote/uk-date'
 import { MONTHS } from '@/lib/opening-times'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 // Building blocks shared by every public form, in the browser and on the server.
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { emailAddress, personName, requiredText, ukMobile } from './fields'
 

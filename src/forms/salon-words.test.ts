@@ -3,7 +3,7 @@
 // to its locale only for an issue nobody worded; here that locale says a marker, and hostile
 // values are put in every field of a good body, and in place of the body, until none says it.
 import fc from 'fast-check'
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 import { describe, expect, it } from 'vitest'
 
 import { exportRangeSchema } from '@/dashboard/exports'

@@ -7,7 +7,7 @@
 import 'server-only'
 
 import type { PayloadRequest } from 'payload'
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { isStaff } from '@/access/roles'
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'

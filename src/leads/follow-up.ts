@@ -1,7 +1,7 @@
 // Following a quote up from the To do list (issue 49, ADR 055): Contacted, Booked, Not booked
 // or a note, in one request. The one schema the To do row and the endpoint share; the entry is
 // written by the quote's own hook into its follow-up history, like a save in the admin.
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { cleanNote, NOTE_MAX, type LeadStatus } from './status'
 

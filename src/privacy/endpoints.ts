@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { hasRole } from '@/access/roles'
 

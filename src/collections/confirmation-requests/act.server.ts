@@ -6,7 +6,7 @@
 import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { readSnapshot } from '@/collections/quotes/snapshot-schema'
 import { readQuoteCatalogue } from '@/content/quote-catalogue.server'

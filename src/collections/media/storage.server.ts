@@ -6,7 +6,7 @@ import 'server-only'
 
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 const blankIsMissing = (v: unknown) => (v === '' ? undefined : v)
 const optional = z.preprocess(blankIsMissing, z.string().optional())

@@ -1,6 +1,6 @@
 // The stored record of what a change did ("What changed"), read field by field: an older or
 // hand-edited record reads with what it has.
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 const pence = z.number().int().nonnegative()
 const row = z.object({

@@ -3,7 +3,7 @@
 // summary, lists, figures and exports, and a person's records all read it through here. Field by
 // field: a snapshot kept by an older version, or changed by hand in the database, reads with
 // what it has (an unreadable field is empty) instead of failing the page or the message.
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import {
   hairMeasures,

@@ -13,7 +13,7 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
-import { z } from '@/lib/zod'
+import * as z from '@/lib/zod'
 
 import { hasRole } from '@/access/roles'
 import { offerStatus } from '@/quote/offer-status'
