@@ -131,7 +131,10 @@ test('an offer for Isla Grant may say “Isla” and “Isla Grant”; Grace lea
     const panel = await scrollTo(page, page.locator('[data-leaving-panel]'))
     await expect(panel.getByRole('heading', { name: 'Before Grace leaves' })).toBeVisible()
     // Every offer that could carry on: ours carries on, shown reworded here; any other stops.
-    const groups = panel.getByRole('group')
+    // One group per offer (its choices); the "Change its words" fold inside one is a group too.
+    const groups = panel
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio', { name: 'Stop the offer' }) })
     await expect(groups.first()).toBeVisible()
     for (let i = 0; i < (await groups.count()); i++) {
       const group = groups.nth(i)
