@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cheapestQuote, lineClaim, offerClaim } from './claims'
+import { cheapestQuote, lineClaim, offerCarried, offerClaim } from './claims'
 import type { OfferRule } from './offers'
 import { demoCatalogue, serviceNamed } from './testing/demo-catalogue'
 
@@ -54,5 +54,21 @@ describe('claims on the demo catalogue', () => {
     const worked = offerClaim(reversed, fifteen)
     expect(worked.carried).toBe(false)
     if (!worked.carried) expect(worked.beatenBy?.offer.id).toBe(twenty.id)
+  })
+
+  it('whether a quote carries an offer is the claim’s own answer, found without the cheapest', () => {
+    const fifteen = percentOff(1, 15)
+    const twenty = percentOff(2, 20)
+    for (const offers of [
+      [fifteen, twenty],
+      [twenty, fifteen],
+    ]) {
+      const world = { ...cat, offers }
+      for (const offer of offers)
+        expect(offerCarried(world, offer)).toBe(offerClaim(world, offer).carried)
+    }
+    expect(offerCarried({ ...cat, offers: [twenty, fifteen] }, fifteen)).toBe(false)
+    for (const offer of cat.offers ?? [])
+      expect(offerCarried(cat, offer)).toBe(offerClaim(cat, offer).carried)
   })
 })

@@ -336,35 +336,17 @@ export function cheapestQuote(
 ): Claim | null {
   if (need.covers) return cheapestCovered(cat, ctx, need.covers)
   const carried = need.carries
-  const world = carried ? withLive(cat, carried) : cat
-  const live = world.offers ?? []
   let best: Claim | null = null
   const consider = (c: Claim) => {
     if (lower(c, best)) best = c
   }
-  for (const shape of shapesFor(world, ctx)) {
+  if (carried) {
+    for (const claim of carriedClaims(cat, ctx, carried)) consider(claim)
+    return best
+  }
+  const live = cat.offers ?? []
+  for (const shape of shapesFor(cat, ctx)) {
     const level = shape.who.level
-    if (carried) {
-      if (!whoFits(world, carried, shape)) continue
-      const order = live.findIndex((o) => o.id === carried.id)
-      const stop = Math.min(
-        ...live.map((o, i) =>
-          o.id === carried.id ? Infinity : beatenFrom(world, o, carried, shape, i < order),
-        ),
-      )
-      const freeId = carried.benefit.kind === 'free' ? carried.benefit.serviceId : null
-      const cost = (s: CatalogueService) => (s.id === freeId ? 0 : linePence(s, level.adapter))
-      let seen = 0
-      for (const { basket, cost: c } of cheapestFirst(shape, cost)) {
-        if (c >= stop || ++seen > WALK_LIMIT) break
-        const claim = claimOf(world, shape, basket)
-        if (claim.offer?.offer.id === carried.id) {
-          consider(claim)
-          break
-        }
-      }
-      continue
-    }
     // The cheapest quote of the shape, and each live offer's cheapest quote in it.
     const line = (s: CatalogueService) => linePence(s, level.adapter)
     const first = cheapestFirst(shape, line).next().value
@@ -383,6 +365,51 @@ export function cheapestQuote(
     }
   }
   return best
+}
+
+/**
+ * For each shape of quote the offer fits, the cheapest quote of that shape that carries it (the
+ * one it gives the lowest price), lazily: a caller that only asks whether any quote carries it
+ * stops at the first.
+ */
+function* carriedClaims(
+  cat: QuoteCatalogue,
+  ctx: ClaimContext,
+  carried: OfferRule,
+): Generator<Claim> {
+  const world = withLive(cat, carried)
+  const live = world.offers ?? []
+  const order = live.findIndex((o) => o.id === carried.id)
+  for (const shape of shapesFor(world, ctx)) {
+    if (!whoFits(world, carried, shape)) continue
+    const level = shape.who.level
+    const stop = Math.min(
+      ...live.map((o, i) =>
+        o.id === carried.id ? Infinity : beatenFrom(world, o, carried, shape, i < order),
+      ),
+    )
+    const freeId = carried.benefit.kind === 'free' ? carried.benefit.serviceId : null
+    const cost = (s: CatalogueService) => (s.id === freeId ? 0 : linePence(s, level.adapter))
+    let seen = 0
+    for (const { basket, cost: c } of cheapestFirst(shape, cost)) {
+      if (c >= stop || ++seen > WALK_LIMIT) break
+      const claim = claimOf(world, shape, basket)
+      if (claim.offer?.offer.id === carried.id) {
+        yield claim
+        break
+      }
+    }
+  }
+}
+
+/**
+ * Whether any quote the calculator gives carries the offer: the Offers list's question ("never
+ * applies" or not), answered at the first quote found rather than the cheapest (issue 49: the
+ * list took 2.5 s working out every offer's "from").
+ */
+export function offerCarried(cat: QuoteCatalogue, offer: OfferRule): boolean {
+  for (const _claim of carriedClaims(cat, audienceContext(offer), offer)) return true
+  return false
 }
 
 /** The offer counted as live, whether it is or not (the admin works out a draft's figures). */

@@ -4,6 +4,7 @@ import { publishedOnlyForVisitors } from '@/access/drafts'
 
 import { offersLiveForVisitors } from '@/access/public-filters'
 import { isStaff, publicContentAccess, staffOnly } from '@/access/roles'
+import { offerCarried } from '@/quote/claims'
 import { listingNeedsClaim, offerListing, offerStatus } from '@/quote/offer-status'
 import { offerFacts, offerStatusText, OFFER_TEXT_HELP } from '@/content/offers'
 import { offerWorldOf, ruleOfferOf } from '@/content/offer-world.server'
@@ -38,7 +39,10 @@ const liveStatusText: FieldHook = async ({ data, req }) => {
   const rule = ruleOfferOf(doc as Offer)
   const status = offerStatus(rule, await offerWorldOf(req), new Date())
   // Never shown as live or scheduled when "Worked out" says it never applies (ADR 056).
-  const facts = listingNeedsClaim(status) ? offerFacts(await catalogueOf(req), rule) : null
+  // Whether a quote carries it is enough for most offers; only one that none carries is worked
+  // out in full, for the offer that beats it (issue 49: the list's time).
+  const cat = listingNeedsClaim(status) ? await catalogueOf(req) : null
+  const facts = cat && !offerCarried(cat, rule) ? offerFacts(cat, rule) : null
   const listed = offerListing(status, facts?.beaten ?? false)
   return listed.status === 'never-applies'
     ? (facts?.never ?? 'Never applies')

@@ -19,6 +19,7 @@ import {
   offerCardKind,
   offerFacts,
   offerFromText,
+  offerWordsFactsFor,
   offerNamesProblem,
   offerPath,
   offerSalons,
@@ -455,6 +456,23 @@ describe('dates and deal wording', () => {
     expect(offerFacts(cat, nothing).never).toBe(
       'Never applies: no quote the calculator gives qualifies for it.',
     )
+  })
+
+  it('fills a title as the full facts do, working out a quote only for {from}', () => {
+    const cat = demoCatalogue()
+    const priya = stylistNamed(cat, 'Priya')
+    const rule = offer({
+      stylistIds: [priya.id],
+      on: { kind: 'type', types: ['Colour'] },
+      benefit: { kind: 'amount', pence: 1500 },
+    })
+    const terms = { code: 'PRIYA15', endDate: '2027-02-28' }
+    for (const title of ['{saving} a colour {with}', 'Colour {with} from {from}, {who}']) {
+      expect(fillOfferText(title, terms, offerWordsFactsFor(cat, rule, title))).toBe(
+        fillOfferText(title, terms, offerFacts(cat, rule)),
+      )
+    }
+    expect(offerWordsFactsFor(cat, rule, '{saving} a colour').fromPence).toBeNull()
   })
 
   it('builds paths for the web and text-message pages', () => {

@@ -5,7 +5,10 @@ import { fillWith } from '@/quote/offer-words'
 
 import type { Offer } from '../types'
 
-import type { OfferFacts } from './facts'
+import { benefitText, type OfferRule } from '@/quote/offers'
+import type { QuoteCatalogue } from '@/quote/catalogue'
+
+import { offerFacts, offerScopeWords, type OfferFacts } from './facts'
 import { formatOfferDate } from './status-text'
 
 /** The placeholders an offer's title, headline, summary and details may use. */
@@ -54,11 +57,31 @@ export function offerTextProblem(value: unknown): true | string {
 // Which names the words may use is the quote module's (by full names: ADR 056).
 export { offerNamesProblem, type OfferNames } from '@/quote/offer-words'
 
+/** What filling an offer's words reads of its facts. */
+export type OfferWordsFacts = Pick<OfferFacts, 'fromPence' | 'saving' | 'where' | 'with' | 'who'>
+
+/** Whether the words say {from}: only then is a quote worked out to fill them (offerFactsFor). */
+export const saysFrom = (text: string): boolean =>
+  [...text.matchAll(PLACEHOLDER)].some((m) => m[1] === 'from')
+
+/**
+ * The facts one text needs: its quote is worked out only when it says {from} (the Offers list's
+ * titles, issue 49: working out every offer's "from" took the list 1.4 s on the server).
+ */
+export function offerWordsFactsFor(
+  cat: QuoteCatalogue,
+  rule: OfferRule,
+  text: string,
+): OfferWordsFacts {
+  if (saysFrom(text)) return offerFacts(cat, rule)
+  return { saving: benefitText(cat, rule.benefit), fromPence: null, ...offerScopeWords(cat, rule) }
+}
+
 /** An offer's text with its placeholders filled from the offer and its worked-out facts. */
 export function fillOfferText(
   text: string,
   offer: Pick<Offer, 'code' | 'endDate'>,
-  facts: OfferFacts,
+  facts: OfferWordsFacts,
 ): string {
   const values: Record<OfferPlaceholder, string> = {
     from: facts.fromPence != null ? formatGBP(facts.fromPence) : '',

@@ -5,7 +5,7 @@ import 'server-only'
 import { DefaultCell } from '@payloadcms/ui'
 import type { ClientField, DefaultServerCellComponentProps } from 'payload'
 
-import { fillOfferText, offerFacts } from '@/content/offers'
+import { fillOfferText, offerWordsFactsFor } from '@/content/offers'
 import { ruleOfferOf } from '@/content/offer-world.server'
 import { getQuoteCatalogue } from '@/content/catalogue.server'
 import type { Offer } from '@/payload-types'
@@ -14,7 +14,8 @@ import type { Offer } from '@/payload-types'
 async function filledTitle(offer: Offer): Promise<string> {
   // A read that left out the rule's fields has nothing to fill from: the title as typed.
   if (offer.benefit === undefined || !offer.title.includes('{')) return offer.title
-  const facts = offerFacts(await getQuoteCatalogue({ photos: false }), ruleOfferOf(offer))
+  const cat = await getQuoteCatalogue({ photos: false })
+  const facts = offerWordsFactsFor(cat, ruleOfferOf(offer), offer.title)
   return fillOfferText(offer.title, { code: offer.code ?? null, endDate: offer.endDate }, facts)
 }
 
