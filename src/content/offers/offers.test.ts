@@ -58,6 +58,18 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
   ...over,
 })
 
+/** £15 off a colour with Priya, on the demo price list. */
+function priyaColourOffer() {
+  const cat = demoCatalogue()
+  const priya = stylistNamed(cat, 'Priya')
+  const rule = offer({
+    stylistIds: [priya.id],
+    on: { kind: 'type', types: ['Colour'] },
+    benefit: { kind: 'amount', pence: 1500 },
+  })
+  return { cat, priya, rule }
+}
+
 const facts = (over: Partial<OfferFacts> = {}): OfferFacts => ({
   saving: '25% off',
   fromPence: 8000,
@@ -427,13 +439,7 @@ describe('dates and deal wording', () => {
   })
 
   it('works the facts out through the quote module, on the price list', () => {
-    const cat = demoCatalogue()
-    const priya = stylistNamed(cat, 'Priya')
-    const rule = offer({
-      stylistIds: [priya.id],
-      on: { kind: 'type', types: ['Colour'] },
-      benefit: { kind: 'amount', pence: 1500 },
-    })
+    const { cat, priya, rule } = priyaColourOffer()
     const worked = offerClaim(cat, rule)
     const from = worked.carried ? worked.claim : null
     expect(from).not.toBeNull()
@@ -459,13 +465,7 @@ describe('dates and deal wording', () => {
   })
 
   it('fills a title as the full facts do, working out a quote only for {from}', () => {
-    const cat = demoCatalogue()
-    const priya = stylistNamed(cat, 'Priya')
-    const rule = offer({
-      stylistIds: [priya.id],
-      on: { kind: 'type', types: ['Colour'] },
-      benefit: { kind: 'amount', pence: 1500 },
-    })
+    const { cat, rule } = priyaColourOffer()
     const terms = { code: 'PRIYA15', endDate: '2027-02-28' }
     for (const title of ['{saving} a colour {with}', 'Colour {with} from {from}, {who}']) {
       expect(fillOfferText(title, terms, offerWordsFactsFor(cat, rule, title))).toBe(
